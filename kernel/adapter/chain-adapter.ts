@@ -1,0 +1,70 @@
+import type { Observable } from 'rxjs'
+import type { ChainNamespace } from '../caip/caip.ts'
+import type { Connector } from '../connectors/connector.ts'
+import type { Network } from '../network/network.ts'
+
+/**
+ * A chain adapter is a namespace plus a bag of capabilities. The shell asks whether a capability
+ * exists (`if (adapter.signMessage)`) instead of calling a stub: Solana never stubs an EVM method.
+ */
+export interface AdapterIdentity {
+  readonly namespace: ChainNamespace
+  /** Wallets this adapter can connect with right now (e.g. EIP-6963 announcements). */
+  readonly connectors$: Observable<Connector[]>
+}
+
+export interface AdapterSession {
+  /** The account addresses, first is the active one. */
+  accounts: string[]
+  chainId: number | string
+}
+
+export type AdapterEvent =
+  | { type: 'accountsChanged'; accounts: string[] }
+  | { type: 'chainChanged'; chainId: number | string }
+  | { type: 'disconnect' }
+
+export interface Connects {
+  connect(request: { connectorId: string; network: Network }): Promise<AdapterSession>
+  disconnect(): Promise<void>
+  /** Silently reattach to a connector the visitor connected before; null when it is gone or no longer permits us. */
+  reconnect(request: { connectorId: string }): Promise<AdapterSession | null>
+  /** Events of the connected wallet. */
+  readonly events$: Observable<AdapterEvent>
+}
+
+export interface SwitchesNetwork {
+  switchNetwork(network: Network): Promise<void>
+}
+
+export interface SignsMessage {
+  signMessage(request: { message: string; address: string }): Promise<string>
+}
+
+export interface SendsTransaction {
+  sendTransaction(request: {
+    to: string
+    value?: bigint
+    data?: string
+    address: string
+    network: Network
+  }): Promise<string>
+}
+
+export interface Balance {
+  value: bigint
+  decimals: number
+  symbol: string
+}
+
+export interface ReadsBalance {
+  getBalance(request: { address: string; network: Network }): Promise<Balance>
+}
+
+export interface ExposesProvider {
+  /** The connected wallet's provider (e.g. an EIP-1193 provider), for `useAppKitProvider`. */
+  getProvider(): unknown
+}
+
+export type ChainAdapter = AdapterIdentity &
+  Partial<Connects & SwitchesNetwork & SignsMessage & SendsTransaction & ReadsBalance & ExposesProvider>

@@ -1,0 +1,37 @@
+import { PorticoError } from '../errors/portico-error.ts'
+
+export type ChainNamespace = 'eip155' | 'solana' | 'polkadot' | 'bip122' | 'cosmos' | (string & {})
+export type CaipNetworkId = `${string}:${string}`
+export type CaipAddress = `${string}:${string}:${string}`
+
+const INVALID = 'Invalid CAIP Address'
+
+/** CAIP-10: namespace:chainId:address, exactly three non-empty parts. */
+export function parseCaipAddress(value: string): { namespace: ChainNamespace; chainId: string; address: string } {
+  const parts = typeof value === 'string' ? value.split(':') : []
+  if (parts.length !== 3 || parts.some((p) => p.length === 0)) {
+    throw new PorticoError('INVALID_CAIP_ADDRESS', INVALID, { details: `got ${JSON.stringify(value)}` })
+  }
+  const [namespace, chainId, address] = parts as [string, string, string]
+  return { namespace, chainId, address }
+}
+
+/** CAIP-2: namespace:chainId, exactly two non-empty parts. */
+export function parseCaipNetworkId(value: string): { namespace: ChainNamespace; chainId: string } {
+  const parts = typeof value === 'string' ? value.split(':') : []
+  if (parts.length !== 2 || parts.some((p) => p.length === 0)) {
+    throw new PorticoError('INVALID_CAIP_NETWORK_ID', 'Invalid CAIP Network Id', {
+      details: `expected namespace:chainId, got ${JSON.stringify(value)}`,
+    })
+  }
+  const [namespace, chainId] = parts as [string, string]
+  return { namespace, chainId }
+}
+
+export function toCaipNetworkId(namespace: ChainNamespace, chainId: string | number): CaipNetworkId {
+  return `${namespace}:${chainId}`
+}
+
+export function toCaipAddress(network: CaipNetworkId, address: string): CaipAddress {
+  return `${network}:${address}`
+}

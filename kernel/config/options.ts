@@ -1,0 +1,67 @@
+import type { Network } from '../network/network.ts'
+import type { Features } from './features.ts'
+import type { LogLevelName } from '../logger/levels.ts'
+import type { StorageBackend } from '../storage/backends.ts'
+
+export interface Metadata {
+  name: string
+  description: string
+  url: string
+  icons: string[]
+}
+
+export type ThemeMode = 'dark' | 'light'
+
+/** AppKit's theme variable names, so integrators can move over unchanged. */
+export interface ThemeVariables {
+  '--w3m-font-family'?: string
+  '--w3m-accent'?: string
+  '--w3m-color-mix'?: string
+  '--w3m-color-mix-strength'?: number
+  '--w3m-font-size-master'?: string
+  '--w3m-border-radius-master'?: string
+  '--w3m-z-index'?: number
+}
+
+export interface CustomWallet {
+  id: string
+  name: string
+  homepage?: string
+  image_url?: string
+  mobile_link?: string
+  desktop_link?: string
+  webapp_link?: string
+}
+
+/** What `createAppKit` / `createKernel` accept. Every option is validated by `resolveOptions`. */
+export interface PorticoOptions {
+  projectId?: string
+  networks: readonly Network[]
+  defaultNetwork?: Network
+  metadata?: Metadata
+  features?: Partial<Features>
+  themeMode?: ThemeMode
+  themeVariables?: ThemeVariables
+  /** Keep the visitor on a network the dApp does not list instead of opening UnsupportedChain. */
+  allowUnsupportedChain?: boolean
+  enableNetworkSwitch?: boolean
+  /** The dApp decides when WalletConnect connects (SPEC §2 "manual connection control"). */
+  manualWCControl?: boolean
+  /** The modal is rendered inline in the page rather than as an overlay. */
+  enableEmbedded?: boolean
+  siweConfig?: unknown
+  siwx?: unknown
+  /** Where state persists between visits; default localStorage (memory when there is none). */
+  storage?: 'localStorage' | 'cookie' | 'memory' | StorageBackend
+  storagePrefix?: string
+  logLevel?: LogLevelName
+  featuredWalletIds?: readonly string[]
+  includeWalletIds?: readonly string[]
+  /** Hidden wallets, matched by id, rdns or name. */
+  excludeWalletIds?: readonly string[]
+  customWallets?: readonly CustomWallet[]
+  sdkType?: string
+  sdkVersion?: string
+  /** The page's window; defaults to the global one (absent on a server). Tests pass their own. */
+  window?: Window
+}

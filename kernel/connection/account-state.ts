@@ -1,0 +1,45 @@
+import type { CaipAddress, ChainNamespace } from '../caip/caip.ts'
+import type { AccountType, ConnectionStatus } from '../storage/keys.ts'
+
+export interface ConnectedWalletInfo {
+  name: string
+  icon?: string
+  rdns?: string
+}
+
+/** SPEC §3 account state, one per namespace. */
+export interface AccountState {
+  namespace: ChainNamespace
+  status: ConnectionStatus
+  address?: string
+  caipAddress?: CaipAddress
+  allAccounts: { address: string; type: AccountType }[]
+  /** Exact decimal string; display with `displayBalance`. */
+  balance?: string
+  balanceSymbol?: string
+  balanceLoading: boolean
+  connectorId?: string
+  connectedWalletInfo?: ConnectedWalletInfo
+  profileName?: string
+  profileImage?: string
+  addressExplorerUrl?: string
+  preferredAccountType?: AccountType
+  smartAccountDeployed?: boolean
+  currentTab: number
+  tokenBalance: unknown[]
+  addressLabels: Readonly<Record<string, string>>
+  socialProvider?: string
+  farcasterUrl?: string
+}
+
+export function emptyAccount(namespace: ChainNamespace, status: ConnectionStatus = 'disconnected'): AccountState {
+  return {
+    namespace,
+    status,
+    allAccounts: [],
+    balanceLoading: false,
+    currentTab: 0,
+    tokenBalance: [],
+    addressLabels: {},
+  }
+}

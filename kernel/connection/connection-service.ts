@@ -1,0 +1,307 @@
+import { Subject, type Observable, type Subscription } from 'rxjs'
+import type { AdapterEvent, AdapterSession, ChainAdapter } from '../adapter/chain-adapter.ts'
+import { toCaipAddress, type ChainNamespace } from '../caip/caip.ts'
+import type { ConnectorsService } from '../connectors/connectors-service.ts'
+import { isUserRejection, messageOf, PorticoError } from '../errors/portico-error.ts'
+import { formatUnits } from '../format/balance.ts'
+import type { Logger } from '../logger/logger.ts'
+import type { Modal } from '../modal/modal.ts'
+import type { Network } from '../network/network.ts'
+import type { NetworkService } from '../network/network-service.ts'
+import type { Router } from '../router/router.ts'
+import { createStore } from '../state/store.ts'
+import type { Storage } from '../storage/storage.ts'
+import { emptyAccount, type AccountState } from './account-state.ts'
+
+/** SPEC §5: balances are fetched only for these namespaces (and never for testnets). */
+export const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
+/** A wallet that has not answered a silent reconnect by then is treated as gone (not in SPEC). */
+export const RESTORE_TIMEOUT_MS = 5_000
+
+export type ConnectionEvent =
+  | { type: 'CONNECT_SUCCESS'; namespace: ChainNamespace; connectorId: string }
+  | { type: 'CONNECT_ERROR'; namespace: ChainNamespace; connectorId: string; message: string }
+  | { type: 'DISCONNECT_SUCCESS'; namespace: ChainNamespace }
+  | { type: 'DISCONNECT_ERROR'; namespace: ChainNamespace; message: string }
+
+export interface ConnectionService {
+  /** Account state per namespace. */
+  readonly accounts$: Observable<Readonly<Record<string, AccountState>>>
+  readonly events$: Observable<ConnectionEvent>
+  get(): Readonly<Record<string, AccountState>>
+  account(namespace: ChainNamespace): AccountState
+  connect(connectorId: string): Promise<AccountState>
+  /** Disconnects one namespace, or every connected one. */
+  disconnect(namespace?: ChainNamespace): Promise<void>
+  /** Switches the active network; asks the wallet when that namespace is connected. */
+  switchNetwork(target: Network | string): Promise<void>
+  refreshBalance(namespace?: ChainNamespace): Promise<void>
+  signMessage(message: string, namespace?: ChainNamespace): Promise<string>
+  getProvider(namespace?: ChainNamespace): unknown
+  /** Startup resync of stored connections (SPEC §4); resolves when each has settled. */
+  readonly restored: Promise<void>
+  dispose(): void
+}
+
+export interface ConnectionDeps {
+  adapters: readonly ChainAdapter[]
+  connectors: ConnectorsService
+  network: NetworkService
+  storage: Storage
+  logger: Logger
+  router: () => Router
+  modal: () => Modal
+  allowUnsupportedChain: boolean
+  enableNetworkSwitch: boolean
+  restoreTimeoutMs?: number
+}
+
+export function createConnectionService(deps: ConnectionDeps): ConnectionService {
+  const { storage, logger, network } = deps
+  const adapterOf = (ns: ChainNamespace) => deps.adapters.find((a) => a.namespace === ns)
+  const namespaces = [...new Set(deps.adapters.map((a) => a.namespace))]
+  const events = new Subject<ConnectionEvent>()
+  const eventSubscriptions = new Map<ChainNamespace, Subscription>()
+  let disposed = false
+
+  // SPEC §4: a namespace that was connected starts as "connecting", so the UI never flashes "disconnected".
+  const storedNamespaces = storage.get('connectedNamespaces') ?? []
+  const storedConnectorIds = storage.get('connectorIds') ?? {}
+  const toRestore = storedNamespaces.filter((ns) => adapterOf(ns)?.reconnect && storedConnectorIds[ns])
+  const initial: Record<string, AccountState> = {}
+  for (const ns of namespaces) initial[ns] = emptyAccount(ns, toRestore.includes(ns) ? 'connecting' : 'disconnected')
+  const store = createStore<Readonly<Record<string, AccountState>>>(initial)
+
+  const account = (ns: ChainNamespace) => store.get()[ns] ?? emptyAccount(ns)
+  const patch = (ns: ChainNamespace, p: Partial<AccountState>) =>
+    store.update((all) => ({ ...all, [ns]: { ...(all[ns] ?? emptyAccount(ns)), ...p } }))
+
+  function persist() {
+    const connected = Object.values(store.get()).filter((a) => a.status === 'connected')
+    const ids: Record<string, string> = {}
+    for (const a of connected) if (a.connectorId) ids[a.namespace] = a.connectorId
+    if (connected.length) {
+      storage.set('connectedNamespaces', connected.map((a) => a.namespace))
+      storage.set('connectorIds', ids)
+      storage.set('connectionStatus', 'connected')
+    } else {
+      storage.remove('connectedNamespaces')
+      storage.remove('connectorIds')
+      storage.set('connectionStatus', 'disconnected')
+    }
+  }
+
+  function explorerUrl(net: Network | undefined, address: string) {
+    const base = net?.blockExplorers?.default.url
+    return base ? `${base.replace(/\/$/, '')}/address/${address}` : undefined
+  }
+
+  function setAddress(ns: ChainNamespace, accounts: string[]) {
+    const address = accounts[0]!
+    const net = network.get().activeByNamespace[ns]
+    patch(ns, {
+      address,
+      caipAddress: net ? toCaipAddress(net.caipNetworkId, address) : undefined,
+      allAccounts: accounts.map((a) => ({ address: a, type: 'eoa' as const })),
+      addressExplorerUrl: explorerUrl(net, address),
+    })
+  }
+
+  /** Follows the wallet onto a chain: a listed one becomes active, another one is "unsupported". */
+  function followChain(ns: ChainNamespace, chainId: number | string) {
+    const net = network.find(chainId, ns)
+    if (net) {
+      network.setActive(net)
+      const address = account(ns).address
+      if (address) setAddress(ns, [address, ...account(ns).allAccounts.slice(1).map((a) => a.address)])
+      void service.refreshBalance(ns)
+      const router = deps.router()
+      if (router.get().view === 'UnsupportedChain' && deps.modal().get().open) deps.modal().close({ force: true })
+      return
+    }
+    network.setUnsupported(chainId)
+    patch(ns, { balance: undefined, balanceSymbol: undefined })
+    if (!deps.allowUnsupportedChain && deps.enableNetworkSwitch) deps.modal().open({ view: 'UnsupportedChain' })
+  }
+
+  function onAdapterEvent(ns: ChainNamespace, event: AdapterEvent) {
+    logger.debug(`wallet event ${event.type}`, event)
+    if (event.type === 'chainChanged') followChain(ns, event.chainId)
+    else if (event.type === 'accountsChanged') {
+      if (event.accounts.length === 0) void service.disconnect(ns)
+      else {
+        setAddress(ns, event.accounts)
+        void service.refreshBalance(ns)
+      }
+    } else if (event.type === 'disconnect') void service.disconnect(ns)
+  }
+
+  function attach(ns: ChainNamespace, connectorId: string, session: AdapterSession) {
+    const adapter = adapterOf(ns)!
+    eventSubscriptions.get(ns)?.unsubscribe()
+    if (adapter.events$) eventSubscriptions.set(ns, adapter.events$.subscribe((e) => onAdapterEvent(ns, e)))
+    const connector = deps.connectors.find(connectorId)
+    patch(ns, {
+      status: 'connected',
+      connectorId,
+      connectedWalletInfo: connector ? { name: connector.name, icon: connector.imageUrl, rdns: connector.info?.rdns } : undefined,
+    })
+    setAddress(ns, session.accounts)
+    persist()
+    followChain(ns, session.chainId)
+  }
+
+  function reset(ns: ChainNamespace) {
+    eventSubscriptions.get(ns)?.unsubscribe()
+    eventSubscriptions.delete(ns)
+    store.update((all) => ({ ...all, [ns]: emptyAccount(ns) }))
+    network.setUnsupported(undefined)
+    persist()
+  }
+
+  async function restoreOne(ns: ChainNamespace) {
+    const adapter = adapterOf(ns)!
+    const connectorId = storedConnectorIds[ns]!
+    let timer: ReturnType<typeof setTimeout> | undefined
+    try {
+      const session = await Promise.race([
+        adapter.reconnect!({ connectorId }),
+        new Promise<null>((resolve) => {
+          timer = setTimeout(() => resolve(null), deps.restoreTimeoutMs ?? RESTORE_TIMEOUT_MS)
+        }),
+      ])
+      if (disposed) return
+      if (session && session.accounts.length > 0) attach(ns, connectorId, session)
+      else reset(ns)
+    } catch (error) {
+      logger.warn(`could not restore the ${ns} connection`, error)
+      if (!disposed) reset(ns)
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  const service: ConnectionService = {
+    accounts$: store.state$,
+    events$: events.asObservable(),
+    get: store.get,
+    account,
+    restored: Promise.resolve().then(() => Promise.all(toRestore.map(restoreOne))).then(() => undefined),
+
+    async connect(connectorId) {
+      const connector = deps.connectors.find(connectorId)
+      const chain = connector?.connectors?.find((c) => c.id === connectorId)?.chain ?? connector?.chain
+      const adapter = chain ? adapterOf(chain) : undefined
+      if (!connector || !adapter?.connect) {
+        throw new PorticoError('CONNECTOR_NOT_FOUND', 'Connector not found', { details: `no connector with id ${connectorId}` })
+      }
+      const ns = adapter.namespace
+      const previous = account(ns)
+      patch(ns, { status: 'connecting' })
+      const target = network.get().activeByNamespace[ns] ?? network.get().networks.find((n) => n.chainNamespace === ns)!
+      try {
+        const session = await adapter.connect({ connectorId, network: target })
+        if (session.accounts.length === 0) throw new PorticoError('NO_ACCOUNTS', 'The wallet returned no accounts')
+        attach(ns, connectorId, session)
+        deps.connectors.addRecent({ id: connector.id, name: connector.name, imageUrl: connector.imageUrl })
+        events.next({ type: 'CONNECT_SUCCESS', namespace: ns, connectorId })
+        const modal = deps.modal()
+        if (modal.get().open && deps.router().get().view !== 'UnsupportedChain') deps.router().reset('Account')
+        return account(ns)
+      } catch (error) {
+        patch(ns, { status: previous.status === 'connected' ? 'connected' : 'disconnected' })
+        const message = isUserRejection(error) ? 'Connection declined' : messageOf(error)
+        events.next({ type: 'CONNECT_ERROR', namespace: ns, connectorId, message })
+        logger.warn(`connect with ${connectorId} failed: ${message}`)
+        if (error instanceof PorticoError) throw error
+        throw new PorticoError(isUserRejection(error) ? 'USER_REJECTED' : 'CONNECT_FAILED', message, { cause: error })
+      }
+    },
+
+    async disconnect(namespace) {
+      const targets = namespace ? [namespace] : Object.values(store.get()).filter((a) => a.status !== 'disconnected').map((a) => a.namespace)
+      const failures: string[] = []
+      for (const ns of targets) {
+        try {
+          await adapterOf(ns)?.disconnect?.()
+          events.next({ type: 'DISCONNECT_SUCCESS', namespace: ns })
+        } catch (error) {
+          failures.push(ns)
+          logger.error('Failed to disconnect', error)
+          events.next({ type: 'DISCONNECT_ERROR', namespace: ns, message: messageOf(error) })
+        } finally {
+          // Local state is cleared either way: a wallet that fails to answer must not keep the visitor connected.
+          reset(ns)
+        }
+      }
+      const modal = deps.modal()
+      if (modal.get().open && deps.router().get().view === 'Account') modal.close()
+      if (failures.length) throw new PorticoError('DISCONNECT_FAILED', 'Failed to disconnect', { details: failures.join(', ') })
+    },
+
+    async switchNetwork(target) {
+      const net = network.resolveTarget(target)
+      const ns = net.chainNamespace
+      const adapter = adapterOf(ns)
+      if (account(ns).status === 'connected' && adapter?.switchNetwork) {
+        await adapter.switchNetwork(net)
+        // The wallet's chainChanged event normally lands first; this covers wallets that do not emit it.
+        if (network.get().activeByNamespace[ns]?.caipNetworkId !== net.caipNetworkId || network.get().unsupportedChainId !== undefined) {
+          followChain(ns, net.id)
+        } else network.setActive(net)
+        return
+      }
+      network.setActive(net)
+      if (account(ns).status === 'connected') void service.refreshBalance(ns)
+    },
+
+    async refreshBalance(namespace) {
+      const ns = namespace ?? network.get().activeNamespace
+      const acc = account(ns)
+      const net = network.get().activeByNamespace[ns]
+      if (acc.status !== 'connected' || !acc.address || !net || network.get().unsupportedChainId !== undefined) return
+      const adapter = adapterOf(ns)
+      if (!BALANCE_NAMESPACES.includes(ns) || net.testnet || !adapter?.getBalance) {
+        patch(ns, { balance: '0.00', balanceSymbol: net.nativeCurrency.symbol, balanceLoading: false })
+        return
+      }
+      patch(ns, { balanceLoading: true })
+      try {
+        const result = await adapter.getBalance({ address: acc.address, network: net })
+        // The visitor may have moved on while the request was in flight.
+        if (account(ns).address !== acc.address || network.get().activeByNamespace[ns] !== net) return
+        patch(ns, { balance: formatUnits(result.value, result.decimals), balanceSymbol: result.symbol, balanceLoading: false })
+      } catch (error) {
+        logger.warn('balance fetch failed', error)
+        patch(ns, { balanceLoading: false })
+      }
+    },
+
+    async signMessage(message, namespace) {
+      const ns = namespace ?? network.get().activeNamespace
+      const acc = account(ns)
+      const adapter = adapterOf(ns)
+      if (acc.status !== 'connected' || !acc.address) throw new PorticoError('NOT_CONNECTED', 'No ActiveCaipAddress found')
+      if (!adapter?.signMessage) throw new PorticoError('UNSUPPORTED', `Signing messages is not supported on ${ns}`)
+      try {
+        return await adapter.signMessage({ message, address: acc.address })
+      } catch (error) {
+        if (isUserRejection(error)) throw new PorticoError('USER_REJECTED', 'Signature declined', { cause: error })
+        throw error
+      }
+    },
+
+    getProvider(namespace) {
+      const ns = namespace ?? network.get().activeNamespace
+      return account(ns).status === 'connected' ? adapterOf(ns)?.getProvider?.() : undefined
+    },
+
+    dispose() {
+      disposed = true
+      for (const s of eventSubscriptions.values()) s.unsubscribe()
+      eventSubscriptions.clear()
+      events.complete()
+    },
+  }
+  return service
+}

@@ -1,0 +1,136 @@
+import { Container, type ServiceIdentifier } from 'inversify'
+import { createAlerts } from '../alerts/alerts.ts'
+import type { PorticoOptions } from '../config/options.ts'
+import { resolveOptions } from '../config/resolve-options.ts'
+import { createConnectionService } from '../connection/connection-service.ts'
+import { createConnectorsService } from '../connectors/connectors-service.ts'
+import { createEnvironment } from '../environment.ts'
+import { PorticoError } from '../errors/portico-error.ts'
+import { createLogger } from '../logger/logger.ts'
+import { createMethodRegistry } from '../methods/method-registry.ts'
+import { createModal } from '../modal/modal.ts'
+import { createNetworkService } from '../network/network-service.ts'
+import type { Plugin, PluginContext } from '../plugin/plugin.ts'
+import { createRouter } from '../router/router.ts'
+import { createStorage, selectBackend } from '../storage/storage.ts'
+import { createToast } from '../toast/toast.ts'
+import { TOKENS } from '../tokens.ts'
+import { createViewRegistry } from '../views/view-registry.ts'
+
+type ServiceOf<K extends keyof typeof TOKENS> = (typeof TOKENS)[K] extends ServiceIdentifier<infer T> ? T : never
+/** Replacement services, keyed like TOKENS; used by `createTestKernel`. */
+export type ServiceOverrides = { [K in keyof typeof TOKENS]?: ServiceOf<K> }
+
+export interface Kernel {
+  readonly options: ReturnType<typeof resolveOptions>
+  readonly plugins: readonly Plugin[]
+  get<T>(token: ServiceIdentifier<T>): T
+  /** Stops every subscription the kernel holds; the instance is unusable afterwards. */
+  dispose(): void
+}
+
+function checkPlugins(plugins: readonly Plugin[]) {
+  if (!Array.isArray(plugins)) throw new PorticoError('INVALID_OPTION', 'Invalid option "plugins": expected a list of plugins')
+  const ids = new Set<string>()
+  for (const [i, p] of plugins.entries()) {
+    if (typeof p !== 'object' || p === null || typeof p.id !== 'string' || !p.id) {
+      throw new PorticoError('INVALID_OPTION', `Invalid option "plugins[${i}]": expected a plugin object with an id`)
+    }
+    if (ids.has(p.id)) throw new PorticoError('INVALID_OPTION', `Invalid option "plugins": plugin "${p.id}" is composed twice`)
+    ids.add(p.id)
+  }
+  for (const p of plugins) {
+    for (const needed of p.requires ?? []) {
+      if (!ids.has(needed)) throw new PorticoError('MISSING_PLUGIN', `Plugin "${p.id}" requires plugin "${needed}"`)
+    }
+  }
+}
+
+/** Builds one modal instance: its own container and services, nothing shared with another instance. */
+export function createKernel(options: PorticoOptions, plugins: readonly Plugin[] = [], overrides: ServiceOverrides = {}): Kernel {
+  const resolved = resolveOptions(options)
+  checkPlugins(plugins)
+  const win = resolved.window ?? (typeof window === 'undefined' ? undefined : window)
+  const container = new Container({ defaultScope: 'Singleton' })
+  const get = <T>(token: ServiceIdentifier<T>): T => container.get(token)
+
+  container.bind(TOKENS.options).toConstantValue(resolved)
+  container.bind(TOKENS.environment).toDynamicValue(() => createEnvironment(win))
+  container.bind(TOKENS.logger).toDynamicValue(() => createLogger({ level: resolved.logLevel }))
+  container
+    .bind(TOKENS.storage)
+    .toDynamicValue((c) => createStorage(selectBackend(resolved.storage, win), resolved.storagePrefix, c.get(TOKENS.logger)))
+  container.bind(TOKENS.alerts).toDynamicValue((c) => createAlerts(c.get(TOKENS.logger)))
+  container.bind(TOKENS.toast).toDynamicValue(() => createToast())
+  container.bind(TOKENS.router).toDynamicValue(() => createRouter({ closeModal: () => void get(TOKENS.modal).close() }))
+  container.bind(TOKENS.modal).toDynamicValue((c) =>
+    createModal({
+      router: () => get(TOKENS.router),
+      address: () => {
+        const connection = get(TOKENS.connection)
+        return connection.account(get(TOKENS.network).get().activeNamespace).address
+      },
+      hasAdapters: () => get(TOKENS.adapters).length > 0,
+      isMobile: () => c.get(TOKENS.environment).isMobile(),
+      manualWCControl: resolved.manualWCControl,
+      embedded: resolved.enableEmbedded,
+    }),
+  )
+  container.bind(TOKENS.views).toDynamicValue(() => createViewRegistry(plugins))
+  container.bind(TOKENS.methods).toDynamicValue(() => createMethodRegistry(plugins.map((p) => p.methods ?? {})))
+  container.bind(TOKENS.network).toDynamicValue((c) =>
+    createNetworkService({
+      networks: resolved.networks,
+      defaultNetwork: resolved.defaultNetwork,
+      storage: c.get(TOKENS.storage),
+      alerts: c.get(TOKENS.alerts),
+    }),
+  )
+  const context: PluginContext = { options: resolved, window: win, get }
+  container.bind(TOKENS.adapters).toDynamicValue(() => plugins.flatMap((p) => p.adapters?.(context) ?? []))
+  container.bind(TOKENS.connectors).toDynamicValue((c) =>
+    createConnectorsService({
+      adapters: c.get(TOKENS.adapters),
+      storage: c.get(TOKENS.storage),
+      excludeWalletIds: resolved.excludeWalletIds,
+    }),
+  )
+  container.bind(TOKENS.connection).toDynamicValue((c) =>
+    createConnectionService({
+      adapters: c.get(TOKENS.adapters),
+      connectors: c.get(TOKENS.connectors),
+      network: c.get(TOKENS.network),
+      storage: c.get(TOKENS.storage),
+      logger: c.get(TOKENS.logger),
+      router: () => get(TOKENS.router),
+      modal: () => get(TOKENS.modal),
+      allowUnsupportedChain: resolved.allowUnsupportedChain,
+      enableNetworkSwitch: resolved.enableNetworkSwitch,
+    }),
+  )
+
+  for (const plugin of plugins) if (plugin.services) container.load(plugin.services)
+  for (const [name, value] of Object.entries(overrides)) {
+    const token = TOKENS[name as keyof typeof TOKENS] as ServiceIdentifier<unknown>
+    if (!token) throw new PorticoError('INVALID_OPTION', `Unknown service override "${name}"`)
+    container.rebind(token).toConstantValue(value)
+  }
+
+  // Start-up: resync stored connections (status is "connecting" from the first read) and report config problems.
+  const connection = get(TOKENS.connection)
+  if (!resolved.projectId) get(TOKENS.alerts).show('PROJECT_ID_NOT_CONFIGURED')
+
+  let disposed = false
+  return {
+    options: resolved,
+    plugins,
+    get,
+    dispose() {
+      if (disposed) return
+      disposed = true
+      connection.dispose()
+      get(TOKENS.connectors).dispose()
+      get(TOKENS.toast).hide()
+    },
+  }
+}

@@ -1,0 +1,49 @@
+// The `portico` entry point: the kernel, the plugin contract and the helpers plugins share.
+export { createKernel, type Kernel, type ServiceOverrides } from './container/create-kernel.ts'
+export { TOKENS } from './tokens.ts'
+export type { Plugin, PluginContext, ViewLoader } from './plugin/plugin.ts'
+export type {
+  AdapterEvent,
+  AdapterSession,
+  Balance,
+  ChainAdapter,
+  Connects,
+  ExposesProvider,
+  ReadsBalance,
+  SendsTransaction,
+  SignsMessage,
+  SwitchesNetwork,
+} from './adapter/chain-adapter.ts'
+export type { PorticoOptions, Metadata, ThemeMode, ThemeVariables, CustomWallet } from './config/options.ts'
+export { resolveOptions, type ResolvedOptions } from './config/resolve-options.ts'
+export { DEFAULT_FEATURES, type Features, type SocialProvider, type WalletFeature } from './config/features.ts'
+export { defineNetwork, type Network, type NetworkDefinition } from './network/network.ts'
+export type { NetworkService, NetworkState } from './network/network-service.ts'
+export { CONNECTOR_SECTIONS, type Connector, type ConnectorSection, type ConnectorType } from './connectors/connector.ts'
+export type { ConnectorGroup, ConnectorsService } from './connectors/connectors-service.ts'
+export type { AccountState, ConnectedWalletInfo } from './connection/account-state.ts'
+export type { ConnectionEvent, ConnectionService } from './connection/connection-service.ts'
+export type { Router, RouterState } from './router/router.ts'
+export type { DataOf, RouteEntry, ViewData, ViewName } from './router/views.ts'
+export type { Modal, ModalState, OpenOptions } from './modal/modal.ts'
+export type { Toast, ToastState, ToastVariant } from './toast/toast.ts'
+export { ALERTS, type AlertCode, type AlertState, type Alerts } from './alerts/alerts.ts'
+export type { Logger, LogEntry } from './logger/logger.ts'
+export { LOG_LEVELS, type LogLevelName } from './logger/levels.ts'
+export type { Storage } from './storage/storage.ts'
+export type { StorageBackend } from './storage/backends.ts'
+export type { StorageKey, StorageSchema, ConnectionStatus, AccountType, RecentWallet } from './storage/keys.ts'
+export type { MethodPolicy, MethodRegistry } from './methods/method-registry.ts'
+export type { ViewRegistry } from './views/view-registry.ts'
+export type { Environment } from './environment.ts'
+export {
+  parseCaipAddress,
+  parseCaipNetworkId,
+  toCaipAddress,
+  toCaipNetworkId,
+  type CaipAddress,
+  type CaipNetworkId,
+  type ChainNamespace,
+} from './caip/caip.ts'
+export { PorticoError, ProviderErrorCode, errorCodeOf, isUserRejection, messageOf } from './errors/portico-error.ts'
+export { displayBalance, formatUnits, BALANCE_DISPLAY_DECIMALS } from './format/balance.ts'

@@ -1,0 +1,31 @@
+import { toCaipNetworkId, type CaipNetworkId, type ChainNamespace } from '../caip/caip.ts'
+
+/** A network the dApp supports (SPEC §3 "Network"). */
+export interface Network {
+  id: number | string
+  chainNamespace: ChainNamespace
+  caipNetworkId: CaipNetworkId
+  name: string
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+  rpcUrls: { default: { http: readonly string[]; webSocket?: readonly string[] } }
+  blockExplorers?: { default: { name: string; url: string } }
+  testnet?: boolean
+  assets?: { imageId?: string; imageUrl?: string }
+}
+
+export interface NetworkDefinition {
+  id: number | string
+  chainNamespace?: ChainNamespace
+  name: string
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+  rpcUrls: { default: { http: readonly string[]; webSocket?: readonly string[] } }
+  blockExplorers?: { default: { name: string; url: string } }
+  testnet?: boolean
+  assets?: { imageId?: string; imageUrl?: string }
+}
+
+/** Fills in the namespace (eip155 by default) and the CAIP-2 id. */
+export function defineNetwork(definition: NetworkDefinition): Network {
+  const chainNamespace = definition.chainNamespace ?? 'eip155'
+  return { ...definition, chainNamespace, caipNetworkId: toCaipNetworkId(chainNamespace, definition.id) }
+}

@@ -1,0 +1,25 @@
+/**
+ * The data each view takes. Open for extension: a plugin adds its views by declaration merging,
+ *   declare module 'portico' { interface ViewData { Swap: SwapArguments } }
+ * so adding a view never edits a list here.
+ */
+export interface ViewData {
+  Connect: undefined
+  Account: undefined
+  Networks: undefined
+  UnsupportedChain: undefined
+  AllWallets: undefined
+  ConnectingExternal: { connectorId: string }
+  ConnectingWalletConnectBasic: undefined
+  ApproveTransaction: undefined
+  SIWXSignMessage: undefined
+  ConnectingSiwe: undefined
+}
+
+export type ViewName = keyof ViewData | (string & {})
+export type DataOf<V extends ViewName> = V extends keyof ViewData ? ViewData[V] : unknown
+
+export interface RouteEntry {
+  view: ViewName
+  data?: unknown
+}

@@ -1,0 +1,104 @@
+import type { CaipNetworkId, ChainNamespace } from '../caip/caip.ts'
+
+export interface RecentWallet {
+  id: string
+  name: string
+  imageUrl?: string
+}
+
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
+export type AccountType = 'eoa' | 'smartAccount'
+
+/** Every persisted key of SPEC §3, with its value type. Stored as `<prefix>:<key>`. */
+export interface StorageSchema {
+  activeNamespace: ChainNamespace
+  activeNetworkId: CaipNetworkId
+  /** Connected connector id per namespace. */
+  connectorIds: Record<string, string>
+  deepLinkChoice: { href: string; name: string }
+  /** At most RECENT_WALLETS_LIMIT, newest first. */
+  recentWallets: RecentWallet[]
+  socialProvider: string
+  socialUsername: string
+  connectionStatus: ConnectionStatus
+  /** A comma list on disk (SPEC §3), a list here. */
+  connectedNamespaces: ChainNamespace[]
+  portfolioCache: Record<string, { timestamp: number; balances: unknown[] }>
+  nativeBalanceCache: Record<string, { caipAddress: string; balance: string; symbol: string; timestamp: number }>
+  ensCache: Record<string, { address: string; ens: unknown; timestamp: number }>
+  identityCache: Record<string, { identity: unknown; timestamp: number }>
+  preferredAccountTypes: Record<string, AccountType>
+  connections: Record<string, { connectorId: string; accounts: string[] }[]>
+  emailLoginUsed: boolean
+  email: string
+  lastEmailLoginTime: number
+  lastUsedChain: string
+  smartAccountEnabledNetworks: number[]
+  sessionToken: string
+}
+export type StorageKey = keyof StorageSchema
+
+export const RECENT_WALLETS_LIMIT = 2
+
+interface Codec<T> {
+  parse(raw: string): T | undefined
+  serialize(value: T): string
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+const isString = (v: unknown): v is string => typeof v === 'string'
+
+function json<T>(guard: (v: unknown) => boolean): Codec<T> {
+  return {
+    parse(raw) {
+      try {
+        const v: unknown = JSON.parse(raw)
+        return guard(v) ? (v as T) : undefined
+      } catch {
+        return undefined
+      }
+    },
+    serialize: (value) => JSON.stringify(value),
+  }
+}
+
+const text = (guard: (v: string) => boolean = (v) => v.length > 0): Codec<string> => ({
+  parse: (raw) => (guard(raw) ? raw : undefined),
+  serialize: (v) => v,
+})
+
+const recordOf = (guard: (v: unknown) => boolean) => (v: unknown) => isRecord(v) && Object.values(v).every(guard)
+const timestamped = (v: unknown) => isRecord(v) && typeof v.timestamp === 'number'
+const namespaceLike = (v: string) => /^[-a-z0-9]{3,8}$/.test(v)
+
+export const STORAGE_CODECS: { [K in StorageKey]: Codec<StorageSchema[K]> } = {
+  activeNamespace: text(namespaceLike),
+  activeNetworkId: text((v) => /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(v)) as Codec<CaipNetworkId>,
+  connectorIds: json(recordOf(isString)),
+  deepLinkChoice: json((v) => isRecord(v) && isString(v.href) && isString(v.name)),
+  recentWallets: json(
+    (v) => Array.isArray(v) && v.length <= RECENT_WALLETS_LIMIT && v.every((w) => isRecord(w) && isString(w.id) && isString(w.name)),
+  ),
+  socialProvider: text(),
+  socialUsername: text(),
+  connectionStatus: text((v) => v === 'disconnected' || v === 'connecting' || v === 'connected') as Codec<ConnectionStatus>,
+  connectedNamespaces: {
+    parse: (raw) => {
+      const list = raw.split(',').filter(Boolean)
+      return list.length > 0 && list.every(namespaceLike) ? [...new Set(list)] : undefined
+    },
+    serialize: (v) => v.join(','),
+  },
+  portfolioCache: json(recordOf(timestamped)),
+  nativeBalanceCache: json(recordOf((e) => timestamped(e) && isRecord(e) && isString(e.balance) && isString(e.caipAddress))),
+  ensCache: json(recordOf(timestamped)),
+  identityCache: json(recordOf(timestamped)),
+  preferredAccountTypes: json(recordOf((t) => t === 'eoa' || t === 'smartAccount')),
+  connections: json(recordOf((list) => Array.isArray(list))),
+  emailLoginUsed: { parse: (raw) => (raw === 'true' ? true : raw === 'false' ? false : undefined), serialize: String },
+  email: text((v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v)),
+  lastEmailLoginTime: { parse: (raw) => (/^\d+$/.test(raw) ? Number(raw) : undefined), serialize: String },
+  lastUsedChain: text(),
+  smartAccountEnabledNetworks: json((v) => Array.isArray(v) && v.every((n) => typeof n === 'number')),
+  sessionToken: text(),
+}

@@ -1,0 +1,33 @@
+import type { ServiceIdentifier } from 'inversify'
+import type { ChainAdapter } from './adapter/chain-adapter.ts'
+import type { Alerts } from './alerts/alerts.ts'
+import type { ResolvedOptions } from './config/resolve-options.ts'
+import type { ConnectionService } from './connection/connection-service.ts'
+import type { ConnectorsService } from './connectors/connectors-service.ts'
+import type { Environment } from './environment.ts'
+import type { Logger } from './logger/logger.ts'
+import type { MethodRegistry } from './methods/method-registry.ts'
+import type { Modal } from './modal/modal.ts'
+import type { NetworkService } from './network/network-service.ts'
+import type { Router } from './router/router.ts'
+import type { Storage } from './storage/storage.ts'
+import type { Toast } from './toast/toast.ts'
+import type { ViewRegistry } from './views/view-registry.ts'
+
+/** One typed token per kernel service; `kernel.get(TOKENS.router)` is a `Router`. */
+export const TOKENS = {
+  options: Symbol('portico.options') as ServiceIdentifier<ResolvedOptions>,
+  environment: Symbol('portico.environment') as ServiceIdentifier<Environment>,
+  logger: Symbol('portico.logger') as ServiceIdentifier<Logger>,
+  storage: Symbol('portico.storage') as ServiceIdentifier<Storage>,
+  router: Symbol('portico.router') as ServiceIdentifier<Router>,
+  modal: Symbol('portico.modal') as ServiceIdentifier<Modal>,
+  toast: Symbol('portico.toast') as ServiceIdentifier<Toast>,
+  alerts: Symbol('portico.alerts') as ServiceIdentifier<Alerts>,
+  adapters: Symbol('portico.adapters') as ServiceIdentifier<readonly ChainAdapter[]>,
+  connectors: Symbol('portico.connectors') as ServiceIdentifier<ConnectorsService>,
+  network: Symbol('portico.network') as ServiceIdentifier<NetworkService>,
+  connection: Symbol('portico.connection') as ServiceIdentifier<ConnectionService>,
+  views: Symbol('portico.views') as ServiceIdentifier<ViewRegistry>,
+  methods: Symbol('portico.methods') as ServiceIdentifier<MethodRegistry>,
+} as const

@@ -1,0 +1,27 @@
+import { PorticoError } from '../errors/portico-error.ts'
+import type { Plugin, ViewLoader } from '../plugin/plugin.ts'
+
+export interface ViewRegistry {
+  get(view: string): ViewLoader | undefined
+  has(view: string): boolean
+  readonly names: readonly string[]
+}
+
+/** Views come from plugins only; a view name claimed twice is a composition mistake. */
+export function createViewRegistry(plugins: readonly Plugin[]): ViewRegistry {
+  const views = new Map<string, { loader: ViewLoader; plugin: string }>()
+  for (const plugin of plugins) {
+    for (const [name, loader] of Object.entries(plugin.views ?? {})) {
+      const existing = views.get(name)
+      if (existing) {
+        throw new PorticoError('DUPLICATE_VIEW', `View "${name}" is contributed by both "${existing.plugin}" and "${plugin.id}"`)
+      }
+      views.set(name, { loader, plugin: plugin.id })
+    }
+  }
+  return {
+    get: (name) => views.get(name)?.loader,
+    has: (name) => views.has(name),
+    names: [...views.keys()],
+  }
+}

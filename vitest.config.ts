@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config'
+import { fileURLToPath } from 'node:url'
+
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url))
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^portico\/react$/, replacement: r('./ui/index.ts') },
+      { find: /^portico\/plugins\/evm$/, replacement: r('./plugins/evm/index.ts') },
+      { find: /^portico\/testing$/, replacement: r('./testing/index.ts') },
+      { find: /^portico$/, replacement: r('./kernel/index.ts') },
+    ],
+  },
+  test: {
+    include: ['{kernel,plugins,ui,testing,sandbox,bench,scripts}/**/*.test.{ts,tsx}'],
+    exclude: ['**/node_modules/**', 'testing/e2e/**'],
+    environment: 'node',
+    testTimeout: 20_000,
+  },
+})
