@@ -50,6 +50,7 @@ function checkPlugins(plugins: readonly Plugin[]) {
 export function createKernel(options: PorticoOptions, plugins: readonly Plugin[] = [], overrides: ServiceOverrides = {}): Kernel {
   const resolved = resolveOptions(options)
   checkPlugins(plugins)
+  const views = createViewRegistry(plugins)
   const win = resolved.window ?? (typeof window === 'undefined' ? undefined : window)
   const container = new Container({ defaultScope: 'Singleton' })
   const get = <T>(token: ServiceIdentifier<T>): T => container.get(token)
@@ -76,7 +77,7 @@ export function createKernel(options: PorticoOptions, plugins: readonly Plugin[]
       embedded: resolved.enableEmbedded,
     }),
   )
-  container.bind(TOKENS.views).toDynamicValue(() => createViewRegistry(plugins))
+  container.bind(TOKENS.views).toConstantValue(views)
   container.bind(TOKENS.methods).toDynamicValue(() => createMethodRegistry(plugins.map((p) => p.methods ?? {})))
   container.bind(TOKENS.network).toDynamicValue((c) =>
     createNetworkService({

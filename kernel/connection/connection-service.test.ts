@@ -1,0 +1,225 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createKernel } from '../container/create-kernel.ts'
+import type { Plugin } from '../plugin/plugin.ts'
+import { createMemoryBackend, type StorageBackend } from '../storage/backends.ts'
+import { createFakeAdapter } from '../test-support/fake-adapter.ts'
+import { chainA, chainB, solanaNet, testnet } from '../test-support/networks.ts'
+import { TOKENS } from '../tokens.ts'
+
+const kernels: { dispose(): void }[] = []
+afterEach(() => kernels.splice(0).forEach((k) => k.dispose()))
+
+function setup(opts: { backend?: StorageBackend; fake?: ReturnType<typeof createFakeAdapter>; networks?: typeof chainA[]; allowUnsupportedChain?: boolean } = {}) {
+  const fake = opts.fake ?? createFakeAdapter()
+  const plugin: Plugin = { id: 'fake', adapters: () => [fake.adapter] }
+  const backend = opts.backend ?? createMemoryBackend()
+  const kernel = createKernel(
+    { projectId: 'p', networks: opts.networks ?? [chainA, chainB], storage: backend, logLevel: 'silent', allowUnsupportedChain: opts.allowUnsupportedChain },
+    [plugin],
+  )
+  kernels.push(kernel)
+  return {
+    fake,
+    backend,
+    kernel,
+    connection: kernel.get(TOKENS.connection),
+    network: kernel.get(TOKENS.network),
+    modal: kernel.get(TOKENS.modal),
+    router: kernel.get(TOKENS.router),
+  }
+}
+
+describe('connection service', () => {
+  it('connects: account state, balance, recent wallet and persisted keys', async () => {
+    const { connection, backend } = setup()
+    const events: string[] = []
+    connection.events$.subscribe((e) => events.push(e.type))
+    await connection.connect('fake')
+    await vi.waitFor(() => expect(connection.account('eip155').balance).toBe('1.234567'))
+    expect(connection.account('eip155')).toMatchObject({
+      status: 'connected',
+      address: '0x1111111111111111111111111111111111111111',
+      caipAddress: 'eip155:1337:0x1111111111111111111111111111111111111111',
+      connectorId: 'fake',
+      balanceSymbol: 'ETH',
+      connectedWalletInfo: { name: 'Fake Wallet', rdns: 'fake' },
+      addressExplorerUrl: 'https://explorer.example/address/0x1111111111111111111111111111111111111111',
+    })
+    expect(events).toEqual(['CONNECT_SUCCESS'])
+    expect(backend.getItem('portico:connectedNamespaces')).toBe('eip155')
+    expect(backend.getItem('portico:connectionStatus')).toBe('connected')
+    expect(JSON.parse(backend.getItem('portico:connectorIds')!)).toEqual({ eip155: 'fake' })
+    expect(JSON.parse(backend.getItem('portico:recentWallets')!)[0].id).toBe('fake')
+  })
+
+  it('shows Account after connecting from the open modal', async () => {
+    const { connection, modal, router } = setup()
+    modal.open()
+    router.push('ConnectingExternal', { connectorId: 'fake' })
+    await connection.connect('fake')
+    expect(router.get().history.map((e) => e.view)).toEqual(['Account'])
+  })
+
+  it('a rejected connection is a clear, non-fatal error and leaves the state disconnected', async () => {
+    const fake = createFakeAdapter()
+    fake.state.connectError = Object.assign(new Error('User rejected the request.'), { code: 4001 })
+    const { connection } = setup({ fake })
+    await expect(connection.connect('fake')).rejects.toMatchObject({ code: 'USER_REJECTED', message: 'Connection declined' })
+    expect(connection.account('eip155').status).toBe('disconnected')
+  })
+
+  it('an unknown connector is an error that says so', async () => {
+    const { connection } = setup()
+    await expect(connection.connect('nope')).rejects.toThrow('Connector not found')
+  })
+
+  it('disconnect resets account and network data, clears connector ids and emits success', async () => {
+    const { connection, backend, modal, network } = setup()
+    await connection.connect('fake')
+    modal.open()
+    const events: string[] = []
+    connection.events$.subscribe((e) => events.push(e.type))
+    await connection.disconnect()
+    const account = connection.account('eip155')
+    expect(account.status).toBe('disconnected')
+    expect(account.address).toBeUndefined()
+    expect(account.balance).toBeUndefined()
+    expect(backend.getItem('portico:connectorIds')).toBeNull()
+    expect(backend.getItem('portico:connectedNamespaces')).toBeNull()
+    expect(backend.getItem('portico:connectionStatus')).toBe('disconnected')
+    expect(network.get().unsupportedChainId).toBeUndefined()
+    expect(events).toEqual(['DISCONNECT_SUCCESS'])
+    expect(modal.get().open).toBe(false)
+  })
+
+  it('a failed disconnect is logged, emits an error event, and still clears local state', async () => {
+    const fake = createFakeAdapter()
+    const { connection, kernel } = setup({ fake })
+    await connection.connect('fake')
+    fake.state.disconnectError = new Error('wallet gone')
+    const events: string[] = []
+    connection.events$.subscribe((e) => events.push(e.type))
+    await expect(connection.disconnect()).rejects.toThrow('Failed to disconnect')
+    expect(events).toEqual(['DISCONNECT_ERROR'])
+    expect(connection.account('eip155').status).toBe('disconnected')
+    expect(kernel.get(TOKENS.logger).entries().some((e) => e.message === 'Failed to disconnect')).toBe(true)
+  })
+
+  it('follows wallet events: account change, chain change, empty accounts', async () => {
+    const { connection, fake, network } = setup()
+    await connection.connect('fake')
+    fake.events.next({ type: 'accountsChanged', accounts: ['0x2222222222222222222222222222222222222222'] })
+    expect(connection.account('eip155').address).toBe('0x2222222222222222222222222222222222222222')
+    fake.events.next({ type: 'chainChanged', chainId: 8453 })
+    expect(network.get().activeNetwork.caipNetworkId).toBe('eip155:8453')
+    expect(connection.account('eip155').caipAddress).toBe('eip155:8453:0x2222222222222222222222222222222222222222')
+    fake.events.next({ type: 'accountsChanged', accounts: [] })
+    await vi.waitFor(() => expect(connection.account('eip155').status).toBe('disconnected'))
+  })
+
+  it('a wallet on an unlisted chain opens UnsupportedChain', async () => {
+    const { connection, fake, modal, router, network } = setup()
+    await connection.connect('fake')
+    fake.events.next({ type: 'chainChanged', chainId: 999 })
+    expect(network.get().unsupportedChainId).toBe(999)
+    expect(modal.get().open).toBe(true)
+    expect(router.get().view).toBe('UnsupportedChain')
+    // switching back to a listed chain closes it
+    await connection.switchNetwork(chainA)
+    expect(network.get().unsupportedChainId).toBeUndefined()
+    expect(modal.get().open).toBe(false)
+  })
+
+  it('unless unsupported chains are allowed', async () => {
+    const { connection, fake, modal } = setup({ allowUnsupportedChain: true })
+    await connection.connect('fake')
+    fake.events.next({ type: 'chainChanged', chainId: 999 })
+    expect(modal.get().open).toBe(false)
+  })
+
+  it('switches through the wallet when connected', async () => {
+    const { connection, network, fake } = setup()
+    await connection.connect('fake')
+    await connection.switchNetwork('eip155:8453')
+    expect(fake.state.chainId).toBe(8453)
+    expect(network.get().activeNetwork.name).toBe('Sandbox Base')
+  })
+
+  it('a rejected switch keeps the current network', async () => {
+    const fake = createFakeAdapter()
+    const { connection, network } = setup({ fake })
+    await connection.connect('fake')
+    fake.state.switchError = Object.assign(new Error('rejected'), { code: 4001 })
+    await expect(connection.switchNetwork(chainB)).rejects.toMatchObject({ code: 4001 })
+    expect(network.get().activeNetwork.caipNetworkId).toBe('eip155:1337')
+  })
+
+  it('switching to an unconfigured network shows the switch-network-not-found alert', async () => {
+    const { connection, kernel } = setup()
+    await expect(connection.switchNetwork('eip155:1')).rejects.toThrow('Network not found')
+    expect(kernel.get(TOKENS.alerts).get()).toMatchObject({ open: true, code: 'SWITCH_NETWORK_NOT_FOUND' })
+  })
+
+  it('switching while disconnected just changes the active network, across namespaces too', async () => {
+    const { connection, network } = setup({ networks: [chainA, solanaNet] })
+    await connection.switchNetwork(solanaNet)
+    expect(network.get()).toMatchObject({ activeNamespace: 'solana', activeNetwork: { name: 'Solana' } })
+  })
+
+  it('reports 0.00 on a testnet without asking the wallet', async () => {
+    const fake = createFakeAdapter({ chainId: 11155111 })
+    const spy = vi.spyOn(fake.adapter, 'getBalance')
+    const { connection } = setup({ fake, networks: [testnet] })
+    await connection.connect('fake')
+    await vi.waitFor(() => expect(connection.account('eip155').balance).toBe('0.00'))
+    expect(spy).not.toHaveBeenCalled()
+  })
+
+  it('signs through the adapter and maps a rejection to "Signature declined"', async () => {
+    const { connection, fake } = setup()
+    await expect(connection.signMessage('hi')).rejects.toThrow('No ActiveCaipAddress found')
+    await connection.connect('fake')
+    await expect(connection.signMessage('hi')).resolves.toBe('signed:hi')
+    fake.adapter.signMessage = async () => {
+      throw Object.assign(new Error('denied'), { code: 4001 })
+    }
+    await expect(connection.signMessage('hi')).rejects.toThrow('Signature declined')
+  })
+
+  it('restores a stored connection: connecting first, then connected, without prompting', async () => {
+    const backend = createMemoryBackend()
+    const fake = createFakeAdapter()
+    const first = setup({ backend, fake })
+    await first.connection.connect('fake')
+    first.kernel.dispose()
+
+    fake.state.reconnectDelay = 20
+    const second = setup({ backend, fake })
+    const statuses: string[] = []
+    second.connection.accounts$.subscribe((a) => statuses.push(a.eip155!.status))
+    expect(second.connection.account('eip155').status).toBe('connecting')
+    await second.connection.restored
+    expect(second.connection.account('eip155')).toMatchObject({ status: 'connected', connectorId: 'fake' })
+    expect(statuses).not.toContain('disconnected')
+  })
+
+  it('a stored connection the wallet no longer permits ends disconnected', async () => {
+    const backend = createMemoryBackend()
+    const fake = createFakeAdapter()
+    const first = setup({ backend, fake })
+    await first.connection.connect('fake')
+    first.kernel.dispose()
+    fake.state.permitted = false
+    const second = setup({ backend, fake })
+    await second.connection.restored
+    expect(second.connection.account('eip155').status).toBe('disconnected')
+    expect(backend.getItem('portico:connectedNamespaces')).toBeNull()
+  })
+
+  it('exposes the provider only while connected', async () => {
+    const { connection } = setup()
+    expect(connection.getProvider()).toBeUndefined()
+    await connection.connect('fake')
+    expect(connection.getProvider()).toEqual({ fake: true })
+  })
+})
