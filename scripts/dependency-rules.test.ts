@@ -1,0 +1,69 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative, resolve, dirname } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+// ARCHITECTURE.md's dependency rules, checked on every import statement of the source tree.
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+
+function sources(dir: string): string[] {
+  const out: string[] = []
+  for (const name of readdirSync(join(root, dir))) {
+    const path = join(dir, name)
+    if (name === 'node_modules' || name === 'dist') continue
+    if (statSync(join(root, path)).isDirectory()) out.push(...sources(path))
+    else if (/\.(ts|tsx)$/.test(name)) out.push(path)
+  }
+  return out
+}
+
+/** Each import of a file, resolved to a repository path ('kernel/x.ts') or kept as a package name. */
+function importsOf(file: string): string[] {
+  const text = readFileSync(join(root, file), 'utf8')
+  const specs = [...text.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm)].map(
+    (m) => m[1] ?? m[2] ?? m[3]!,
+  )
+  return specs.map((s) => {
+    if (s.startsWith('.')) return relative(root, resolve(root, dirname(file), s))
+    if (s === 'portico') return 'kernel/index.ts'
+    if (s === 'portico/react') return 'ui/index.ts'
+    if (s === 'portico/testing') return 'testing/index.ts'
+    if (s.startsWith('portico/plugins/')) return `plugins/${s.slice('portico/plugins/'.length)}/index.ts`
+    return s
+  })
+}
+
+const isTest = (f: string) => /\.test\.tsx?$/.test(f) || f.includes('/test-support/')
+const shipped = (dir: string) => sources(dir).filter((f) => !isTest(f))
+
+describe('dependency rules', () => {
+  it('kernel imports no React, no ui/, no plugins/', () => {
+    const bad = shipped('kernel').flatMap((f) =>
+      importsOf(f)
+        .filter((i) => i === 'react' || i.startsWith('react-') || i.startsWith('ui/') || i.startsWith('plugins/') || i.startsWith('radix-ui'))
+        .map((i) => `${f} -> ${i}`),
+    )
+    expect(bad).toEqual([])
+  })
+
+  it('a plugin never imports another plugin', () => {
+    const bad = sources('plugins').flatMap((f) => {
+      const own = f.split('/')[1]
+      return importsOf(f)
+        .filter((i) => i.startsWith('plugins/') && i.split('/')[1] !== own)
+        .map((i) => `${f} -> ${i}`)
+    })
+    expect(bad).toEqual([])
+  })
+
+  it('shipped code never imports testing/ or sandbox/', () => {
+    const bad = ['kernel', 'plugins', 'ui'].flatMap((dir) =>
+      shipped(dir).flatMap((f) =>
+        importsOf(f)
+          .filter((i) => i.startsWith('testing/') || i.startsWith('sandbox/'))
+          .map((i) => `${f} -> ${i}`),
+      ),
+    )
+    expect(bad).toEqual([])
+  })
+})
