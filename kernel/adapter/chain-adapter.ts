@@ -11,6 +11,8 @@ export interface AdapterIdentity {
   readonly namespace: ChainNamespace
   /** Wallets this adapter can connect with right now (e.g. EIP-6963 announcements). */
   readonly connectors$: Observable<Connector[]>
+  /** Releases listeners it holds on the page (called by `kernel.dispose()`). */
+  dispose?(): void
 }
 
 export interface AdapterSession {

@@ -18,6 +18,8 @@ export interface ConnectorsService {
   readonly sections$: Observable<ConnectorGroup[]>
   readonly recent$: Observable<RecentWallet[]>
   getConnectors(): Connector[]
+  /** The current value of `sections$`, for synchronous readers such as React's useSyncExternalStore. */
+  getSections(): ConnectorGroup[]
   find(id: string): Connector | undefined
   addRecent(wallet: RecentWallet): void
   dispose(): void
@@ -56,7 +58,8 @@ export function createConnectorsService(deps: ConnectorsDeps): ConnectorsService
     .subscribe((list) => available.set(list))
   const connectors$ = available.state$
 
-  const sections$ = combineLatest([connectors$, recent.state$]).pipe(
+  const sections = createStore<ConnectorGroup[]>([])
+  const sectionsSubscription = combineLatest([connectors$, recent.state$]).pipe(
     map(([connectors, recentWallets]) => {
       const recentIds = new Set(recentWallets.map((w) => w.id))
       const groups = new Map<ConnectorSection, Connector[]>()
@@ -74,19 +77,23 @@ export function createConnectorsService(deps: ConnectorsDeps): ConnectorsService
         .map((section) => ({ section, connectors: groups.get(section) ?? [] }))
         .filter((g) => g.connectors.length > 0)
     }),
-  )
+  ).subscribe((groups) => sections.set(groups))
 
   return {
     connectors$,
-    sections$,
+    sections$: sections.state$,
     recent$: recent.state$,
     getConnectors: available.get,
+    getSections: sections.get,
     find: (id) => available.get().find((c) => c.id === id || c.connectors?.some((inner) => inner.id === id)),
     addRecent(wallet) {
       const next = [wallet, ...recent.get().filter((w) => w.id !== wallet.id)].slice(0, RECENT_WALLETS_LIMIT)
       recent.set(next)
       deps.storage.set('recentWallets', next)
     },
-    dispose: () => subscription.unsubscribe(),
+    dispose: () => {
+      subscription.unsubscribe()
+      sectionsSubscription.unsubscribe()
+    },
   }
 }

@@ -131,6 +131,7 @@ export function createKernel(options: PorticoOptions, plugins: readonly Plugin[]
       disposed = true
       connection.dispose()
       get(TOKENS.connectors).dispose()
+      for (const adapter of get(TOKENS.adapters)) adapter.dispose?.()
       get(TOKENS.toast).hide()
     },
   }

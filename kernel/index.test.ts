@@ -1,0 +1,29 @@
+import { expect, it } from 'vitest'
+import * as exports from './index.ts'
+
+it('exports', () => {
+  expect(Object.keys(exports)).toMatchInlineSnapshot(`
+    [
+      "createKernel",
+      "TOKENS",
+      "resolveOptions",
+      "DEFAULT_FEATURES",
+      "defineNetwork",
+      "CONNECTOR_SECTIONS",
+      "ALERTS",
+      "LOG_LEVELS",
+      "parseCaipAddress",
+      "parseCaipNetworkId",
+      "toCaipAddress",
+      "toCaipNetworkId",
+      "PorticoError",
+      "ProviderErrorCode",
+      "errorCodeOf",
+      "isUserRejection",
+      "messageOf",
+      "displayBalance",
+      "formatUnits",
+      "BALANCE_DISPLAY_DECIMALS",
+    ]
+  `)
+})

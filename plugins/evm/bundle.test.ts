@@ -1,0 +1,86 @@
+// The part of the plugin a page loads at start must stay small and free of viem (see
+// /work/shared/notes/library-sizes.md: viem alone is ~67 KB gzip; the initial page budget is 80 KB).
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+
+const here = dirname(fileURLToPath(import.meta.url))
+/** gzip budget of the eagerly loaded plugin code; the kernel and rxjs are counted by the kernel. */
+const EAGER_GZIP_BUDGET = 3 * 1024
+
+/** Runtime (non-type) static imports of a module: `import x from`, `import { a } from`, `export { a } from`. */
+function staticImports(source: string): string[] {
+  const specifiers: string[] = []
+  for (const match of source.matchAll(/^\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]/gm)) {
+    const [, , typeOnly, clause, specifier] = match
+    if (typeOnly || /^\{\s*(type\s+\w+\s*,?\s*)+\}$/.test(clause!.trim())) continue
+    specifiers.push(specifier!)
+  }
+  for (const match of source.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm)) specifiers.push(match[1]!)
+  return specifiers
+}
+
+function eagerGraph(entry: string) {
+  const files = new Set<string>()
+  const packages = new Set<string>()
+  const visit = (file: string) => {
+    if (files.has(file)) return
+    files.add(file)
+    for (const specifier of staticImports(readFileSync(file, 'utf8'))) {
+      if (specifier.startsWith('.')) visit(resolve(dirname(file), specifier))
+      else packages.add(specifier)
+    }
+  }
+  visit(entry)
+  return { files: [...files].map((f) => f.slice(here.length + 1)).sort(), packages: [...packages].sort() }
+}
+
+describe('what portico/plugins/evm loads at page start', () => {
+  it('imports no viem: only the kernel and rxjs', () => {
+    const { files, packages } = eagerGraph(resolve(here, 'index.ts'))
+    expect(packages).toEqual(['portico', 'rxjs'])
+    expect(files).not.toContain('read-balance.ts')
+  })
+
+  it(`adds under ${EAGER_GZIP_BUDGET} bytes gzip to the start bundle of a dApp that composes evm()`, async () => {
+    const { build } = await import('vite')
+    const dir = mkdtempSync(resolve(tmpdir(), 'portico-evm-size-'))
+    // Both dApps lazy-load something (the modal's views do), so vite's preload helper is in both.
+    writeFileSync(resolve(dir, 'view.ts'), 'export default 1\n')
+    writeFileSync(resolve(dir, 'baseline.ts'), `;(globalThis as any).view = () => import('./view.ts')\n`)
+    writeFileSync(
+      resolve(dir, 'dapp.ts'),
+      `import { evm } from ${JSON.stringify(resolve(here, 'index.ts'))}\n;(globalThis as any).view = () => import('./view.ts')\n;(globalThis as any).plugins = [evm()]\n`,
+    )
+    /** The minified code a page loads at start: the entry chunk and its static imports. */
+    const startBundle = async (entry: string) => {
+      const result = await build({
+        configFile: false,
+        logLevel: 'silent',
+        root: dir,
+        build: { write: false, minify: true, rollupOptions: { input: resolve(dir, entry), external: [/^portico$/, /^rxjs/] } },
+      })
+      const output = (Array.isArray(result) ? result[0]! : (result as Extract<typeof result, { output: unknown }>)).output
+      const chunks = new Map(output.flatMap((o) => (o.type === 'chunk' ? [[o.fileName, o] as const] : [])))
+      const eager = new Set([...chunks.values()].filter((c) => c.isEntry))
+      for (const chunk of eager) for (const name of chunk.imports) if (chunks.has(name)) eager.add(chunks.get(name)!)
+      return { code: [...eager].map((c) => c.code).join('\n'), lazy: [...chunks.values()].filter((c) => !eager.has(c)) }
+    }
+    try {
+      const baseline = await startBundle('baseline.ts')
+      const dapp = await startBundle('dapp.ts')
+      const gzip = (code: string) => gzipSync(code, { level: 9 }).length
+      const added = gzip(dapp.code) - gzip(baseline.code)
+      // A message of viem's http transport: a sure trace of viem in a chunk.
+      const viem = /HTTP request failed/
+      expect(dapp.code).not.toMatch(viem)
+      expect(dapp.lazy.some((c) => viem.test(c.code))).toBe(true)
+      expect(added, `evm() adds ${added} bytes gzip`).toBeLessThan(EAGER_GZIP_BUDGET)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
