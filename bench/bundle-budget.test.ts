@@ -1,0 +1,55 @@
+// Bytes do not jitter, so the initial-bundle budget is a test (timings live in `npm run bench`).
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { build } from 'vite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { playgroundConfig } from '../sandbox/playground/vite.config.ts'
+
+/** ISSUE #2: JS loaded before the modal first opens, React included. */
+const INITIAL_JS_BUDGET_BYTES = 80 * 1024
+
+let outDir = ''
+beforeAll(async () => {
+  outDir = await mkdtemp(join(tmpdir(), 'portico-budget-'))
+  const config = playgroundConfig({ walletScriptUrl: 'http://127.0.0.1:1/inject.js', rpcUrls: { chainA: 'http://127.0.0.1:1', chainB: 'http://127.0.0.1:2' } })
+  await build({ ...config, logLevel: 'error', build: { ...config.build, outDir, emptyOutDir: true } })
+}, 120_000)
+afterAll(() => rm(outDir, { recursive: true, force: true }))
+
+/** The entry module and every chunk it imports statically (what the page fetches before any click). */
+async function initialChunks(): Promise<Map<string, string>> {
+  const html = await readFile(join(outDir, 'index.html'), 'utf8')
+  const entries = [...html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g)].map((m) => m[1]!)
+  const seen = new Map<string, string>()
+  const visit = async (file: string) => {
+    if (seen.has(file)) return
+    const code = await readFile(join(outDir, file), 'utf8')
+    seen.set(file, code)
+    // Static imports only: `import ... from "./x.js"` and bare `import "./x.js"`, not import().
+    for (const m of code.matchAll(/(?:^|[;}\n])\s*import\s*(?:[^"'()]*?from\s*)?["']\.\/([^"']+\.js)["']/g)) {
+      await visit(join(file, '..', m[1]!))
+    }
+  }
+  for (const entry of entries) await visit(entry)
+  return seen
+}
+
+describe('bundle budget', () => {
+  it(`keeps JS before the first open within ${INITIAL_JS_BUDGET_BYTES / 1024} KB gzip`, async () => {
+    const chunks = await initialChunks()
+    const sizes = [...chunks].map(([file, code]) => ({ file, gzip: gzipSync(code, { level: 9 }).byteLength }))
+    const total = sizes.reduce((sum, s) => sum + s.gzip, 0)
+    expect(sizes.length).toBeGreaterThan(0)
+    expect(total, JSON.stringify(sizes)).toBeLessThanOrEqual(INITIAL_JS_BUDGET_BYTES)
+  })
+
+  it('loads no view, dialog, Tailwind or chain library before the first open', async () => {
+    const code = [...(await initialChunks()).values()].join('\n')
+    expect(code).not.toContain('radix')
+    expect(code).not.toContain('tailwindcss')
+    expect(code).not.toMatch(/Choose Network|Continue in /)
+    expect(code).not.toContain('viem')
+  })
+})

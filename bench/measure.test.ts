@@ -1,0 +1,48 @@
+// Self-check of the benchmark against bench/fixtures in real Chromium (not the real measure).
+import { readFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { measureModal, median } from './measure.ts'
+import { serveDirectory } from './static-server.ts'
+
+const fixtures = fileURLToPath(new URL('./fixtures/', import.meta.url))
+const gzipSize = async (name: string) => gzipSync(await readFile(`${fixtures}${name}`), { level: 9 }).length
+
+let app: Awaited<ReturnType<typeof serveDirectory>>
+let extension: Awaited<ReturnType<typeof serveDirectory>>
+beforeAll(async () => {
+  app = await serveDirectory(fixtures)
+  extension = await serveDirectory(fixtures)
+})
+afterAll(() => Promise.all([app.stop(), extension.stop()]))
+
+describe('measureModal', () => {
+  it('counts initial and first-open scripts apart, skips excluded origins, and times click → dialog', async () => {
+    const result = await measureModal({
+      url: `${app.url}?extension=${encodeURIComponent(`${extension.url}extension.js`)}`,
+      excludeOrigins: [new URL(extension.url).origin],
+      runs: 3,
+    })
+    expect(result.initialJsFiles).toEqual([{ url: `${app.url}main.js`, gzipBytes: await gzipSize('main.js') }])
+    expect(result.firstOpenJsFiles).toEqual([{ url: `${app.url}modal.js`, gzipBytes: await gzipSize('modal.js') }])
+    expect(result.initialJsGzipBytes).toBe(await gzipSize('main.js'))
+    expect(result.firstOpenJsGzipBytes).toBe(await gzipSize('modal.js'))
+    expect(result.clickToDialogRunsMs).toHaveLength(3)
+    // The dialog turns visible one frame after insertion: at least a frame, far below a second.
+    for (const ms of result.clickToDialogRunsMs) expect(ms).toBeGreaterThan(1)
+    expect(result.clickToDialogMedianMs).toBeLessThan(1000)
+  }, 60_000)
+
+  it('counts the extension when its origin is not excluded', async () => {
+    const result = await measureModal({ url: `${app.url}?extension=${encodeURIComponent(`${extension.url}extension.js`)}`, runs: 1 })
+    expect(result.initialJsFiles.map((f) => f.url)).toContain(`${extension.url}extension.js`)
+  }, 60_000)
+})
+
+describe('median', () => {
+  it('takes the middle value, or the mean of the two middle ones', () => {
+    expect(median([3, 1, 2])).toBe(2)
+    expect(median([4, 1, 3, 2])).toBe(2.5)
+  })
+})

@@ -1,0 +1,67 @@
+// `npm run bench`: builds the playground for production, serves it (startSandbox 'preview' on
+// the 'test' ports) and measures the modal in headless Chromium: JS before the modal opens, JS
+// fetched by the first open, and the median click → dialog time. Writes bench/results.json.
+//   --url <url>             measure another page instead (no sandbox is started)
+//   --exclude-origin <o>    with --url: an origin whose scripts are not counted (repeatable)
+//   --runs <n>              timing runs (default 20)
+//   --out <file>            where to write the results (default bench/results.json)
+import { writeFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { sandboxPortsFromEnv } from '../sandbox/ports.ts'
+import { startSandbox, type Sandbox } from '../sandbox/startSandbox.ts'
+import { measureModal, type BenchResult } from './measure.ts'
+
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string' },
+    'exclude-origin': { type: 'string', multiple: true },
+    runs: { type: 'string', default: '20' },
+    out: { type: 'string', default: fileURLToPath(new URL('./results.json', import.meta.url)) },
+  },
+})
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+function report(result: BenchResult): string {
+  const files = (list: BenchResult['initialJsFiles']) => list.map((f) => `      ${kb(f.gzipBytes).padStart(9)}  ${f.url}`).join('\n')
+  return [
+    `Portico bench: ${result.url}`,
+    `  (a) JS before the modal opens:   ${kb(result.initialJsGzipBytes)} gzip (${result.initialJsGzipBytes} B)`,
+    files(result.initialJsFiles),
+    `  (b) JS fetched by the first open: ${kb(result.firstOpenJsGzipBytes)} gzip (${result.firstOpenJsGzipBytes} B)`,
+    files(result.firstOpenJsFiles),
+    `  (c) click → dialog visible:       ${result.clickToDialogMedianMs} ms median of ${result.clickToDialogRunsMs.length} fresh loads`,
+    `      runs: ${result.clickToDialogRunsMs.join(', ')}`,
+    result.excludedOrigins.length ? `  not counted (extension origins): ${result.excludedOrigins.join(', ')}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n')
+}
+
+let sandbox: Sandbox | undefined
+const stopAndExit = async (code: number) => {
+  await sandbox?.stop()
+  process.exit(code)
+}
+process.on('SIGINT', () => void stopAndExit(130))
+process.on('SIGTERM', () => void stopAndExit(143))
+
+try {
+  let url = values.url
+  let excludeOrigins = values['exclude-origin'] ?? []
+  if (!url) {
+    console.log('Building the playground for production and starting the sandbox...')
+    sandbox = await startSandbox({ ports: sandboxPortsFromEnv('test'), mode: 'preview' })
+    url = sandbox.urls.playground
+    excludeOrigins = [new URL(sandbox.urls.wallet).origin]
+  }
+  const result = await measureModal({ url, excludeOrigins, runs: Number(values.runs) })
+  console.log(`\n${report(result)}\n`)
+  await writeFile(values.out, `${JSON.stringify({ measuredAt: new Date().toISOString(), ...result }, null, 2)}\n`)
+  console.log(`Results written to ${values.out}`)
+  await stopAndExit(0)
+} catch (error) {
+  console.error(`bench failed: ${error instanceof Error ? error.message : String(error)}`)
+  await stopAndExit(1)
+}

@@ -1,0 +1,19 @@
+// The sandbox's local EVM networks, one anvil each. Shared by start.ts (which starts the nodes),
+// the Sandbox Wallet (which signs on them) and the playground's config (which the dApp uses).
+// Browser-safe: no Node imports.
+
+export type SandboxChain = {
+  /** The sandbox service (and port) that serves this chain. */
+  service: 'chainA' | 'chainB'
+  id: number
+  name: string
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+}
+
+export const sandboxChains: readonly SandboxChain[] = [
+  { service: 'chainA', id: 1337, name: 'Sandbox Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } },
+  { service: 'chainB', id: 8453, name: 'Sandbox Base', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } },
+]
+
+/** A chain with the URL of the node serving it. */
+export type SandboxNetwork = SandboxChain & { rpcUrl: string }

@@ -1,0 +1,61 @@
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
+import { defineConfig, type InlineConfig, type Plugin } from 'vite'
+import { sandboxPortsFromEnv } from '../ports.ts'
+
+const r = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+/** Where the playground finds the sandbox's services. */
+export type PlaygroundServices = {
+  /** The Sandbox Wallet script (served from the wallet server's own origin). */
+  walletScriptUrl: string
+  /** RPC URL of each sandbox chain, by service. */
+  rpcUrls: { chainA: string; chainB: string }
+}
+
+/** The services at the 'dev' ports (PORTICO_*_PORT or defaults): for plain `vite` / `vite build`. */
+export function defaultPlaygroundServices(): PlaygroundServices {
+  const ports = sandboxPortsFromEnv('dev')
+  return {
+    walletScriptUrl: `http://127.0.0.1:${ports.wallet.port}/inject.js`,
+    rpcUrls: { chainA: `http://127.0.0.1:${ports.chainA.port}`, chainB: `http://127.0.0.1:${ports.chainB.port}` },
+  }
+}
+
+/** Fills `%PORTICO_WALLET_SCRIPT%` in index.html. */
+function walletScript(url: string): Plugin {
+  return {
+    name: 'portico-sandbox-wallet-script',
+    transformIndexHtml: { order: 'pre', handler: (html) => html.replaceAll('%PORTICO_WALLET_SCRIPT%', url) },
+  }
+}
+
+/** The playground's Vite config; startSandbox passes the services it started. */
+export function playgroundConfig(services: PlaygroundServices = defaultPlaygroundServices()): InlineConfig {
+  return {
+    root: r('.'),
+    configFile: false,
+    clearScreen: false,
+    plugins: [react(), tailwindcss(), walletScript(services.walletScriptUrl)],
+    resolve: {
+      alias: [
+        { find: /^portico\/react$/, replacement: r('../../ui/index.ts') },
+        { find: /^portico\/plugins\/evm$/, replacement: r('../../plugins/evm/index.ts') },
+        { find: /^portico\/testing$/, replacement: r('../../testing/index.ts') },
+        { find: /^portico$/, replacement: r('../../kernel/index.ts') },
+      ],
+    },
+    // Read by sandbox-config.ts.
+    define: {
+      'import.meta.env.VITE_PORTICO_CHAIN_A_RPC': JSON.stringify(services.rpcUrls.chainA),
+      'import.meta.env.VITE_PORTICO_CHAIN_B_RPC': JSON.stringify(services.rpcUrls.chainB),
+    },
+    server: { fs: { allow: [r('../..')] } },
+    // Known up front, so a first page load never triggers a re-optimisation and reload.
+    optimizeDeps: { include: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', 'radix-ui'] },
+    build: { outDir: r('../../.sandbox/playground'), emptyOutDir: true },
+  }
+}
+
+export default defineConfig(playgroundConfig())

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { sandboxPortsFromEnv } from './ports.ts'
+
+describe('sandboxPortsFromEnv', () => {
+  it('gives the default ports of each profile with the variable that changes them', () => {
+    expect(sandboxPortsFromEnv('dev', {})).toEqual({
+      playground: { port: 5173, env: 'PORTICO_PLAYGROUND_PORT' },
+      wallet: { port: 5174, env: 'PORTICO_WALLET_PORT' },
+      chainA: { port: 8545, env: 'PORTICO_CHAIN_A_PORT' },
+      chainB: { port: 8546, env: 'PORTICO_CHAIN_B_PORT' },
+    })
+    expect(sandboxPortsFromEnv('test', {}).chainA).toEqual({ port: 18545, env: 'PORTICO_TEST_CHAIN_A_PORT' })
+  })
+
+  it('reads overrides and rejects nonsense', () => {
+    expect(sandboxPortsFromEnv('dev', { PORTICO_CHAIN_B_PORT: '9000' }).chainB.port).toBe(9000)
+    expect(sandboxPortsFromEnv('test', { PORTICO_TEST_WALLET_PORT: '25174', PORTICO_WALLET_PORT: '1' }).wallet.port).toBe(25174)
+    expect(() => sandboxPortsFromEnv('dev', { PORTICO_WALLET_PORT: 'abc' })).toThrow('PORTICO_WALLET_PORT must be a TCP port number, got "abc"')
+  })
+})

@@ -1,0 +1,35 @@
+// Which port every sandbox service listens on, and the environment variable that changes it.
+// Two profiles: 'dev' for `npm start`, 'test' for the e2e tests and the benchmark, so they can run
+// while a dev sandbox is up.
+
+export type SandboxService = 'playground' | 'wallet' | 'chainA' | 'chainB'
+
+/** A port, and the environment variable to name when it is taken. */
+export type SandboxPort = { port: number; env?: string }
+
+export type SandboxPorts = Record<SandboxService, SandboxPort>
+
+export type SandboxPortProfile = 'dev' | 'test'
+
+const table: Record<SandboxService, { env: string; dev: number; test: number }> = {
+  playground: { env: 'PORTICO_PLAYGROUND_PORT', dev: 5173, test: 15173 },
+  wallet: { env: 'PORTICO_WALLET_PORT', dev: 5174, test: 15174 },
+  chainA: { env: 'PORTICO_CHAIN_A_PORT', dev: 8545, test: 18545 },
+  chainB: { env: 'PORTICO_CHAIN_B_PORT', dev: 8546, test: 18546 },
+}
+
+/**
+ * The ports of a profile, overridden by environment variables: PORTICO_PLAYGROUND_PORT etc. for
+ * 'dev', PORTICO_TEST_PLAYGROUND_PORT etc. for 'test'.
+ */
+export function sandboxPortsFromEnv(profile: SandboxPortProfile, env: Record<string, string | undefined> = process.env): SandboxPorts {
+  const ports = {} as SandboxPorts
+  for (const [service, entry] of Object.entries(table) as [SandboxService, (typeof table)[SandboxService]][]) {
+    const name = profile === 'dev' ? entry.env : entry.env.replace(/^PORTICO_/, 'PORTICO_TEST_')
+    const raw = env[name]
+    const port = raw === undefined || raw === '' ? entry[profile] : Number(raw)
+    if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`${name} must be a TCP port number, got "${raw}"`)
+    ports[service] = { port, env: name }
+  }
+  return ports
+}

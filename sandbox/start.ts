@@ -1,0 +1,45 @@
+// `npm start`: the sandbox on the 'dev' ports, until Ctrl-C / SIGTERM.
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { sandboxPortsFromEnv } from './ports.ts'
+import { startSandbox, type Sandbox } from './startSandbox.ts'
+
+export { startSandbox } from './startSandbox.ts'
+export type { Sandbox, SandboxMode, SandboxUrls, StartSandboxParameters } from './startSandbox.ts'
+
+async function main(): Promise<void> {
+  let sandbox: Sandbox | undefined
+  let exiting = false
+  const exit = async (code: number) => {
+    if (exiting) return
+    exiting = true
+    await sandbox?.stop()
+    // Before the sandbox is up, process exit kills the anvil processes started so far (testing/anvil.ts).
+    process.exit(code)
+  }
+  process.on('SIGINT', () => void exit(0))
+  process.on('SIGTERM', () => void exit(0))
+
+  try {
+    sandbox = await startSandbox({ ports: sandboxPortsFromEnv('dev'), mode: 'dev' })
+  } catch (error) {
+    console.error(`Portico sandbox did not start:\n${error instanceof Error ? error.message : String(error)}`)
+    return exit(1)
+  }
+  if (exiting) return sandbox.stop()
+
+  const { urls } = sandbox
+  const rows = [
+    ...urls.chains.map((chain) => [`${chain.name} (chain ${chain.id})`, chain.rpcUrl]),
+    ['Sandbox Wallet', urls.walletScript],
+    ['Playground', urls.playground],
+  ]
+  const width = Math.max(...rows.map(([name]) => name.length))
+  console.log(`\nPortico sandbox is running:\n${rows.map(([name, url]) => `  ${name.padEnd(width)}  ${url}`).join('\n')}\n\nCtrl-C stops everything.\n`)
+
+  const crash = await sandbox.crashed
+  console.error(`${crash.service} stopped unexpectedly (${crash.reason}); stopping the sandbox.`)
+  await exit(1)
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) void main()

@@ -1,0 +1,119 @@
+import { fileURLToPath } from 'node:url'
+import { build, createServer, preview, type LogLevel } from 'vite'
+import { startAnvil } from '../testing/anvil.ts'
+import { isPortFree } from '../testing/port.ts'
+import { sandboxChains, type SandboxNetwork } from './chains.ts'
+import { playgroundConfig } from './playground/vite.config.ts'
+import { sandboxPortsFromEnv, type SandboxPorts, type SandboxService } from './ports.ts'
+import { startWalletServer } from './wallet/server.ts'
+
+export type SandboxMode = 'dev' | 'preview'
+
+export type StartSandboxParameters = {
+  /** Ports by service; missing ones come from sandboxPortsFromEnv('dev'). */
+  ports?: Partial<SandboxPorts>
+  /** 'dev': the playground on a Vite dev server. 'preview': a production build, served statically. */
+  mode?: SandboxMode
+  /** Vite's log level; default 'info' in dev, 'warn' in preview. */
+  logLevel?: LogLevel
+}
+
+export type SandboxUrls = {
+  playground: string
+  /** The wallet server's origin (a blank page that loads the wallet). */
+  wallet: string
+  walletScript: string
+  chains: SandboxNetwork[]
+}
+
+export type SandboxCrash = { service: string; reason: string }
+
+export type Sandbox = {
+  urls: SandboxUrls
+  /** Resolves when a service ends on its own; never after stop(). */
+  crashed: Promise<SandboxCrash>
+  /** Stops every service (the anvil processes included) and waits for them. */
+  stop(): Promise<void>
+}
+
+/** Throws one error naming every taken port and the variable that moves it. */
+async function assertPortsFree(ports: SandboxPorts): Promise<void> {
+  const entries = Object.entries(ports) as [SandboxService, SandboxPorts[SandboxService]][]
+  const problems: string[] = []
+  const seen = new Map<number, SandboxService>()
+  for (const [service, { port }] of entries) {
+    if (seen.has(port)) problems.push(`port ${port} is configured for both ${seen.get(port)} and ${service}`)
+    seen.set(port, service)
+  }
+  const free = await Promise.all(entries.map(([, { port }]) => isPortFree(port)))
+  entries.forEach(([service, { port, env }], i) => {
+    if (!free[i]) problems.push(`port ${port} is already in use${env ? ` (set ${env} to choose another)` : ` (${service})`}`)
+  })
+  if (problems.length) throw new Error(problems.join('\n'))
+}
+
+/**
+ * Starts the sandbox: one anvil per sandbox chain, the Sandbox Wallet server and the playground.
+ * Checks every port first. On any failure, what was started is stopped again.
+ */
+export async function startSandbox(parameters: StartSandboxParameters = {}): Promise<Sandbox> {
+  const mode = parameters.mode ?? 'dev'
+  const ports: SandboxPorts = { ...sandboxPortsFromEnv('dev'), ...parameters.ports }
+  await assertPortsFree(ports)
+
+  let stopping = false
+  const stops: (() => Promise<void>)[] = []
+  const stop = async () => {
+    stopping = true
+    await Promise.allSettled(stops.splice(0).reverse().map((fn) => fn()))
+  }
+  let reportCrash: (crash: SandboxCrash) => void = () => {}
+  const crashed = new Promise<SandboxCrash>((resolve) => (reportCrash = resolve))
+
+  try {
+    const chains = await Promise.all(
+      sandboxChains.map(async (chain): Promise<SandboxNetwork> => {
+        const anvil = await startAnvil({ port: ports[chain.service].port, chainId: chain.id })
+        stops.push(anvil.stop)
+        anvil.exited.then(({ code, signal }) => {
+          if (!stopping) reportCrash({ service: `anvil (${chain.name})`, reason: signal ? `signal ${signal}` : `exit code ${code}` })
+        })
+        return { ...chain, rpcUrl: anvil.rpcUrl }
+      }),
+    )
+
+    const wallet = await startWalletServer({
+      port: ports.wallet.port,
+      chains: chains.map(({ id, name, rpcUrl, nativeCurrency }) => ({ id, name, rpcUrl, nativeCurrency })),
+    })
+    stops.push(wallet.stop)
+
+    const rpcUrl = (service: SandboxService) => chains.find((chain) => chain.service === service)!.rpcUrl
+    const config = playgroundConfig({
+      walletScriptUrl: wallet.scriptUrl,
+      rpcUrls: { chainA: rpcUrl('chainA'), chainB: rpcUrl('chainB') },
+    })
+    const network = { port: ports.playground.port, host: '127.0.0.1', strictPort: true }
+    // One dependency cache per port, so a dev sandbox and the e2e sandbox never share one.
+    const cacheDir = fileURLToPath(new URL(`../node_modules/.vite/playground-${network.port}`, import.meta.url))
+    if (mode === 'dev') {
+      const server = await createServer({ ...config, cacheDir, logLevel: parameters.logLevel ?? 'info', server: { ...config.server, ...network } })
+      await server.listen()
+      stops.push(() => server.close())
+    } else {
+      const logLevel = parameters.logLevel ?? 'warn'
+      await build({ ...config, cacheDir, logLevel })
+      const server = await preview({ ...config, cacheDir, logLevel, preview: network })
+      stops.push(() => server.close())
+    }
+
+    return {
+      urls: { playground: `http://127.0.0.1:${network.port}/`, wallet: wallet.url, walletScript: wallet.scriptUrl, chains },
+      crashed,
+      stop,
+    }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}

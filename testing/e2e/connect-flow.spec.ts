@@ -1,0 +1,150 @@
+// The walking skeleton, as a visitor does it: connect the Sandbox Wallet through the modal, read the
+// account, sign, switch networks, reload, disconnect. Real Chromium, real anvil, real signatures.
+import { expect, test, type Page } from '@playwright/test'
+import { createPublicClient, createWalletClient, http, parseEther, verifyMessage, type Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { displayBalance, formatUnits } from '../../kernel/format/balance.ts'
+import { ANVIL_ACCOUNT_0, ANVIL_ACCOUNT_1 } from '../accounts.ts'
+import { e2eUrls } from './sandbox.ts'
+
+const { address } = ANVIL_ACCOUNT_0
+const chainA = createPublicClient({ transport: http(e2eUrls.chainA) })
+
+const walletPrompt = (page: Page) => page.getByRole('dialog', { name: 'Sandbox Wallet request' })
+const modal = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name })
+
+async function approveInWallet(page: Page) {
+  await walletPrompt(page).getByRole('button', { name: 'Approve' }).click()
+  await expect(walletPrompt(page)).toHaveCount(0)
+}
+
+async function connect(page: Page) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await modal(page, 'Connect Wallet').getByRole('button', { name: 'Sandbox Wallet' }).click()
+  await expect(walletPrompt(page)).toBeVisible()
+  await approveInWallet(page)
+  await expect(modal(page, 'Account')).toBeVisible()
+}
+
+/** What the Account view must show for a balance held on chain: 3 decimals, truncated. */
+async function shownBalance(client = chainA) {
+  return `${displayBalance(formatUnits(await client.getBalance({ address }), 18))} ETH`
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByTestId('account-status')).toHaveText('disconnected')
+})
+
+test('connect, see the account and the chain balance, transfer, sign, switch, reload, disconnect', async ({ page }) => {
+  await connect(page)
+  const account = modal(page, 'Account')
+  await expect(account).toContainText(address.slice(0, 6))
+  await expect(account).toContainText(await shownBalance())
+  await expect(account.getByRole('button', { name: /Sandbox Ethereum/ })).toBeVisible()
+  await expect(page.getByTestId('account-address')).toHaveText(address)
+  await expect(page.getByTestId('account-chain')).toHaveText('1337')
+
+  // A transfer made on anvil, outside the modal, shows on the next look at the account.
+  const sender = createWalletClient({ account: privateKeyToAccount(ANVIL_ACCOUNT_1.privateKey), transport: http(e2eUrls.chainA) })
+  const hash = await sender.sendTransaction({ to: address, value: parseEther('1.2345'), chain: null })
+  await chainA.waitForTransactionReceipt({ hash })
+  await account.getByRole('button', { name: 'Close' }).click()
+  await expect(account).toHaveCount(0)
+  await page.getByRole('button', { name: /0xf39F/i }).click()
+  await expect(modal(page, 'Account')).toContainText(await shownBalance())
+  await page.keyboard.press('Escape')
+  await expect(modal(page, 'Account')).toHaveCount(0)
+
+  // Sign a message; the wallet asks first; the signature verifies against the connected address.
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await expect(walletPrompt(page)).toContainText('Hello from Portico')
+  await approveInWallet(page)
+  await expect(page.getByTestId('signature')).toHaveText(/^0x[0-9a-f]{130}$/)
+  const signature = (await page.getByTestId('signature').textContent()) as Hex
+  expect(await verifyMessage({ address, message: 'Hello from Portico', signature })).toBe(true)
+
+  // Switch to the other chain from the Networks view.
+  await page.getByRole('button', { name: /0xf39F/i }).click()
+  await modal(page, 'Account').getByRole('button', { name: /Sandbox Ethereum/ }).click()
+  const networks = modal(page, /Network/)
+  await networks.getByRole('button', { name: 'Sandbox Base' }).click()
+  await expect(walletPrompt(page)).toContainText('Sandbox Base')
+  await approveInWallet(page)
+  await expect(page.getByTestId('account-chain')).toHaveText('8453')
+  await expect(modal(page, 'Account').getByRole('button', { name: /Sandbox Base/ })).toBeVisible()
+  const chainB = createPublicClient({ transport: http(e2eUrls.chainB) })
+  await expect(modal(page, 'Account')).toContainText(await shownBalance(chainB))
+  await page.keyboard.press('Escape')
+
+  // Reload: the connection comes back without a prompt, and never shows "disconnected" on the way.
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { __statuses: string[] }).__statuses = seen
+    const record = () => {
+      const text = document.querySelector('[data-testid="account-status"]')?.textContent
+      if (text && seen[seen.length - 1] !== text) seen.push(text)
+      if (text !== 'connected') requestAnimationFrame(record)
+    }
+    requestAnimationFrame(record)
+  })
+  await page.reload()
+  await expect(page.getByTestId('account-status')).toHaveText('connected')
+  const statuses = await page.evaluate(() => (window as unknown as { __statuses: string[] }).__statuses)
+  expect(statuses).not.toContain('disconnected')
+  expect(statuses.at(-1)).toBe('connected')
+  await expect(page.getByTestId('account-address')).toHaveText(address)
+  await expect(page.getByTestId('account-chain')).toHaveText('8453')
+  await expect(walletPrompt(page)).toHaveCount(0)
+
+  // Disconnect.
+  await page.getByRole('button', { name: /0xf39F/i }).click()
+  await modal(page, 'Account').getByRole('button', { name: 'Disconnect' }).click()
+  await expect(modal(page, 'Account')).toHaveCount(0)
+  await expect(page.getByTestId('account-status')).toHaveText('disconnected')
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  await page.reload()
+  await expect(page.getByTestId('account-status')).toHaveText('disconnected')
+})
+
+test('a rejected connection says so and can be tried again', async ({ page }) => {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await modal(page, 'Connect Wallet').getByRole('button', { name: 'Sandbox Wallet' }).click()
+  await walletPrompt(page).getByRole('button', { name: 'Reject' }).click()
+  const connecting = modal(page, 'Sandbox Wallet')
+  await expect(connecting).toContainText('Connection declined')
+  await connecting.getByRole('button', { name: 'Try again' }).click()
+  await approveInWallet(page)
+  await expect(modal(page, 'Account')).toBeVisible()
+  await expect(page.getByTestId('account-status')).toHaveText('connected')
+})
+
+test('a rejected network switch keeps the network and tells the visitor', async ({ page }) => {
+  await connect(page)
+  await modal(page, 'Account').getByRole('button', { name: /Sandbox Ethereum/ }).click()
+  await modal(page, /Network/).getByRole('button', { name: 'Sandbox Base' }).click()
+  await walletPrompt(page).getByRole('button', { name: 'Reject' }).click()
+  await expect(modal(page, /Network/)).toContainText(/rejected|declined/i)
+  await expect(page.getByTestId('account-chain')).toHaveText('1337')
+})
+
+test('the dialog is a real modal: focus inside, clicks inside keep it open, Esc closes and returns focus', async ({ page }) => {
+  const button = page.getByRole('button', { name: 'Connect Wallet' })
+  await button.click()
+  const dialog = modal(page, 'Connect Wallet')
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('heading', { name: 'Connect Wallet' }).click()
+  await expect(dialog).toBeVisible()
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab')
+    const inside = await dialog.evaluate((el) => {
+      let active: Element | null = document.activeElement
+      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+      return !!active && el.contains(active)
+    })
+    expect(inside).toBe(true)
+  }
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+  await expect(button).toBeFocused()
+})

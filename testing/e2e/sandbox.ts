@@ -1,0 +1,12 @@
+// Where the e2e sandbox's services are (same ports as playwright.config.ts / global-setup.ts).
+import { sandboxPortsFromEnv } from '../../sandbox/ports.ts'
+
+const ports = sandboxPortsFromEnv('test')
+
+export const e2eUrls = {
+  playground: `http://127.0.0.1:${ports.playground.port}/`,
+  /** A blank page on the wallet server's origin that loads only the Sandbox Wallet. */
+  walletPage: `http://127.0.0.1:${ports.wallet.port}/`,
+  chainA: `http://127.0.0.1:${ports.chainA.port}`,
+  chainB: `http://127.0.0.1:${ports.chainB.port}`,
+}
