@@ -1,0 +1,84 @@
+import { useState } from 'react'
+import { AppKitButton, NetworkButton, useAppKitAccount, useAppKitNetwork, useAppKitProvider, useAppKitTheme } from 'portico/react'
+
+interface Eip1193Provider {
+  request(args: { method: string; params?: unknown[] }): Promise<unknown>
+}
+
+export const MESSAGE = 'Hello from Portico'
+
+function toHex(text: string): string {
+  return `0x${[...new TextEncoder().encode(text)].map((b) => b.toString(16).padStart(2, '0')).join('')}`
+}
+
+/** Every value an end-to-end test reads is plain text with a label and a test id. */
+export function App() {
+  const { address, status } = useAppKitAccount()
+  const { chainId, caipNetwork } = useAppKitNetwork()
+  const { walletProvider } = useAppKitProvider<Eip1193Provider>('eip155')
+  const { themeMode, setThemeMode } = useAppKitTheme()
+  const [signature, setSignature] = useState<string>()
+  const [error, setError] = useState<string>()
+  const [signing, setSigning] = useState(false)
+
+  async function sign() {
+    if (!walletProvider || !address) return
+    setSigning(true)
+    setError(undefined)
+    setSignature(undefined)
+    try {
+      setSignature(String(await walletProvider.request({ method: 'personal_sign', params: [toHex(MESSAGE), address] })))
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e))
+    } finally {
+      setSigning(false)
+    }
+  }
+
+  return (
+    <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 640, margin: '48px auto', padding: '0 16px', lineHeight: 1.5 }}>
+      <h1 style={{ fontSize: 24 }}>Portico Playground</h1>
+      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', margin: '16px 0' }}>
+        <AppKitButton />
+        <NetworkButton />
+        <button type="button" data-testid="theme-toggle" onClick={() => setThemeMode(themeMode === 'dark' ? 'light' : 'dark')}>
+          {themeMode === 'dark' ? 'Light theme' : 'Dark theme'}
+        </button>
+      </div>
+      <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px' }}>
+        <dt id="status-label">Status</dt>
+        <dd aria-labelledby="status-label" data-testid="account-status">
+          {status}
+        </dd>
+        <dt id="address-label">Address</dt>
+        <dd aria-labelledby="address-label" data-testid="account-address" style={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+          {address ?? ''}
+        </dd>
+        <dt id="chain-label">Chain</dt>
+        <dd aria-labelledby="chain-label" data-testid="account-chain">
+          {chainId}
+        </dd>
+        <dt id="network-label">Network</dt>
+        <dd aria-labelledby="network-label" data-testid="account-network">
+          {caipNetwork.name}
+        </dd>
+      </dl>
+      <p>
+        <button type="button" data-testid="sign-message" disabled={status !== 'connected' || signing} onClick={() => void sign()}>
+          Sign message
+        </button>
+      </p>
+      <p>
+        <span id="signature-label">Signature</span>:{' '}
+        <output aria-labelledby="signature-label" data-testid="signature" style={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+          {signature ?? ''}
+        </output>
+      </p>
+      {error && (
+        <p role="alert" data-testid="sign-error" style={{ color: '#b00020' }}>
+          {error}
+        </p>
+      )}
+    </main>
+  )
+}

@@ -1,0 +1,37 @@
+// The playground dApp: what an integrator writes. createAppKit at module level, hooks without a
+// provider, the buttons, and a message signed through the wallet's own provider.
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { defineNetwork } from 'portico'
+import { evm } from 'portico/plugins/evm'
+import { createAppKit } from 'portico/react'
+import { App } from './App.tsx'
+import { sandboxNetworks, sandboxProjectId } from './sandbox-config.ts'
+
+const networks = sandboxNetworks.map((n) =>
+  defineNetwork({
+    id: n.id,
+    name: n.name,
+    nativeCurrency: n.nativeCurrency,
+    rpcUrls: { default: { http: [n.rpcUrl] } },
+    testnet: n.testnet,
+  }),
+)
+
+createAppKit({
+  projectId: sandboxProjectId,
+  networks,
+  metadata: {
+    name: 'Portico Playground',
+    description: 'The Portico sandbox dApp',
+    url: location.origin,
+    icons: [],
+  },
+  plugins: [evm()],
+})
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+)

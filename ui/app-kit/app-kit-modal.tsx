@@ -1,0 +1,33 @@
+import { createElement, useEffect, useRef } from 'react'
+import { TOKENS } from '../../kernel/index.ts'
+import { useAppKitInstance } from './context.tsx'
+import { internalsOf } from './create-app-kit.ts'
+import { loadModal, type ModalHandle } from './load-modal.ts'
+
+/**
+ * Where the modal renders inline when the instance was created with `enableEmbedded: true`.
+ * Renders nothing otherwise: the overlay modal mounts itself on document.body when opened.
+ */
+export function AppKitModal() {
+  const appKit = useAppKitInstance()
+  const embedded = internalsOf(appKit).kernel.options.enableEmbedded
+  const ref = useRef<HTMLElement>(null)
+
+  useEffect(() => {
+    const target = ref.current
+    if (!embedded || !target) return
+    let handle: ModalHandle | undefined
+    let cancelled = false
+    loadModal()
+      .then((m) => {
+        if (!cancelled) handle = m.mountModal(appKit, { document: target.ownerDocument, target })
+      })
+      .catch((error: unknown) => internalsOf(appKit).kernel.get(TOKENS.logger).error('could not load the modal', error))
+    return () => {
+      cancelled = true
+      handle?.unmount()
+    }
+  }, [appKit, embedded])
+
+  return embedded ? createElement('portico-embedded', { ref, 'data-testid': 'portico-embedded' }) : null
+}

@@ -1,0 +1,29 @@
+import { createContext, useContext, type ReactNode } from 'react'
+import type { Kernel } from '../../kernel/index.ts'
+import { getDefaultAppKit, internalsOf, type AppKit } from './create-app-kit.ts'
+
+const AppKitContext = createContext<AppKit | undefined>(undefined)
+
+export interface AppKitProviderProps {
+  appKit: AppKit
+  children?: ReactNode
+}
+
+/** Scopes hooks and buttons to one instance: for pages with several modals. */
+export function AppKitProvider({ appKit, children }: AppKitProviderProps) {
+  return <AppKitContext.Provider value={appKit}>{children}</AppKitContext.Provider>
+}
+
+/** The nearest provider's instance, else the page's default one (the first `createAppKit`). */
+export function useAppKitInstance(): AppKit {
+  const appKit = useContext(AppKitContext) ?? getDefaultAppKit()
+  if (!appKit) {
+    throw new Error('No AppKit instance: call createAppKit() before rendering, or wrap the tree in <AppKitProvider appKit={...}>')
+  }
+  return appKit
+}
+
+/** The kernel behind the current instance: what views (core or plugin) read services from. */
+export function useKernel(): Kernel {
+  return internalsOf(useAppKitInstance()).kernel
+}

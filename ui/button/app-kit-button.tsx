@@ -1,0 +1,75 @@
+import { displayBalance, type ChainNamespace } from '../../kernel/index.ts'
+import { useAppKitInstance } from '../app-kit/context.tsx'
+import { internalsOf } from '../app-kit/create-app-kit.ts'
+import { ShadowHost } from '../components/shadow-host.tsx'
+import { truncateAddress } from '../format/truncate-address.ts'
+import { useAccountState } from '../hooks/use-account-state.ts'
+import { buttonCss } from './button-css.ts'
+import { useThemedHost } from './use-themed-host.ts'
+
+export interface AppKitButtonProps {
+  /** Shown while disconnected. */
+  label?: string
+  /** Shown while connecting, including the silent reconnect after a reload. */
+  loadingLabel?: string
+  /** Whether the connected state shows the native balance. */
+  balance?: 'show' | 'hide'
+  /** Which namespace's account to show; default the active one. */
+  namespace?: ChainNamespace
+  disabled?: boolean
+}
+
+/** Connect Wallet → Connecting… → the account (address and balance); each opens the modal. */
+export function AppKitButton({
+  label = 'Connect Wallet',
+  loadingLabel = 'Connecting\u2026',
+  balance = 'show',
+  namespace,
+  disabled,
+}: AppKitButtonProps) {
+  const appKit = useAppKitInstance()
+  const hostRef = useThemedHost(appKit)
+  const account = useAccountState(namespace)
+  const status = account?.status ?? 'disconnected'
+  const connected = status === 'connected' && account?.address !== undefined
+
+  let content
+  if (connected) {
+    const shown = balance === 'show' && account.balance !== undefined
+    content = (
+      <>
+        {shown && (
+          <span className="muted" data-testid="appkit-button-balance">
+            {displayBalance(account.balance!)} {account.balanceSymbol}
+          </span>
+        )}
+        <span data-testid="appkit-button-address">{truncateAddress(account.address!)}</span>
+      </>
+    )
+  } else if (status === 'connecting') {
+    content = (
+      <>
+        <span className="spinner" aria-hidden="true" />
+        <span>{loadingLabel}</span>
+      </>
+    )
+  } else content = <span>{label}</span>
+
+  return (
+    <ShadowHost tag="portico-button" css={buttonCss} hostRef={hostRef}>
+      <button
+        type="button"
+        data-testid="appkit-button"
+        data-status={status}
+        data-variant={connected ? 'account' : 'connect'}
+        aria-busy={status === 'connecting' || undefined}
+        disabled={disabled}
+        onPointerEnter={() => internalsOf(appKit).preload()}
+        onFocus={() => internalsOf(appKit).preload()}
+        onClick={() => void appKit.open({ namespace }).catch(() => {})}
+      >
+        {content}
+      </button>
+    </ShadowHost>
+  )
+}

@@ -1,0 +1,39 @@
+import { TOKENS } from '../../kernel/index.ts'
+import { useAppKitInstance, useKernel } from '../app-kit/context.tsx'
+import { internalsOf } from '../app-kit/create-app-kit.ts'
+import { ShadowHost } from '../components/shadow-host.tsx'
+import { useObservable } from '../hooks/use-observable.ts'
+import { buttonCss } from './button-css.ts'
+import { useThemedHost } from './use-themed-host.ts'
+
+export interface NetworkButtonProps {
+  disabled?: boolean
+}
+
+/** The active network's name; opens the network list. */
+export function NetworkButton({ disabled }: NetworkButtonProps) {
+  const appKit = useAppKitInstance()
+  const network = useKernel().get(TOKENS.network)
+  const state = useObservable(network.state$, () => network.get())
+  const hostRef = useThemedHost(appKit)
+  const unsupported = state.unsupportedChainId !== undefined
+  const view = unsupported ? 'UnsupportedChain' : 'Networks'
+  const preload = () => internalsOf(appKit).preload(view)
+
+  return (
+    <ShadowHost tag="portico-network-button" css={buttonCss} hostRef={hostRef}>
+      <button
+        type="button"
+        data-testid="network-button"
+        data-variant="network"
+        disabled={disabled}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => void appKit.open({ view }).catch(() => {})}
+      >
+        <span className="dot" aria-hidden="true" data-unsupported={unsupported || undefined} />
+        <span>{unsupported ? 'Unsupported Network' : state.activeNetwork.name}</span>
+      </button>
+    </ShadowHost>
+  )
+}

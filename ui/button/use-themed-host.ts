@@ -1,0 +1,15 @@
+import { useLayoutEffect, useRef } from 'react'
+import { internalsOf, type AppKit } from '../app-kit/create-app-kit.ts'
+import { useObservable } from '../hooks/use-observable.ts'
+import { applyTheme } from '../theme/theme-variables.ts'
+
+/** A ref for a shadow host that carries the instance's theme mode and variables. */
+export function useThemedHost(appKit: AppKit) {
+  const { theme$ } = internalsOf(appKit)
+  const theme = useObservable(theme$, () => theme$.getValue())
+  const ref = useRef<HTMLElement>(null)
+  useLayoutEffect(() => {
+    if (ref.current) applyTheme(ref.current, theme.themeMode, theme.themeVariables)
+  }, [theme])
+  return ref
+}

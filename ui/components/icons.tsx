@@ -1,0 +1,71 @@
+import type { SVGProps } from 'react'
+
+/** Decorative icons: hidden from assistive technology, the control carries the name. */
+function Svg(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    />
+  )
+}
+
+export const CloseIcon = () => (
+  <Svg>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </Svg>
+)
+export const BackIcon = () => (
+  <Svg>
+    <path d="M15 18l-6-6 6-6" />
+  </Svg>
+)
+export const ChevronIcon = () => (
+  <Svg width="16" height="16">
+    <path d="M9 18l6-6-6-6" />
+  </Svg>
+)
+export const CopyIcon = () => (
+  <Svg width="16" height="16">
+    <rect x="9" y="9" width="12" height="12" rx="2" />
+    <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
+  </Svg>
+)
+export const CheckIcon = () => (
+  <Svg width="16" height="16">
+    <path d="M5 12l5 5L20 7" />
+  </Svg>
+)
+export const ErrorIcon = () => (
+  <Svg width="16" height="16">
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v6M12 16.5v.01" />
+  </Svg>
+)
+export const WalletIcon = () => (
+  <Svg>
+    <path d="M3 7a2 2 0 0 1 2-2h13v4" />
+    <rect x="3" y="7" width="18" height="13" rx="2" />
+    <path d="M16 13.5h.01" />
+  </Svg>
+)
+export const NetworkIcon = () => (
+  <Svg>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+  </Svg>
+)
+export const DisconnectIcon = () => (
+  <Svg width="16" height="16">
+    <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11" />
+  </Svg>
+)

@@ -1,0 +1,75 @@
+import { useState } from 'react'
+import { isUserRejection, messageOf, TOKENS, type Network } from '../../kernel/index.ts'
+import { useKernel } from '../app-kit/context.tsx'
+import { useObservable } from '../hooks/use-observable.ts'
+import { CheckIcon, NetworkIcon } from './icons.tsx'
+import { ImageIcon } from './image-icon.tsx'
+import { ListItemButton } from './list-item-button.tsx'
+import { Spinner } from './spinner.tsx'
+
+export interface NetworkListProps {
+  /** Called after the wallet (or, disconnected, the app) moved to the chosen network. */
+  onSwitched?(network: Network): void
+}
+
+/** The configured networks; the active one is aria-current. A failed switch shows its reason here. */
+export function NetworkList({ onSwitched }: NetworkListProps) {
+  const kernel = useKernel()
+  const network = kernel.get(TOKENS.network)
+  const state = useObservable(network.state$, () => network.get())
+  const [pending, setPending] = useState<string>()
+  const [error, setError] = useState<string>()
+  const activeId = state.unsupportedChainId === undefined ? state.activeNetwork.caipNetworkId : undefined
+
+  async function choose(target: Network) {
+    setPending(target.caipNetworkId)
+    setError(undefined)
+    try {
+      await kernel.get(TOKENS.connection).switchNetwork(target)
+      setPending(undefined)
+      onSwitched?.(target)
+    } catch (e) {
+      setPending(undefined)
+      setError(isUserRejection(e) ? 'Switch declined' : messageOf(e))
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <ul className="flex flex-col gap-2" data-testid="network-list">
+        {state.networks.map((n) => {
+          const active = n.caipNetworkId === activeId
+          const busy = pending === n.caipNetworkId
+          return (
+            <li key={n.caipNetworkId}>
+              <ListItemButton
+                data-testid={`network-${n.caipNetworkId}`}
+                label={n.name}
+                aria-current={active || undefined}
+                aria-busy={busy || undefined}
+                disabled={pending !== undefined}
+                icon={<ImageIcon src={n.assets?.imageUrl} fallback={<NetworkIcon />} size={32} rounded="full" />}
+                trailing={
+                  busy ? (
+                    <Spinner size={16} />
+                  ) : active ? (
+                    <span className="flex text-success">
+                      <CheckIcon />
+                    </span>
+                  ) : undefined
+                }
+                onClick={() => void choose(n)}
+              />
+            </li>
+          )
+        })}
+      </ul>
+      {pending !== undefined && <p className="text-center text-sm text-muted">Approve the switch in your wallet</p>}
+      {error && (
+        <p role="alert" className="text-center text-sm font-medium text-error" data-testid="network-error">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,29 @@
+import { useMemo } from 'react'
+import type { ThemeMode, ThemeVariables } from '../../kernel/index.ts'
+import { internalsOf } from '../app-kit/create-app-kit.ts'
+import { useAppKitInstance } from '../app-kit/context.tsx'
+import { useObservable } from './use-observable.ts'
+
+export interface UseAppKitThemeReturnType {
+  themeMode: ThemeMode
+  themeVariables: ThemeVariables
+  setThemeMode(mode: ThemeMode): void
+  /** Merged into the current variables. */
+  setThemeVariables(variables: ThemeVariables): void
+}
+
+/** The modal's and buttons' theme: dark or light, and AppKit-named token overrides. */
+export function useAppKitTheme(): UseAppKitThemeReturnType {
+  const appKit = useAppKitInstance()
+  const { theme$ } = internalsOf(appKit)
+  const theme = useObservable(theme$, () => theme$.getValue())
+  return useMemo(
+    () => ({
+      themeMode: theme.themeMode,
+      themeVariables: theme.themeVariables,
+      setThemeMode: (mode) => appKit.setThemeMode(mode),
+      setThemeVariables: (variables) => appKit.setThemeVariables(variables),
+    }),
+    [theme, appKit],
+  )
+}

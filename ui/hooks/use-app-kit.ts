@@ -1,0 +1,14 @@
+import { useMemo } from 'react'
+import type { OpenOptions, ViewName } from '../../kernel/index.ts'
+import { useAppKitInstance } from '../app-kit/context.tsx'
+
+export interface UseAppKitReturnType {
+  open<V extends ViewName>(options?: OpenOptions<V>): Promise<void>
+  close(): void
+}
+
+/** Opens and closes the modal of the nearest instance. */
+export function useAppKit(): UseAppKitReturnType {
+  const appKit = useAppKitInstance()
+  return useMemo(() => ({ open: (options) => appKit.open(options), close: () => appKit.close() }), [appKit])
+}

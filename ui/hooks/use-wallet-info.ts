@@ -1,0 +1,9 @@
+import { useMemo } from 'react'
+import type { ConnectedWalletInfo } from '../../kernel/index.ts'
+import { useAccountState } from './use-account-state.ts'
+
+/** The connected wallet's name and icon (active namespace). */
+export function useWalletInfo(): { walletInfo: ConnectedWalletInfo | undefined } {
+  const walletInfo = useAccountState()?.connectedWalletInfo
+  return useMemo(() => ({ walletInfo }), [walletInfo])
+}

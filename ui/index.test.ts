@@ -1,0 +1,24 @@
+import { expect, it } from 'vitest'
+import * as exports from './index.ts'
+
+it('exports', () => {
+  expect(Object.keys(exports)).toMatchInlineSnapshot(`
+    [
+      "createAppKit",
+      "AppKitProvider",
+      "AppKitButton",
+      "NetworkButton",
+      "AppKitModal",
+      "useAppKit",
+      "useAppKitAccount",
+      "useAppKitNetwork",
+      "useAppKitState",
+      "useAppKitTheme",
+      "useDisconnect",
+      "useAppKitProvider",
+      "useWalletInfo",
+      "useKernel",
+      "useObservable",
+    ]
+  `)
+})

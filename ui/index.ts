@@ -1,0 +1,32 @@
+// `portico/react`: the public React API. AppKit's names, a deliberately small surface.
+// Nothing here imports Radix, the views, Tailwind's CSS or the font: the modal loads on first open.
+
+// The instance
+export {
+  createAppKit,
+  type AppKit,
+  type AppKitState,
+  type CreateAppKitOptions,
+  type ThemeState,
+} from './app-kit/create-app-kit.ts'
+export { AppKitProvider, type AppKitProviderProps } from './app-kit/context.tsx'
+
+// Components
+export { AppKitButton, type AppKitButtonProps } from './button/app-kit-button.tsx'
+export { NetworkButton, type NetworkButtonProps } from './button/network-button.tsx'
+export { AppKitModal } from './app-kit/app-kit-modal.tsx'
+
+// Hooks
+export { useAppKit, type UseAppKitReturnType } from './hooks/use-app-kit.ts'
+export { useAppKitAccount, type EmbeddedWalletInfo, type UseAppKitAccountReturnType } from './hooks/use-app-kit-account.ts'
+export { useAppKitNetwork, type UseAppKitNetworkReturnType } from './hooks/use-app-kit-network.ts'
+export { useAppKitState } from './hooks/use-app-kit-state.ts'
+export { useAppKitTheme, type UseAppKitThemeReturnType } from './hooks/use-app-kit-theme.ts'
+export { useDisconnect, type UseDisconnectReturnType } from './hooks/use-disconnect.ts'
+export { useAppKitProvider, type UseAppKitProviderReturnType } from './hooks/use-app-kit-provider.ts'
+export { useWalletInfo } from './hooks/use-wallet-info.ts'
+
+// For plugin views: the kernel of the nearest instance, and the one stream-to-React binding
+export { useKernel } from './app-kit/context.tsx'
+export { useObservable } from './hooks/use-observable.ts'
+export type { ViewModule, ViewProps, ViewTitle } from './views/view-props.ts'

@@ -1,0 +1,35 @@
+import { TOKENS } from '../../kernel/index.ts'
+import { useKernel } from '../app-kit/context.tsx'
+import { CloseIcon, ErrorIcon } from '../components/icons.tsx'
+import { useObservable } from '../hooks/use-observable.ts'
+
+/** The kernel's alerts (SPEC §8): configuration and network problems, above the view. */
+export function AlertBar() {
+  const alerts = useKernel().get(TOKENS.alerts)
+  const state = useObservable(alerts.state$, () => alerts.get())
+  if (!state.open) return null
+  const tone = state.variant === 'warning' ? 'text-fg' : 'text-error'
+  return (
+    <div
+      role="alert"
+      data-testid="alert-bar"
+      className="mx-3 mb-2 flex items-start gap-2 rounded-lg border border-line bg-surface px-3 py-2 text-sm"
+    >
+      <span className={`mt-0.5 flex shrink-0 ${tone}`}>
+        <ErrorIcon />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className={`block font-semibold ${tone}`}>{state.message}</span>
+        {state.details && <span className="block text-xs text-muted">{state.details}</span>}
+      </span>
+      <button
+        type="button"
+        aria-label="Dismiss alert"
+        className="flex size-6 shrink-0 items-center justify-center rounded-sm text-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-accent"
+        onClick={() => alerts.dismiss()}
+      >
+        <CloseIcon />
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,42 @@
+import { Dialog } from 'radix-ui'
+import { BackIcon, CloseIcon } from '../components/icons.tsx'
+
+export interface HeaderProps {
+  title: string
+  titleId: string
+  canGoBack: boolean
+  onBack(): void
+  onClose(): void
+  /** Inside the Radix dialog the title names the dialog (Radix ids it); embedded, it names the region by `titleId`. */
+  inDialog: boolean
+}
+
+const iconButton =
+  'flex size-9 items-center justify-center rounded-md text-fg transition-colors hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
+
+export function Header({ title, titleId, canGoBack, onBack, onClose, inDialog }: HeaderProps) {
+  const titleClass = 'min-w-0 flex-1 truncate text-center text-base font-semibold text-fg'
+  return (
+    <div className="flex items-center gap-2 px-3 pt-3 pb-2">
+      {canGoBack ? (
+        <button type="button" aria-label="Back" data-testid="header-back" className={iconButton} onClick={onBack}>
+          <BackIcon />
+        </button>
+      ) : (
+        <span className="size-9 shrink-0" aria-hidden="true" />
+      )}
+      {inDialog ? (
+        <Dialog.Title className={titleClass} data-testid="header-title">
+          {title}
+        </Dialog.Title>
+      ) : (
+        <h2 id={titleId} className={titleClass} data-testid="header-title">
+          {title}
+        </h2>
+      )}
+      <button type="button" aria-label="Close" data-testid="header-close" className={iconButton} onClick={onClose}>
+        <CloseIcon />
+      </button>
+    </div>
+  )
+}

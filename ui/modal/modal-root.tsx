@@ -1,0 +1,75 @@
+import { useId, useRef } from 'react'
+import { Dialog } from 'radix-ui'
+import { TOKENS } from '../../kernel/index.ts'
+import { internalsOf } from '../app-kit/create-app-kit.ts'
+import { useAppKitInstance } from '../app-kit/context.tsx'
+import { useObservable } from '../hooks/use-observable.ts'
+import { restoreFocus, trapTab } from './focus.ts'
+import { ModalShell } from './modal-shell.tsx'
+
+const panel = 'relative w-modal max-w-full overflow-hidden rounded-2xl border border-line bg-bg font-sans text-fg shadow-modal'
+
+export interface ModalRootProps {
+  /** Where Radix portals the dialog: an element inside our shadow root. */
+  container: HTMLElement | null
+  embedded: boolean
+}
+
+/**
+ * The modal: a Radix Dialog whose open state is the kernel's. Every way of closing (Esc, the close
+ * button, a click on our overlay) goes through `modal.close()`, which may refuse and shake instead.
+ */
+export function ModalRoot({ container, embedded }: ModalRootProps) {
+  const appKit = useAppKitInstance()
+  const inner = internalsOf(appKit)
+  const modal = inner.kernel.get(TOKENS.modal)
+  const state = useObservable(modal.state$, () => modal.get())
+  // The pointerdown that started on our own overlay, seen while it was being dispatched: Radix
+  // reports an outside press only at the following click, when composedPath() is already empty.
+  const overlayPress = useRef<Event | null>(null)
+  const titleId = useId()
+
+  if (embedded) {
+    return (
+      <section aria-labelledby={titleId} data-testid="portico-modal" data-shake={state.shake || undefined} aria-busy={state.loading || undefined} className={panel}>
+        <ModalShell titleId={titleId} inDialog={false} />
+      </section>
+    )
+  }
+
+  return (
+    <Dialog.Root open={state.open} onOpenChange={(open) => !open && appKit.close()}>
+      <Dialog.Portal container={container}>
+        <Dialog.Overlay
+          data-testid="portico-overlay"
+          className="pc-fade-in fixed inset-0 z-modal bg-overlay"
+          onPointerDown={(event) => {
+            overlayPress.current = event.nativeEvent.composedPath()[0] === event.currentTarget ? event.nativeEvent : null
+          }}
+        />
+        <div className="pointer-events-none fixed inset-0 z-modal flex items-center justify-center p-2 max-sm:items-end">
+          <Dialog.Content
+            aria-describedby={undefined}
+            data-testid="portico-modal"
+            data-shake={state.shake || undefined}
+            aria-busy={state.loading || undefined}
+            className={`pc-pop-in pointer-events-auto outline-none ${panel}`}
+            onKeyDown={trapTab}
+            onPointerDownOutside={(event) => {
+              // Radix may see a press inside our shadow root as "outside" (its target is the host), and
+              // a wallet extension's prompt is outside too: only a press on our own overlay dismisses.
+              if (event.detail.originalEvent !== overlayPress.current) event.preventDefault()
+            }}
+            onFocusOutside={(event) => event.preventDefault()}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault()
+              restoreFocus(inner.opener)
+            }}
+          >
+            <ModalShell titleId={titleId} inDialog />
+          </Dialog.Content>
+        </div>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,40 @@
+import { useCallback, useState } from 'react'
+import { TOKENS } from '../../kernel/index.ts'
+import { useAppKitInstance, useKernel } from '../app-kit/context.tsx'
+import { useObservable } from '../hooks/use-observable.ts'
+import { AlertBar } from './alert-bar.tsx'
+import { Header } from './header.tsx'
+import { ToastView } from './toast-view.tsx'
+import { ViewOutlet } from './view-outlet.tsx'
+
+export interface ModalShellProps {
+  titleId: string
+  inDialog: boolean
+}
+
+/** Header (title, back, close), the alert bar, the current view and the toast. */
+export function ModalShell({ titleId, inDialog }: ModalShellProps) {
+  const appKit = useAppKitInstance()
+  const router = useKernel().get(TOKENS.router)
+  const depth = useObservable(router.state$, () => router.get().history.length)
+  const [title, setTitle] = useState('')
+  const onTitle = useCallback((next: string) => setTitle(next), [])
+
+  return (
+    <>
+      <Header
+        title={title}
+        titleId={titleId}
+        canGoBack={depth > 1}
+        onBack={() => router.goBack()}
+        onClose={() => appKit.close()}
+        inDialog={inDialog}
+      />
+      <AlertBar />
+      <div className="px-4 pb-4">
+        <ViewOutlet onTitle={onTitle} />
+      </div>
+      <ToastView />
+    </>
+  )
+}

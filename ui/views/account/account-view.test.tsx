@@ -1,0 +1,77 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { TOKENS } from '../../../kernel/index.ts'
+import { internalsOf, type AppKit } from '../../app-kit/create-app-kit.ts'
+import { axeViolations } from '../../test-support/axe.ts'
+import { flush, renderWith, testAppKit } from '../../test-support/app-kit.tsx'
+import { ADDRESS, sandboxWallet } from '../../test-support/fake-evm.ts'
+import AccountView, { title } from './account-view.tsx'
+
+vi.mock('../../app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}) }))
+
+let appKit: AppKit | undefined
+afterEach(() => {
+  cleanup()
+  appKit?.dispose()
+})
+
+async function setup() {
+  const t = testAppKit()
+  appKit = t.appKit
+  const kernel = internalsOf(appKit).kernel
+  const connection = kernel.get(TOKENS.connection)
+  await act(async () => {
+    const done = connection.connect(sandboxWallet.id)
+    t.controls.connect.resolve({ accounts: [ADDRESS], chainId: 1 })
+    await done
+    await flush()
+    kernel.get(TOKENS.modal).open()
+  })
+  const refresh = vi.spyOn(connection, 'refreshBalance')
+  await act(async () => {
+    renderWith(appKit!, <AccountView />)
+    await flush()
+  })
+  return { ...t, kernel, connection, refresh }
+}
+
+describe('Account view', () => {
+  it('is titled Account', () => expect(title).toBe('Account'))
+
+  it('shows the truncated address with the full one for assistive technology, and the balance', async () => {
+    const { refresh } = await setup()
+    expect(refresh).toHaveBeenCalled()
+    expect(screen.getByTestId('account-view-address-short').textContent).toBe('0xf39F…2266')
+    expect(screen.getByTestId('account-view-address').textContent).toBe(ADDRESS)
+    expect(screen.getByTestId('account-view-balance').textContent).toBe('1.234 ETH')
+    expect(await axeViolations(document.body)).toEqual([])
+  })
+
+  it('copies the address', async () => {
+    await setup()
+    const writeText = vi.fn(async () => {})
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy address' }))
+      await flush()
+    })
+    expect(writeText).toHaveBeenCalledWith(ADDRESS)
+  })
+
+  it('opens Networks from the network button', async () => {
+    const { kernel } = await setup()
+    fireEvent.click(screen.getByRole('button', { name: 'Ethereum' }))
+    expect(kernel.get(TOKENS.router).get().view).toBe('Networks')
+  })
+
+  it('disconnects', async () => {
+    const { kernel } = await setup()
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Disconnect' }))
+      await flush()
+    })
+    await waitFor(() => expect(kernel.get(TOKENS.connection).account('eip155').status).toBe('disconnected'))
+    expect(kernel.get(TOKENS.modal).get().open).toBe(false)
+  })
+})

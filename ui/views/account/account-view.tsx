@@ -1,0 +1,98 @@
+import { useEffect } from 'react'
+import { displayBalance, messageOf, TOKENS } from '../../../kernel/index.ts'
+import { useKernel } from '../../app-kit/context.tsx'
+import { SecondaryButton } from '../../components/buttons.tsx'
+import { ChevronIcon, CopyIcon, DisconnectIcon, NetworkIcon, WalletIcon } from '../../components/icons.tsx'
+import { ImageIcon } from '../../components/image-icon.tsx'
+import { ListItemButton } from '../../components/list-item-button.tsx'
+import { truncateAddress } from '../../format/truncate-address.ts'
+import { useAccountState } from '../../hooks/use-account-state.ts'
+import { useObservable } from '../../hooks/use-observable.ts'
+
+export const title = 'Account'
+
+/** The connected account: address, native balance, network, disconnect. */
+export default function AccountView() {
+  const kernel = useKernel()
+  const connection = kernel.get(TOKENS.connection)
+  const network = kernel.get(TOKENS.network)
+  const toast = kernel.get(TOKENS.toast)
+  const account = useAccountState()
+  const net = useObservable(network.state$, () => network.get())
+
+  useEffect(() => {
+    void connection.refreshBalance()
+  }, [connection])
+
+  if (!account?.address) {
+    return <p className="py-8 text-center text-sm text-muted">No account is connected.</p>
+  }
+  const address = account.address
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(address)
+      toast.success('Address copied')
+    } catch {
+      toast.error('Could not copy the address')
+    }
+  }
+
+  const balance =
+    account.balance !== undefined
+      ? `${displayBalance(account.balance)} ${account.balanceSymbol ?? ''}`.trim()
+      : account.balanceLoading
+        ? 'Loading balance\u2026'
+        : '\u2014'
+  const unsupported = net.unsupportedChainId !== undefined
+
+  return (
+    <div className="flex flex-col items-center gap-4 pt-2" data-testid="account-view">
+      <ImageIcon src={account.connectedWalletInfo?.icon} fallback={<WalletIcon />} size={64} rounded="full" />
+      <div className="flex items-center gap-1">
+        <p className="text-lg font-semibold text-fg" title={address}>
+          <span aria-hidden="true" data-testid="account-view-address-short">
+            {truncateAddress(address)}
+          </span>
+          <span className="sr-only" data-testid="account-view-address">
+            {address}
+          </span>
+        </p>
+        <button
+          type="button"
+          aria-label="Copy address"
+          data-testid="account-view-copy"
+          className="flex size-8 items-center justify-center rounded-md text-muted transition-colors hover:bg-surface-hover hover:text-fg focus-visible:outline-2 focus-visible:outline-accent"
+          onClick={() => void copy()}
+        >
+          <CopyIcon />
+        </button>
+      </div>
+      <p className="text-base text-muted" data-testid="account-view-balance" aria-live="polite">
+        {balance}
+      </p>
+      <div className="flex w-full flex-col gap-2">
+        <ListItemButton
+          data-testid="account-view-network"
+          label={unsupported ? 'Unsupported Network' : net.activeNetwork.name}
+          icon={<ImageIcon src={net.activeNetwork.assets?.imageUrl} fallback={<NetworkIcon />} size={32} rounded="full" />}
+          trailing={
+            <span className="flex text-muted">
+              <ChevronIcon />
+            </span>
+          }
+          onClick={() => kernel.get(TOKENS.router).push(unsupported ? 'UnsupportedChain' : 'Networks')}
+        />
+        <SecondaryButton
+          data-testid="account-view-disconnect"
+          onClick={() => {
+            connection.disconnect().catch((e: unknown) => toast.error(messageOf(e)))
+          }}
+        >
+          <DisconnectIcon />
+          Disconnect
+        </SecondaryButton>
+      </div>
+    </div>
+  )
+}

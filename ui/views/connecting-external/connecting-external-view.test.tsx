@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { TOKENS } from '../../../kernel/index.ts'
+import { internalsOf, type AppKit } from '../../app-kit/create-app-kit.ts'
+import { axeViolations } from '../../test-support/axe.ts'
+import { flush, renderWith, testAppKit } from '../../test-support/app-kit.tsx'
+import { ADDRESS, rejection, sandboxWallet } from '../../test-support/fake-evm.ts'
+import ConnectingExternalView, { title } from './connecting-external-view.tsx'
+
+vi.mock('../../app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}) }))
+
+let appKit: AppKit | undefined
+afterEach(() => {
+  cleanup()
+  appKit?.dispose()
+})
+
+function setup() {
+  const t = testAppKit()
+  appKit = t.appKit
+  const kernel = internalsOf(appKit).kernel
+  act(() => {
+    kernel.get(TOKENS.modal).open()
+    kernel.get(TOKENS.router).push('ConnectingExternal', { connectorId: sandboxWallet.id })
+  })
+  renderWith(appKit, <ConnectingExternalView data={{ connectorId: sandboxWallet.id }} />)
+  return { ...t, kernel }
+}
+
+describe('ConnectingExternal view', () => {
+  it('is titled by the wallet name', () => {
+    const t = testAppKit()
+    appKit = t.appKit
+    const kernel = internalsOf(appKit).kernel
+    expect(typeof title === 'function' && title({ data: { connectorId: sandboxWallet.id }, kernel })).toBe('Sandbox Wallet')
+  })
+
+  it('asks the wallet once on mount and says where to continue', async () => {
+    const { controls } = setup()
+    expect(controls.connectCalls).toEqual([sandboxWallet.id])
+    expect(screen.getByText('Continue in Sandbox Wallet')).toBeTruthy()
+    expect(await axeViolations(document.body)).toEqual([])
+  })
+
+  it('shows a declined connection and tries again', async () => {
+    const { controls } = setup()
+    await act(async () => {
+      controls.connect.reject(rejection())
+      await flush()
+    })
+    expect(screen.getByRole('alert').textContent).toContain('Connection declined')
+    expect(await axeViolations(document.body)).toEqual([])
+
+    controls.reset('connect')
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(controls.connectCalls).toEqual([sandboxWallet.id, sandboxWallet.id])
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByText('Continue in Sandbox Wallet')).toBeTruthy()
+  })
+
+  it('leaves the kernel to show Account on success', async () => {
+    const { controls, kernel } = setup()
+    await act(async () => {
+      controls.connect.resolve({ accounts: [ADDRESS], chainId: 1 })
+      await flush()
+    })
+    expect(kernel.get(TOKENS.router).get().view).toBe('Account')
+    expect(kernel.get(TOKENS.connection).account('eip155').status).toBe('connected')
+  })
+})

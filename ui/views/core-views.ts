@@ -1,0 +1,16 @@
+import type { Plugin } from '../../kernel/index.ts'
+
+/**
+ * The shell's own views, contributed like any plugin's: `createAppKit` composes this plugin first.
+ * Each view is its own chunk, fetched the first time it shows.
+ */
+export const coreViews: Plugin = {
+  id: 'core-views',
+  views: {
+    Connect: () => import('./connect/connect-view.tsx'),
+    ConnectingExternal: () => import('./connecting-external/connecting-external-view.tsx'),
+    Account: () => import('./account/account-view.tsx'),
+    Networks: () => import('./networks/networks-view.tsx'),
+    UnsupportedChain: () => import('./unsupported-chain/unsupported-chain-view.tsx'),
+  },
+}
