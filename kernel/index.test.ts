@@ -5,6 +5,8 @@ it('exports', () => {
   expect(Object.keys(exports)).toMatchInlineSnapshot(`
     [
       "createKernel",
+      "loadKernel",
+      "resolvePlugins",
       "TOKENS",
       "resolveOptions",
       "DEFAULT_FEATURES",

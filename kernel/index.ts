@@ -1,7 +1,8 @@
 // The `portico` entry point: the kernel, the plugin contract and the helpers plugins share.
 export { createKernel, type Kernel, type ServiceOverrides } from './container/create-kernel.ts'
+export { loadKernel, resolvePlugins } from './container/load-kernel.ts'
 export { TOKENS } from './tokens.ts'
-export type { Plugin, PluginContext, ViewLoader } from './plugin/plugin.ts'
+export type { Plugin, PluginContext, PluginParts, ViewLoader } from './plugin/plugin.ts'
 export type {
   AdapterEvent,
   AdapterSession,

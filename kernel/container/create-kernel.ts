@@ -40,6 +40,9 @@ function checkPlugins(plugins: readonly Plugin[]) {
     ids.add(p.id)
   }
   for (const p of plugins) {
+    if (p.load) {
+      throw new PorticoError('UNRESOLVED_PLUGIN', `Plugin "${p.id}" loads its code on demand: build the kernel with loadKernel()`)
+    }
     for (const needed of p.requires ?? []) {
       if (!ids.has(needed)) throw new PorticoError('MISSING_PLUGIN', `Plugin "${p.id}" requires plugin "${needed}"`)
     }

@@ -12,11 +12,8 @@ export interface PluginContext {
   get<T>(token: ServiceIdentifier<T>): T
 }
 
-/** A plain object composed per dApp: `createAppKit({ plugins: [evm()] })`. */
-export interface Plugin {
-  id: string
-  /** Plugin ids that must be composed beside this one. */
-  requires?: readonly string[]
+/** What a plugin contributes; all of it may arrive later through `load`. */
+export interface PluginParts {
   /** Its own services, bound in each modal's container. */
   services?: ContainerModule
   /** Called once per kernel, so two modals never share adapter state. */
@@ -25,4 +22,16 @@ export interface Plugin {
   views?: Readonly<Record<string, ViewLoader>>
   /** Methods an embedded wallet runs silently (safe) or after approval (unsafe). */
   methods?: { safe?: readonly string[]; unsafe?: readonly string[] }
+}
+
+/**
+ * A plain object composed per dApp: `createAppKit({ plugins: [evm()] })`.
+ * A plugin may keep its code out of the page's first bundle by giving its parts through `load`
+ * (a dynamic import); `loadKernel` resolves them before the kernel is built.
+ */
+export interface Plugin extends PluginParts {
+  id: string
+  /** Plugin ids that must be composed beside this one. */
+  requires?: readonly string[]
+  load?: () => Promise<PluginParts>
 }

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 
 const here = dirname(fileURLToPath(import.meta.url))
 /** gzip budget of the eagerly loaded plugin code; the kernel and rxjs are counted by the kernel. */
-const EAGER_GZIP_BUDGET = 3 * 1024
+const EAGER_GZIP_BUDGET = 1024
 
 /** Runtime (non-type) static imports of a module: `import x from`, `import { a } from`, `export { a } from`. */
 function staticImports(source: string): string[] {
@@ -39,10 +39,11 @@ function eagerGraph(entry: string) {
 }
 
 describe('what portico/plugins/evm loads at page start', () => {
-  it('imports no viem: only the kernel and rxjs', () => {
+  it('imports no viem and no rxjs: the adapter loads with the kernel', () => {
     const { files, packages } = eagerGraph(resolve(here, 'index.ts'))
-    expect(packages).toEqual(['portico', 'rxjs'])
+    expect(packages).toEqual(['portico'])
     expect(files).not.toContain('read-balance.ts')
+    expect(files).not.toContain('adapter.ts')
   })
 
   it(`adds under ${EAGER_GZIP_BUDGET} bytes gzip to the start bundle of a dApp that composes evm()`, async () => {

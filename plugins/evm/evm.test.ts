@@ -1,6 +1,6 @@
 import { firstValueFrom } from 'rxjs'
 import { describe, expect, it } from 'vitest'
-import { resolveOptions, defineNetwork, type PluginContext } from 'portico'
+import { resolveOptions, resolvePlugins, defineNetwork, type Plugin, type PluginContext } from 'portico'
 import { evm } from './evm.ts'
 import type { EvmAdapter } from './adapter.ts'
 import { EVM_SAFE_METHODS, EVM_UNSAFE_METHODS } from './methods.ts'
@@ -14,10 +14,12 @@ const options = resolveOptions({
 const context = (win: Window | undefined): PluginContext => ({ options, window: win, get: () => undefined as never })
 
 describe('evm()', () => {
-  it("is the plugin 'evm' with the eip155 method lists of SPEC §6", () => {
+  it("is the plugin 'evm', whose parts (adapter, SPEC §6 eip155 method lists) load on demand", async () => {
     const plugin = evm()
     expect(plugin.id).toBe('evm')
-    expect(plugin.methods).toEqual({ safe: EVM_SAFE_METHODS, unsafe: EVM_UNSAFE_METHODS })
+    expect(plugin.adapters).toBeUndefined()
+    const [resolved] = await resolvePlugins([plugin])
+    expect(resolved!.methods).toEqual({ safe: EVM_SAFE_METHODS, unsafe: EVM_UNSAFE_METHODS })
   })
 
   it('lists read methods and eth_sendRawTransaction as safe; signing, sending and permissions as unsafe', () => {
@@ -28,8 +30,8 @@ describe('evm()', () => {
     expect(EVM_SAFE_METHODS.filter((m) => (EVM_UNSAFE_METHODS as readonly string[]).includes(m))).toEqual([])
   })
 
-  it('makes a fresh eip155 adapter for each kernel', () => {
-    const plugin = evm()
+  it('makes a fresh eip155 adapter for each kernel', async () => {
+    const [plugin] = (await resolvePlugins([evm()])) as [Plugin]
     const [a] = plugin.adapters!(context(new EventTarget() as unknown as Window)) as EvmAdapter[]
     const [b] = plugin.adapters!(context(new EventTarget() as unknown as Window)) as EvmAdapter[]
     expect(a!.namespace).toBe('eip155')
@@ -40,7 +42,8 @@ describe('evm()', () => {
   })
 
   it('has no connectors and throws nothing on a server (no window)', async () => {
-    const [adapter] = evm().adapters!(context(undefined)) as EvmAdapter[]
+    const [plugin] = (await resolvePlugins([evm()])) as [Plugin]
+    const [adapter] = plugin.adapters!(context(undefined)) as EvmAdapter[]
     expect(await firstValueFrom(adapter!.connectors$)).toEqual([])
     await expect(adapter!.reconnect({ connectorId: 'io.metamask' })).resolves.toBeNull()
     expect(adapter!.getProvider()).toBeUndefined()

@@ -1,7 +1,5 @@
-// `evm()`: the plugin object a dApp composes.
+// `evm()`: the plugin object a dApp composes. Its code loads with the kernel, not with the page.
 import type { Plugin } from 'portico'
-import { createEvmAdapter } from './adapter.ts'
-import { EVM_SAFE_METHODS, EVM_UNSAFE_METHODS } from './methods.ts'
 
 export interface EvmPluginOptions {
   /** How long a silent reconnect waits for its wallet to announce itself; default 1000 ms. */
@@ -12,7 +10,6 @@ export interface EvmPluginOptions {
 export function evm(options: EvmPluginOptions = {}): Plugin {
   return {
     id: 'evm',
-    adapters: (context) => [createEvmAdapter({ window: context.window, reconnectWaitMs: options.reconnectWaitMs })],
-    methods: { safe: EVM_SAFE_METHODS, unsafe: EVM_UNSAFE_METHODS },
+    load: () => import('./evm-parts.ts').then((m) => m.evmParts(options)),
   }
 }

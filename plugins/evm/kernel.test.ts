@@ -2,7 +2,7 @@
 // The plugin inside a real kernel, on a happy-dom window, with a real test wallet and a real anvil node.
 import nodeConsole from 'node:console'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
-import { createKernel, defineNetwork, TOKENS, type Network } from 'portico'
+import { loadKernel, defineNetwork, TOKENS, type Network } from 'portico'
 import { evm } from 'portico/plugins/evm'
 import { ANVIL_ACCOUNT_0, createTestWallet, startAnvil, type AnvilInstance } from 'portico/testing'
 
@@ -27,7 +27,7 @@ afterAll(() => anvil?.stop())
 it('connects an announced wallet through the kernel and shows its address and balance', async () => {
   const wallet = createTestWallet({ account: ANVIL_ACCOUNT_0.privateKey, chains: [{ id: anvil.chainId, name: 'Anvil', rpcUrl: anvil.rpcUrl }] })
   const stopAnnouncing = wallet.announce(window)
-  const kernel = createKernel({ projectId: 'p', networks: [network], storage: 'memory', window }, [evm()])
+  const kernel = await loadKernel({ projectId: 'p', networks: [network], storage: 'memory', window }, [evm()])
   try {
     const connectors = kernel.get(TOKENS.connectors)
     expect(connectors.find('org.portico.testwallet')).toMatchObject({ name: 'Test Wallet', type: 'ANNOUNCED', chain: 'eip155' })
@@ -62,7 +62,7 @@ it('restores a stored connection silently after the wallet announces itself', as
     setItem: (k: string, v: string) => void storage.set(k, v),
     removeItem: (k: string) => void storage.delete(k),
   }
-  const first = createKernel({ projectId: 'p', networks: [network], storage: backend as never, window }, [evm()])
+  const first = await loadKernel({ projectId: 'p', networks: [network], storage: backend as never, window }, [evm()])
   await first.get(TOKENS.connection).connect('org.portico.testwallet')
   await expect.poll(() => first.get(TOKENS.connection).account('eip155').balance).toBe('10000')
   first.dispose()
@@ -71,7 +71,7 @@ it('restores a stored connection silently after the wallet announces itself', as
   // A new page load: the kernel starts before the wallet announces itself.
   let prompts = 0
   wallet.setApprove(async () => (prompts++, true))
-  const second = createKernel({ projectId: 'p', networks: [network], storage: backend as never, window }, [evm()])
+  const second = await loadKernel({ projectId: 'p', networks: [network], storage: backend as never, window }, [evm()])
   try {
     expect(second.get(TOKENS.connection).account('eip155').status).toBe('connecting')
     setTimeout(() => stops.push(wallet.announce(window)), 200)

@@ -1,0 +1,20 @@
+import type { PorticoOptions } from '../config/options.ts'
+import type { Plugin } from '../plugin/plugin.ts'
+import { createKernel, type Kernel, type ServiceOverrides } from './create-kernel.ts'
+
+/** Fetches each plugin's lazily loaded parts (in parallel) and merges them into the plugin. */
+export async function resolvePlugins(plugins: readonly Plugin[]): Promise<Plugin[]> {
+  return Promise.all(
+    plugins.map(async (plugin) => {
+      if (!plugin.load) return plugin
+      const { load, ...eager } = plugin
+      const parts = await load()
+      return { ...eager, ...parts, views: { ...eager.views, ...parts.views } }
+    }),
+  )
+}
+
+/** `createKernel` for plugins that load their code on demand. */
+export async function loadKernel(options: PorticoOptions, plugins: readonly Plugin[] = [], overrides?: ServiceOverrides): Promise<Kernel> {
+  return createKernel(options, await resolvePlugins(plugins), overrides)
+}
