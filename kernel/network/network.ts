@@ -13,16 +13,8 @@ export interface Network {
   assets?: { imageId?: string; imageUrl?: string }
 }
 
-export interface NetworkDefinition {
-  id: number | string
-  chainNamespace?: ChainNamespace
-  name: string
-  nativeCurrency: { name: string; symbol: string; decimals: number }
-  rpcUrls: { default: { http: readonly string[]; webSocket?: readonly string[] } }
-  blockExplorers?: { default: { name: string; url: string } }
-  testnet?: boolean
-  assets?: { imageId?: string; imageUrl?: string }
-}
+/** A network as an integrator writes it: the namespace defaults to eip155, the CAIP-2 id is derived. */
+export type NetworkDefinition = Omit<Network, 'caipNetworkId' | 'chainNamespace'> & { chainNamespace?: ChainNamespace }
 
 /** Fills in the namespace (eip155 by default) and the CAIP-2 id. */
 export function defineNetwork(definition: NetworkDefinition): Network {
