@@ -14,7 +14,22 @@ let outDir = ''
 beforeAll(async () => {
   outDir = await mkdtemp(join(tmpdir(), 'portico-budget-'))
   const config = playgroundConfig({ walletScriptUrl: 'http://127.0.0.1:1/inject.js', rpcUrls: { chainA: 'http://127.0.0.1:1', chainB: 'http://127.0.0.1:2' } })
-  await build({ ...config, logLevel: 'error', build: { ...config.build, outDir, emptyOutDir: true } })
+  // What a page ships: a production build, React's production build included. Vitest sets
+  // NODE_ENV=test, which Vite and the React plugin would otherwise follow (React's dev build).
+  const nodeEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
+  try {
+    await build({
+      ...config,
+      mode: 'production',
+      logLevel: 'error',
+      define: { ...config.define, 'process.env.NODE_ENV': '"production"' },
+      build: { ...config.build, outDir, emptyOutDir: true },
+    })
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV
+    else process.env.NODE_ENV = nodeEnv
+  }
 }, 120_000)
 afterAll(() => rm(outDir, { recursive: true, force: true }))
 
@@ -51,5 +66,13 @@ describe('bundle budget', () => {
     expect(code).not.toContain('tailwindcss')
     expect(code).not.toMatch(/Choose Network|Continue in /)
     expect(code).not.toContain('viem')
+  })
+
+  it('loads no kernel before the first open: no inversify, reflect-metadata, rxjs or kernel service', async () => {
+    const code = [...(await initialChunks()).values()].join('\n')
+    expect(code).not.toContain('@inversifyjs')
+    expect(code).not.toContain('Reflect.defineMetadata')
+    expect(code).not.toContain('object unsubscribed') // rxjs's ObjectUnsubscribedError
+    expect(code).not.toContain('No ActiveCaipAddress found') // the connection service
   })
 })

@@ -1,5 +1,7 @@
 // `portico/react`: the public React API. AppKit's names, a deliberately small surface.
-// Nothing here imports Radix, the views, Tailwind's CSS or the font: the modal loads on first open.
+// Nothing here imports the kernel (inversify, rxjs, the services), Radix, the views, Tailwind's CSS or
+// the font: the kernel loads on first open (or a pointer on a button, or a stored connection to
+// restore), the modal with it. Until then the buttons and hooks read the stored state.
 
 // The instance
 export {
@@ -28,5 +30,5 @@ export { useWalletInfo } from './hooks/use-wallet-info.ts'
 
 // For plugin views: the kernel of the nearest instance, and the one stream-to-React binding
 export { useKernel } from './app-kit/context.tsx'
-export { useObservable } from './hooks/use-observable.ts'
+export { useObservable, type Subscribable, type Unsubscribable } from './hooks/use-observable.ts'
 export type { ViewModule, ViewProps, ViewTitle } from './views/view-props.ts'

@@ -1,23 +1,29 @@
-// Runs in Node with no window: importing portico/react and rendering the buttons must not throw.
+// Runs in Node with no window: importing portico/react and rendering the buttons must not throw,
+// and must not load the kernel (inversify, rxjs, the services) on the server.
 import { renderToString } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+
+const kernelChunk = vi.hoisted(() => ({ imported: false }))
+vi.mock('./app-kit/kernel-entry.ts', () => {
+  kernelChunk.imported = true
+  return {}
+})
+
+const network = async () => {
+  const { defineNetwork } = await import('../kernel/index.ts')
+  return defineNetwork({
+    id: 1,
+    name: 'Ethereum',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+  })
+}
 
 describe('server rendering', () => {
   it('imports portico/react and renders the buttons to a string', async () => {
     expect(typeof window).toBe('undefined')
     const { AppKitButton, AppKitProvider, NetworkButton, createAppKit } = await import('./index.ts')
-    const { defineNetwork } = await import('../kernel/index.ts')
-    const appKit = createAppKit({
-      projectId: 'ssr',
-      networks: [
-        defineNetwork({
-          id: 1,
-          name: 'Ethereum',
-          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-          rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-        }),
-      ],
-    })
+    const appKit = createAppKit({ projectId: 'ssr', networks: [await network()] })
     const html = renderToString(
       <AppKitProvider appKit={appKit}>
         <AppKitButton />
@@ -27,6 +33,35 @@ describe('server rendering', () => {
     expect(html).toContain('<portico-button')
     expect(html).toContain('<portico-network-button')
     await expect(appKit.open()).resolves.toBeUndefined()
+    expect(appKit.getState().open).toBe(false)
     appKit.dispose()
+    expect(kernelChunk.imported).toBe(false)
+  })
+
+  it('reads a stored connection (a cookie backend, say) as "connecting", and still loads no kernel', async () => {
+    const { AppKitProvider, createAppKit, useAppKitAccount } = await import('./index.ts')
+    const { internalsOf } = await import('./app-kit/create-app-kit.ts')
+    const stored = new Map([
+      ['portico:connectedNamespaces', 'eip155'],
+      ['portico:connectorIds', JSON.stringify({ eip155: 'io.sandbox.wallet' })],
+    ])
+    const appKit = createAppKit({
+      projectId: 'ssr',
+      networks: [await network()],
+      storage: { getItem: (k) => stored.get(k) ?? null, setItem: () => {}, removeItem: () => {} },
+    })
+    function Status() {
+      return <output>{useAppKitAccount().status}</output>
+    }
+    const html = renderToString(
+      <AppKitProvider appKit={appKit}>
+        <Status />
+      </AppKitProvider>,
+    )
+    expect(html).toContain('<output>connecting</output>')
+    await expect(internalsOf(appKit).loadKernel()).rejects.toThrow('not during server rendering')
+    await expect(appKit.switchNetwork('eip155:1')).rejects.toThrow('not during server rendering')
+    appKit.dispose()
+    expect(kernelChunk.imported).toBe(false)
   })
 })

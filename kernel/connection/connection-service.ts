@@ -12,6 +12,7 @@ import type { Router } from '../router/router.ts'
 import { createStore } from '../state/store.ts'
 import type { Storage } from '../storage/storage.ts'
 import { emptyAccount, type AccountState } from './account-state.ts'
+import { storedConnections, type StoredConnection } from './stored-connections.ts'
 
 /** SPEC §5: balances are fetched only for these namespaces (and never for testnets). */
 export const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
@@ -65,11 +66,9 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
   let disposed = false
 
   // SPEC §4: a namespace that was connected starts as "connecting", so the UI never flashes "disconnected".
-  const storedNamespaces = storage.get('connectedNamespaces') ?? []
-  const storedConnectorIds = storage.get('connectorIds') ?? {}
-  const toRestore = storedNamespaces.filter((ns) => adapterOf(ns)?.reconnect && storedConnectorIds[ns])
+  const toRestore = storedConnections(storage, (ns) => !!adapterOf(ns)?.reconnect)
   const initial: Record<string, AccountState> = {}
-  for (const ns of namespaces) initial[ns] = emptyAccount(ns, toRestore.includes(ns) ? 'connecting' : 'disconnected')
+  for (const ns of namespaces) initial[ns] = emptyAccount(ns, toRestore.some((r) => r.namespace === ns) ? 'connecting' : 'disconnected')
   const store = createStore<Readonly<Record<string, AccountState>>>(initial)
 
   const account = (ns: ChainNamespace) => store.get()[ns] ?? emptyAccount(ns)
@@ -159,9 +158,8 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
     persist()
   }
 
-  async function restoreOne(ns: ChainNamespace) {
+  async function restoreOne({ namespace: ns, connectorId }: StoredConnection) {
     const adapter = adapterOf(ns)!
-    const connectorId = storedConnectorIds[ns]!
     let timer: ReturnType<typeof setTimeout> | undefined
     try {
       const session = await Promise.race([

@@ -10,6 +10,7 @@ import { createLogger } from '../logger/logger.ts'
 import { createMethodRegistry } from '../methods/method-registry.ts'
 import { createModal } from '../modal/modal.ts'
 import { createNetworkService } from '../network/network-service.ts'
+import { checkPlugins } from '../plugin/check-plugins.ts'
 import type { Plugin, PluginContext } from '../plugin/plugin.ts'
 import { createRouter } from '../router/router.ts'
 import { createStorage, selectBackend } from '../storage/storage.ts'
@@ -29,30 +30,10 @@ export interface Kernel {
   dispose(): void
 }
 
-function checkPlugins(plugins: readonly Plugin[]) {
-  if (!Array.isArray(plugins)) throw new PorticoError('INVALID_OPTION', 'Invalid option "plugins": expected a list of plugins')
-  const ids = new Set<string>()
-  for (const [i, p] of plugins.entries()) {
-    if (typeof p !== 'object' || p === null || typeof p.id !== 'string' || !p.id) {
-      throw new PorticoError('INVALID_OPTION', `Invalid option "plugins[${i}]": expected a plugin object with an id`)
-    }
-    if (ids.has(p.id)) throw new PorticoError('INVALID_OPTION', `Invalid option "plugins": plugin "${p.id}" is composed twice`)
-    ids.add(p.id)
-  }
-  for (const p of plugins) {
-    if (p.load) {
-      throw new PorticoError('UNRESOLVED_PLUGIN', `Plugin "${p.id}" loads its code on demand: build the kernel with loadKernel()`)
-    }
-    for (const needed of p.requires ?? []) {
-      if (!ids.has(needed)) throw new PorticoError('MISSING_PLUGIN', `Plugin "${p.id}" requires plugin "${needed}"`)
-    }
-  }
-}
-
 /** Builds one modal instance: its own container and services, nothing shared with another instance. */
 export function createKernel(options: PorticoOptions, plugins: readonly Plugin[] = [], overrides: ServiceOverrides = {}): Kernel {
   const resolved = resolveOptions(options)
-  checkPlugins(plugins)
+  checkPlugins(plugins, { resolved: true })
   const views = createViewRegistry(plugins)
   const win = resolved.window ?? (typeof window === 'undefined' ? undefined : window)
   const container = new Container({ defaultScope: 'Singleton' })

@@ -4,17 +4,10 @@ import { PorticoError } from '../errors/portico-error.ts'
 import type { Alerts } from '../alerts/alerts.ts'
 import type { Storage } from '../storage/storage.ts'
 import { createStore } from '../state/store.ts'
+import { initialNetworkState, type NetworkState } from './initial-network.ts'
 import type { Network } from './network.ts'
 
-export interface NetworkState {
-  networks: readonly Network[]
-  activeNamespace: ChainNamespace
-  /** The active network of each namespace. */
-  activeByNamespace: Readonly<Record<string, Network>>
-  activeNetwork: Network
-  /** Set while the wallet sits on a chain the dApp does not list. */
-  unsupportedChainId?: number | string
-}
+export type { NetworkState } from './initial-network.ts'
 
 export interface NetworkService {
   readonly state$: Observable<NetworkState>
@@ -40,27 +33,7 @@ export function createNetworkService(deps: NetworkServiceDeps): NetworkService {
   const { networks, storage } = deps
   const firstOf = (ns: ChainNamespace) => networks.find((n) => n.chainNamespace === ns)
 
-  const activeByNamespace: Record<string, Network> = {}
-  for (const n of networks) activeByNamespace[n.chainNamespace] ??= n
-  activeByNamespace[deps.defaultNetwork.chainNamespace] = deps.defaultNetwork
-  let activeNamespace = deps.defaultNetwork.chainNamespace
-
-  // Restore the last active network; a stored id the dApp no longer lists is ignored.
-  const storedId = storage.get('activeNetworkId')
-  const stored = storedId ? networks.find((n) => n.caipNetworkId === storedId) : undefined
-  if (stored) {
-    activeByNamespace[stored.chainNamespace] = stored
-    activeNamespace = stored.chainNamespace
-  }
-  const storedNs = storage.get('activeNamespace')
-  if (storedNs && activeByNamespace[storedNs]) activeNamespace = storedNs
-
-  const store = createStore<NetworkState>({
-    networks,
-    activeNamespace,
-    activeByNamespace: { ...activeByNamespace },
-    activeNetwork: activeByNamespace[activeNamespace]!,
-  })
+  const store = createStore<NetworkState>(initialNetworkState(networks, deps.defaultNetwork, storage))
 
   const service: NetworkService = {
     state$: store.state$,

@@ -64,3 +64,14 @@ export function createCookieBackend(doc: Document | undefined, maxAgeSeconds = 3
     },
   }
 }
+
+/** The backend an option names; memory when the page has no usable one (a server, a locked-down frame). */
+export function selectBackend(
+  choice: 'localStorage' | 'cookie' | 'memory' | StorageBackend | undefined,
+  win: Window | undefined,
+): StorageBackend {
+  if (typeof choice === 'object') return choice
+  if (choice === 'memory') return createMemoryBackend()
+  if (choice === 'cookie') return createCookieBackend(win?.document) ?? createMemoryBackend()
+  return createLocalStorageBackend(win) ?? createMemoryBackend()
+}

@@ -1,4 +1,5 @@
 import type { CaipNetworkId, ChainNamespace } from '../caip/caip.ts'
+import { isRecord, isString, json, recordOf, START_CODECS, text, type Codec, type Codecs } from './codecs.ts'
 
 export interface RecentWallet {
   id: string
@@ -40,41 +41,10 @@ export type StorageKey = keyof StorageSchema
 
 export const RECENT_WALLETS_LIMIT = 2
 
-interface Codec<T> {
-  parse(raw: string): T | undefined
-  serialize(value: T): string
-}
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
-const isString = (v: unknown): v is string => typeof v === 'string'
-
-function json<T>(guard: (v: unknown) => boolean): Codec<T> {
-  return {
-    parse(raw) {
-      try {
-        const v: unknown = JSON.parse(raw)
-        return guard(v) ? (v as T) : undefined
-      } catch {
-        return undefined
-      }
-    },
-    serialize: (value) => JSON.stringify(value),
-  }
-}
-
-const text = (guard: (v: string) => boolean = (v) => v.length > 0): Codec<string> => ({
-  parse: (raw) => (guard(raw) ? raw : undefined),
-  serialize: (v) => v,
-})
-
-const recordOf = (guard: (v: unknown) => boolean) => (v: unknown) => isRecord(v) && Object.values(v).every(guard)
 const timestamped = (v: unknown) => isRecord(v) && typeof v.timestamp === 'number'
-const namespaceLike = (v: string) => /^[-a-z0-9]{3,8}$/.test(v)
 
-export const STORAGE_CODECS: { [K in StorageKey]: Codec<StorageSchema[K]> } = {
-  activeNamespace: text(namespaceLike),
-  activeNetworkId: text((v) => /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(v)) as Codec<CaipNetworkId>,
-  connectorIds: json(recordOf(isString)),
+export const STORAGE_CODECS: Codecs<StorageKey> = {
+  ...START_CODECS,
   deepLinkChoice: json((v) => isRecord(v) && isString(v.href) && isString(v.name)),
   recentWallets: json(
     (v) => Array.isArray(v) && v.length <= RECENT_WALLETS_LIMIT && v.every((w) => isRecord(w) && isString(w.id) && isString(w.name)),
@@ -82,13 +52,6 @@ export const STORAGE_CODECS: { [K in StorageKey]: Codec<StorageSchema[K]> } = {
   socialProvider: text(),
   socialUsername: text(),
   connectionStatus: text((v) => v === 'disconnected' || v === 'connecting' || v === 'connected') as Codec<ConnectionStatus>,
-  connectedNamespaces: {
-    parse: (raw) => {
-      const list = raw.split(',').filter(Boolean)
-      return list.length > 0 && list.every(namespaceLike) ? [...new Set(list)] : undefined
-    },
-    serialize: (v) => v.join(','),
-  },
   portfolioCache: json(recordOf(timestamped)),
   nativeBalanceCache: json(recordOf((e) => timestamped(e) && isRecord(e) && isString(e.balance) && isString(e.caipAddress))),
   ensCache: json(recordOf(timestamped)),

@@ -1,23 +1,15 @@
 import type { Logger } from '../logger/logger.ts'
-import { createCookieBackend, createLocalStorageBackend, createMemoryBackend, type StorageBackend } from './backends.ts'
+import type { StorageBackend } from './backends.ts'
 import { STORAGE_CODECS, type StorageKey, type StorageSchema } from './keys.ts'
+import { readStored, type StorageReader } from './reader.ts'
 
-export interface Storage {
-  get<K extends StorageKey>(key: K): StorageSchema[K] | undefined
+export { selectBackend } from './backends.ts'
+
+export interface Storage extends StorageReader {
   set<K extends StorageKey>(key: K, value: StorageSchema[K]): void
   remove(key: StorageKey): void
   /** The full key on disk, e.g. `portico:activeNamespace`. */
   keyOf(key: StorageKey): string
-}
-
-export function selectBackend(
-  choice: 'localStorage' | 'cookie' | 'memory' | StorageBackend | undefined,
-  win: Window | undefined,
-): StorageBackend {
-  if (typeof choice === 'object') return choice
-  if (choice === 'memory') return createMemoryBackend()
-  if (choice === 'cookie') return createCookieBackend(win?.document) ?? createMemoryBackend()
-  return createLocalStorageBackend(win) ?? createMemoryBackend()
 }
 
 /** Typed persisted state under one prefix. A corrupt or foreign value reads as absent, never throws. */
@@ -25,19 +17,7 @@ export function createStorage(backend: StorageBackend, prefix: string, logger?: 
   const keyOf = (key: StorageKey) => `${prefix}:${key}`
   return {
     keyOf,
-    get(key) {
-      let raw: string | null
-      try {
-        raw = backend.getItem(keyOf(key))
-      } catch (error) {
-        logger?.warn(`storage read failed for ${key}`, error)
-        return undefined
-      }
-      if (raw === null) return undefined
-      const value = STORAGE_CODECS[key].parse(raw)
-      if (value === undefined) logger?.warn(`ignored a corrupt stored value for ${key}`)
-      return value
-    },
+    get: (key) => readStored(backend, prefix, key, STORAGE_CODECS[key], logger),
     set(key, value) {
       try {
         backend.setItem(keyOf(key), STORAGE_CODECS[key].serialize(value))

@@ -1,5 +1,5 @@
 import { createElement, useEffect, useRef } from 'react'
-import { TOKENS } from '../../kernel/index.ts'
+import { TOKENS } from '../../kernel/tokens.ts'
 import { useAppKitInstance } from './context.tsx'
 import { internalsOf } from './create-app-kit.ts'
 import { loadModal, type ModalHandle } from './load-modal.ts'
@@ -7,10 +7,11 @@ import { loadModal, type ModalHandle } from './load-modal.ts'
 /**
  * Where the modal renders inline when the instance was created with `enableEmbedded: true`.
  * Renders nothing otherwise: the overlay modal mounts itself on document.body when opened.
+ * Embedded, the modal shows from the start: mounting this loads the kernel and the modal chunk.
  */
 export function AppKitModal() {
   const appKit = useAppKitInstance()
-  const embedded = internalsOf(appKit).kernel.options.enableEmbedded
+  const embedded = internalsOf(appKit).options.enableEmbedded
   const ref = useRef<HTMLElement>(null)
 
   useEffect(() => {
@@ -18,11 +19,15 @@ export function AppKitModal() {
     if (!embedded || !target) return
     let handle: ModalHandle | undefined
     let cancelled = false
-    loadModal()
-      .then((m) => {
+    const inner = internalsOf(appKit)
+    Promise.all([inner.loadKernel(), loadModal()])
+      .then(([, m]) => {
         if (!cancelled) handle = m.mountModal(appKit, { document: target.ownerDocument, target })
       })
-      .catch((error: unknown) => internalsOf(appKit).kernel.get(TOKENS.logger).error('could not load the modal', error))
+      .catch((error: unknown) => {
+        // a kernel that failed to load has logged already
+        if (inner.kernel) inner.kernel.get(TOKENS.logger).error('could not load the modal', error)
+      })
     return () => {
       cancelled = true
       handle?.unmount()

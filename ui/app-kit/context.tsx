@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react'
-import type { Kernel } from '../../kernel/index.ts'
+import type { Kernel } from '../../kernel/container/create-kernel.ts'
 import { getDefaultAppKit, internalsOf, type AppKit } from './create-app-kit.ts'
 
 const AppKitContext = createContext<AppKit | undefined>(undefined)
@@ -23,7 +23,15 @@ export function useAppKitInstance(): AppKit {
   return appKit
 }
 
-/** The kernel behind the current instance: what views (core or plugin) read services from. */
+/**
+ * The kernel behind the current instance: what views (core or plugin) read services from. The
+ * kernel loads on demand (first open, a pointer on a button, a stored connection); views and the
+ * modal render only after it has, so they may call this. Elsewhere use the public hooks.
+ */
 export function useKernel(): Kernel {
-  return internalsOf(useAppKitInstance()).kernel
+  const kernel = internalsOf(useAppKitInstance()).kernel
+  if (!kernel) {
+    throw new Error('useKernel(): the kernel has not loaded yet (it loads on first open); outside the modal, use the public hooks')
+  }
+  return kernel
 }

@@ -4,8 +4,16 @@ export interface ModalHandle {
   unmount(): void
 }
 
+export interface MountOptions {
+  document: Document
+  /** Embedded: the element to render into. */
+  target?: HTMLElement
+  /** The loading dialog already showed the opening: skip the entrance animation this time. */
+  instant?: boolean
+}
+
 export interface ModalModule {
-  mountModal(appKit: AppKit, options: { document: Document; target?: HTMLElement }): ModalHandle
+  mountModal(appKit: AppKit, options: MountOptions): ModalHandle
 }
 
 let pending: Promise<ModalModule> | undefined

@@ -2,9 +2,9 @@
 import { act, cleanup, fireEvent, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { TOKENS, type StorageBackend } from '../../kernel/index.ts'
-import { internalsOf, type AppKit } from '../app-kit/create-app-kit.ts'
+import type { AppKit } from '../app-kit/create-app-kit.ts'
 import { axeViolations } from '../test-support/axe.ts'
-import { flush, renderWith, testAppKit } from '../test-support/app-kit.tsx'
+import { flush, loadedAppKit, renderWith, testAppKit } from '../test-support/app-kit.tsx'
 import { ADDRESS, sandboxWallet } from '../test-support/fake-evm.ts'
 import { AppKitButton } from './app-kit-button.tsx'
 
@@ -33,10 +33,10 @@ describe('AppKitButton', () => {
   })
 
   it('says Connecting… while a wallet is asked, then shows the address and the balance', async () => {
-    const t = testAppKit()
+    const t = await loadedAppKit()
     appKit = t.appKit
     const { container } = renderWith(appKit, <AppKitButton />)
-    const connection = internalsOf(appKit).kernel.get(TOKENS.connection)
+    const connection = t.kernel.get(TOKENS.connection)
 
     let done!: Promise<unknown>
     act(() => {
@@ -75,11 +75,11 @@ describe('AppKitButton', () => {
   })
 
   it('hides the balance when asked', async () => {
-    const t = testAppKit()
+    const t = await loadedAppKit()
     appKit = t.appKit
     const { container } = renderWith(appKit, <AppKitButton balance="hide" label="Sign in" />)
     expect(shadowOf(container).getByRole('button', { name: 'Sign in' })).toBeTruthy()
-    const connection = internalsOf(appKit).kernel.get(TOKENS.connection)
+    const connection = t.kernel.get(TOKENS.connection)
     await act(async () => {
       const done = connection.connect(sandboxWallet.id)
       t.controls.connect.resolve({ accounts: [ADDRESS], chainId: 1 })

@@ -1,4 +1,5 @@
-import { displayBalance, type ChainNamespace } from '../../kernel/index.ts'
+import type { ChainNamespace } from '../../kernel/caip/caip.ts'
+import { displayBalance } from '../../kernel/format/balance.ts'
 import { useAppKitInstance } from '../app-kit/context.tsx'
 import { internalsOf } from '../app-kit/create-app-kit.ts'
 import { ShadowHost } from '../components/shadow-host.tsx'
@@ -28,6 +29,8 @@ export function AppKitButton({
   disabled,
 }: AppKitButtonProps) {
   const appKit = useAppKitInstance()
+  // Pointing at or focusing the button fetches the kernel, the modal and the first view before the click.
+  const preload = () => internalsOf(appKit).preload()
   const hostRef = useThemedHost(appKit)
   const account = useAccountState(namespace)
   const status = account?.status ?? 'disconnected'
@@ -64,8 +67,9 @@ export function AppKitButton({
         data-variant={connected ? 'account' : 'connect'}
         aria-busy={status === 'connecting' || undefined}
         disabled={disabled}
-        onPointerEnter={() => internalsOf(appKit).preload()}
-        onFocus={() => internalsOf(appKit).preload()}
+        onPointerEnter={preload}
+        onPointerDown={preload}
+        onFocus={preload}
         onClick={() => void appKit.open({ namespace }).catch(() => {})}
       >
         {content}

@@ -1,5 +1,4 @@
-import { TOKENS } from '../../kernel/index.ts'
-import { useAppKitInstance, useKernel } from '../app-kit/context.tsx'
+import { useAppKitInstance } from '../app-kit/context.tsx'
 import { internalsOf } from '../app-kit/create-app-kit.ts'
 import { ShadowHost } from '../components/shadow-host.tsx'
 import { useObservable } from '../hooks/use-observable.ts'
@@ -13,8 +12,8 @@ export interface NetworkButtonProps {
 /** The active network's name; opens the network list. */
 export function NetworkButton({ disabled }: NetworkButtonProps) {
   const appKit = useAppKitInstance()
-  const network = useKernel().get(TOKENS.network)
-  const state = useObservable(network.state$, () => network.get())
+  const { network } = internalsOf(appKit)
+  const state = useObservable(network, () => network.get())
   const hostRef = useThemedHost(appKit)
   const unsupported = state.unsupportedChainId !== undefined
   const view = unsupported ? 'UnsupportedChain' : 'Networks'
@@ -28,6 +27,7 @@ export function NetworkButton({ disabled }: NetworkButtonProps) {
         data-variant="network"
         disabled={disabled}
         onPointerEnter={preload}
+        onPointerDown={preload}
         onFocus={preload}
         onClick={() => void appKit.open({ view }).catch(() => {})}
       >

@@ -5,8 +5,8 @@ import { applyTheme } from '../theme/theme-variables.ts'
 
 /** A ref for a shadow host that carries the instance's theme mode and variables. */
 export function useThemedHost(appKit: AppKit) {
-  const { theme$ } = internalsOf(appKit)
-  const theme = useObservable(theme$, () => theme$.getValue())
+  const store = internalsOf(appKit).theme
+  const theme = useObservable(store, () => store.get())
   const ref = useRef<HTMLElement>(null)
   useLayoutEffect(() => {
     if (ref.current) applyTheme(ref.current, theme.themeMode, theme.themeVariables)

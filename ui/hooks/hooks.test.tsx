@@ -2,10 +2,10 @@
 import { act, cleanup, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { TOKENS } from '../../kernel/index.ts'
+import { TOKENS, type Kernel, type StorageBackend } from '../../kernel/index.ts'
 import { AppKitProvider } from '../app-kit/context.tsx'
 import { internalsOf, type AppKit } from '../app-kit/create-app-kit.ts'
-import { flush, testAppKit } from '../test-support/app-kit.tsx'
+import { flush, loadedAppKit, testAppKit } from '../test-support/app-kit.tsx'
 import { ADDRESS, base, sandboxWallet } from '../test-support/fake-evm.ts'
 import { useAppKit } from './use-app-kit.ts'
 import { useAppKitAccount } from './use-app-kit-account.ts'
@@ -24,11 +24,11 @@ afterEach(() => {
   while (made.length) made.pop()!.dispose()
 })
 
-function setup() {
-  const t = testAppKit()
+async function setup() {
+  const t = await loadedAppKit()
   made.push(t.appKit)
   const wrapper = ({ children }: { children: ReactNode }) => <AppKitProvider appKit={t.appKit}>{children}</AppKitProvider>
-  const kernel = internalsOf(t.appKit).kernel
+  const kernel = t.kernel
   const connect = () =>
     act(async () => {
       const done = kernel.get(TOKENS.connection).connect(sandboxWallet.id)
@@ -41,7 +41,7 @@ function setup() {
 
 describe('hooks', () => {
   it('useAppKitAccount follows the connection', async () => {
-    const { wrapper, connect } = setup()
+    const { wrapper, connect } = await setup()
     const { result } = renderHook(() => useAppKitAccount(), { wrapper })
     expect(result.current).toMatchObject({ status: 'disconnected', isConnected: false, address: undefined, allAccounts: [] })
     await connect()
@@ -55,14 +55,14 @@ describe('hooks', () => {
     })
   })
 
-  it('useAppKitAccount reads another namespace on request', () => {
-    const { wrapper } = setup()
+  it('useAppKitAccount reads another namespace on request', async () => {
+    const { wrapper } = await setup()
     const { result } = renderHook(() => useAppKitAccount({ namespace: 'solana' }), { wrapper })
     expect(result.current.status).toBe('disconnected')
   })
 
   it('useAppKitNetwork gives the active network and switches', async () => {
-    const { wrapper } = setup()
+    const { wrapper } = await setup()
     const { result } = renderHook(() => useAppKitNetwork(), { wrapper })
     expect(result.current).toMatchObject({ caipNetworkId: 'eip155:1', chainId: 1 })
     await act(() => result.current.switchNetwork(base))
@@ -70,19 +70,15 @@ describe('hooks', () => {
   })
 
   it('useAppKit opens and closes; useAppKitState reflects it', async () => {
-    const { wrapper, kernel } = setup()
+    const { wrapper, kernel } = await setup()
     const { result } = renderHook(() => ({ kit: useAppKit(), state: useAppKitState() }), { wrapper })
     expect(result.current.state).toEqual({
       open: false,
       loading: false,
       selectedNetworkId: 'eip155:1',
       activeChain: 'eip155',
-      initialized: false,
+      initialized: true,
     })
-    await act(async () => {
-      await flush()
-    })
-    expect(result.current.state.initialized).toBe(true)
     act(() => void result.current.kit.open({ view: 'Networks' }))
     expect(result.current.state.open).toBe(true)
     expect(kernel.get(TOKENS.router).get().view).toBe('Networks')
@@ -91,7 +87,7 @@ describe('hooks', () => {
   })
 
   it('useDisconnect disconnects', async () => {
-    const { wrapper, connect } = setup()
+    const { wrapper, connect } = await setup()
     const { result } = renderHook(() => ({ d: useDisconnect(), a: useAppKitAccount() }), { wrapper })
     await connect()
     await act(() => result.current.d.disconnect())
@@ -99,7 +95,7 @@ describe('hooks', () => {
   })
 
   it('useAppKitProvider and useWalletInfo give the connected wallet', async () => {
-    const { wrapper, connect, controls } = setup()
+    const { wrapper, connect, controls } = await setup()
     const { result } = renderHook(() => ({ p: useAppKitProvider('eip155'), w: useWalletInfo() }), { wrapper })
     expect(result.current.p).toEqual({ walletProvider: undefined, walletProviderType: undefined })
     expect(result.current.w.walletInfo).toBeUndefined()
@@ -108,8 +104,8 @@ describe('hooks', () => {
     expect(result.current.w.walletInfo).toEqual({ name: 'Sandbox Wallet', icon: sandboxWallet.imageUrl, rdns: 'io.sandbox.wallet' })
   })
 
-  it('useAppKitTheme reads and sets the theme', () => {
-    const { wrapper, appKit } = setup()
+  it('useAppKitTheme reads and sets the theme', async () => {
+    const { wrapper, appKit } = await setup()
     const { result } = renderHook(() => useAppKitTheme(), { wrapper })
     expect(result.current.themeMode).toBe('dark')
     act(() => result.current.setThemeMode('light'))
@@ -118,18 +114,18 @@ describe('hooks', () => {
     expect(appKit.getThemeVariables()).toEqual({ '--w3m-accent': '#f00' })
   })
 
-  it('without a provider, hooks use the first instance created on the page', () => {
-    const first = setup()
-    const second = setup()
+  it('without a provider, hooks use the first instance created on the page', async () => {
+    const first = await setup()
+    const second = await setup()
     const { result } = renderHook(() => useAppKitNetwork())
     act(() => void first.kernel.get(TOKENS.network).setActive(base))
     expect(result.current.chainId).toBe(8453)
     expect(second.kernel.get(TOKENS.network).get().activeNetwork.id).toBe(1)
   })
 
-  it('with a provider, hooks use that instance', () => {
-    setup()
-    const second = setup()
+  it('with a provider, hooks use that instance', async () => {
+    await setup()
+    const second = await setup()
     const { result } = renderHook(() => useAppKitNetwork(), { wrapper: second.wrapper })
     act(() => void second.kernel.get(TOKENS.network).setActive(base))
     expect(result.current.chainId).toBe(8453)
@@ -137,5 +133,132 @@ describe('hooks', () => {
 
   it('says how to fix a missing instance', () => {
     expect(() => renderHook(() => useAppKit())).toThrow(/createAppKit/)
+  })
+})
+
+/** A backend holding a connection made on an earlier visit. */
+function storedConnection(): StorageBackend {
+  const stored = new Map<string, string>([
+    ['portico:connectedNamespaces', 'eip155'],
+    ['portico:connectorIds', JSON.stringify({ eip155: sandboxWallet.id })],
+    ['portico:activeNetworkId', 'eip155:8453'],
+  ])
+  return { getItem: (k) => stored.get(k) ?? null, setItem: (k, v) => void stored.set(k, v), removeItem: (k) => void stored.delete(k) }
+}
+
+describe('hooks before the kernel loads', () => {
+  function bootSetup(options: Parameters<typeof testAppKit>[0] = {}) {
+    const t = testAppKit(options)
+    made.push(t.appKit)
+    const wrapper = ({ children }: { children: ReactNode }) => <AppKitProvider appKit={t.appKit}>{children}</AppKitProvider>
+    return { ...t, wrapper, inner: internalsOf(t.appKit) }
+  }
+
+  it('every public hook reads the stored state, and none loads the kernel', async () => {
+    const { wrapper, inner } = bootSetup()
+    const { result } = renderHook(
+      () => ({
+        account: useAppKitAccount(),
+        network: useAppKitNetwork(),
+        state: useAppKitState(),
+        provider: useAppKitProvider('eip155'),
+        wallet: useWalletInfo(),
+        theme: useAppKitTheme(),
+        kit: useAppKit(),
+        disconnect: useDisconnect(),
+      }),
+      { wrapper },
+    )
+    expect(result.current.account).toMatchObject({ status: 'disconnected', isConnected: false, address: undefined, allAccounts: [] })
+    expect(result.current.network).toMatchObject({ caipNetworkId: 'eip155:1', chainId: 1 })
+    expect(result.current.state).toEqual({ open: false, loading: false, selectedNetworkId: 'eip155:1', activeChain: 'eip155', initialized: false })
+    expect(result.current.provider).toEqual({ walletProvider: undefined, walletProviderType: undefined })
+    expect(result.current.wallet.walletInfo).toBeUndefined()
+    expect(result.current.theme.themeMode).toBe('dark')
+    // nothing to resync: initialized a tick later, as the kernel would say
+    await act(async () => {
+      await flush()
+    })
+    expect(result.current.state.initialized).toBe(true)
+    act(() => result.current.theme.setThemeMode('light'))
+    expect(result.current.theme.themeMode).toBe('light')
+    expect(inner.kernel).toBeUndefined()
+  })
+
+  it('keeps each snapshot stable while nothing changes', async () => {
+    const { wrapper } = bootSetup()
+    const { result, rerender } = renderHook(() => ({ account: useAppKitAccount(), network: useAppKitNetwork(), state: useAppKitState() }), { wrapper })
+    const first = result.current
+    rerender()
+    expect(result.current.account).toBe(first.account)
+    expect(result.current.network).toBe(first.network)
+    await act(async () => {
+      await flush()
+    })
+    const settled = result.current.state
+    rerender()
+    expect(result.current.state).toBe(settled)
+  })
+
+  it('switch to the kernel streams once it loads, with no extra subscription', async () => {
+    const { wrapper, inner } = bootSetup()
+    let renders = 0
+    const { result } = renderHook(
+      () => {
+        renders++
+        return { network: useAppKitNetwork(), account: useAppKitAccount() }
+      },
+      { wrapper },
+    )
+    const before = result.current.network
+    let kernel!: Kernel
+    await act(async () => {
+      kernel = await inner.loadKernel()
+    })
+    // same values from the kernel: the network snapshot is the kernel's own object now, the account too
+    expect(result.current.network.caipNetworkId).toBe(before.caipNetworkId)
+    expect(result.current.account.status).toBe('disconnected')
+    const settled = renders
+    act(() => kernel.get(TOKENS.network).setActive(base))
+    expect(result.current.network.chainId).toBe(8453)
+    expect(renders).toBe(settled + 1)
+    act(() => kernel.get(TOKENS.toast).success('unrelated'))
+    expect(renders).toBe(settled + 1)
+  })
+
+  it('a stored connection shows "connecting" from the first render, loads the kernel at once, and never says "disconnected"', async () => {
+    const { wrapper, inner, controls } = bootSetup({ storage: storedConnection() })
+    const statuses: string[] = []
+    const { result } = renderHook(
+      () => {
+        const account = useAppKitAccount()
+        if (statuses.at(-1) !== account.status) statuses.push(account.status)
+        return { account, network: useAppKitNetwork(), state: useAppKitState() }
+      },
+      { wrapper },
+    )
+    expect(result.current.network.chainId).toBe(8453)
+    expect(result.current.state.initialized).toBe(false)
+    await act(async () => {
+      await inner.loadKernel() // already under way: createAppKit started it
+    })
+    expect(result.current.account.status).toBe('connecting')
+    await act(async () => {
+      controls.reconnect.resolve({ accounts: [ADDRESS], chainId: 8453 })
+      await flush()
+    })
+    expect(result.current.account).toMatchObject({ status: 'connected', address: ADDRESS })
+    expect(result.current.state.initialized).toBe(true)
+    expect(statuses).toEqual(['connecting', 'connected'])
+  })
+
+  it('actions load the kernel: switchNetwork and disconnect', async () => {
+    const { wrapper, inner } = bootSetup()
+    const { result } = renderHook(() => ({ network: useAppKitNetwork(), disconnect: useDisconnect() }), { wrapper })
+    expect(inner.kernel).toBeUndefined()
+    await act(() => result.current.network.switchNetwork('eip155:8453'))
+    expect(inner.kernel).toBeDefined()
+    expect(result.current.network.chainId).toBe(8453)
+    await act(() => result.current.disconnect.disconnect())
   })
 })

@@ -1,11 +1,17 @@
-import { TOKENS, type AccountState, type ChainNamespace } from '../../kernel/index.ts'
-import { useKernel } from '../app-kit/context.tsx'
+import type { ChainNamespace } from '../../kernel/caip/caip.ts'
+import type { AccountState } from '../../kernel/connection/account-state.ts'
+import { useAppKitInstance } from '../app-kit/context.tsx'
+import { internalsOf } from '../app-kit/create-app-kit.ts'
 import { useNamespace } from './use-namespace.ts'
 import { useObservable } from './use-observable.ts'
 
-/** The kernel's account state of a namespace (default: the active one); undefined without an adapter for it. */
+/**
+ * The account state of a namespace (default: the active one): the stored state before the kernel
+ * loads ("connecting" while a stored connection is resynced), the kernel's after. Undefined for a
+ * namespace nothing serves.
+ */
 export function useAccountState(namespace?: ChainNamespace): AccountState | undefined {
-  const connection = useKernel().get(TOKENS.connection)
+  const { accounts } = internalsOf(useAppKitInstance())
   const ns = useNamespace(namespace)
-  return useObservable(connection.accounts$, () => connection.get()[ns])
+  return useObservable(accounts, () => accounts.get()[ns])
 }

@@ -1,6 +1,9 @@
 import { useMemo } from 'react'
-import { TOKENS, type AccountType, type CaipAddress, type ChainNamespace, type ConnectionStatus } from '../../kernel/index.ts'
-import { useKernel } from '../app-kit/context.tsx'
+import type { CaipAddress, ChainNamespace } from '../../kernel/caip/caip.ts'
+import type { AccountType, ConnectionStatus } from '../../kernel/storage/keys.ts'
+import { TOKENS } from '../../kernel/tokens.ts'
+import { useAppKitInstance } from '../app-kit/context.tsx'
+import { internalsOf } from '../app-kit/create-app-kit.ts'
 import { useAccountState } from './use-account-state.ts'
 
 export interface EmbeddedWalletInfo {
@@ -23,11 +26,12 @@ const NONE: readonly { address: string; type: AccountType }[] = []
 
 /** The connected account of a namespace (default: the active one). */
 export function useAppKitAccount(options: { namespace?: ChainNamespace } = {}): UseAppKitAccountReturnType {
-  const connectors = useKernel().get(TOKENS.connectors)
+  const inner = internalsOf(useAppKitInstance())
   const account = useAccountState(options.namespace)
   return useMemo(() => {
     const status = account?.status ?? 'disconnected'
-    const isAuth = account?.connectorId !== undefined && connectors.find(account.connectorId)?.type === 'AUTH'
+    // a connector id is only ever set by the kernel: it has loaded by then
+    const isAuth = account?.connectorId !== undefined && inner.kernel?.get(TOKENS.connectors).find(account.connectorId)?.type === 'AUTH'
     return {
       address: account?.address,
       caipAddress: account?.caipAddress,
@@ -43,5 +47,5 @@ export function useAppKitAccount(options: { namespace?: ChainNamespace } = {}): 
           : undefined,
       allAccounts: account?.allAccounts ?? NONE,
     }
-  }, [account, connectors])
+  }, [account, inner])
 }

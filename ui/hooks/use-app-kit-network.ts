@@ -1,6 +1,8 @@
 import { useMemo } from 'react'
-import { TOKENS, type CaipNetworkId, type Network } from '../../kernel/index.ts'
-import { useKernel } from '../app-kit/context.tsx'
+import type { CaipNetworkId } from '../../kernel/caip/caip.ts'
+import type { Network } from '../../kernel/network/network.ts'
+import { useAppKitInstance } from '../app-kit/context.tsx'
+import { internalsOf } from '../app-kit/create-app-kit.ts'
 import { useObservable } from './use-observable.ts'
 
 export interface UseAppKitNetworkReturnType {
@@ -13,17 +15,16 @@ export interface UseAppKitNetworkReturnType {
 
 /** The active network. */
 export function useAppKitNetwork(): UseAppKitNetworkReturnType {
-  const kernel = useKernel()
-  const network = kernel.get(TOKENS.network)
-  const connection = kernel.get(TOKENS.connection)
-  const active = useObservable(network.state$, () => network.get().activeNetwork)
+  const appKit = useAppKitInstance()
+  const { network } = internalsOf(appKit)
+  const active = useObservable(network, () => network.get().activeNetwork)
   return useMemo(
     () => ({
       caipNetwork: active,
       caipNetworkId: active.caipNetworkId,
       chainId: active.id,
-      switchNetwork: (target) => connection.switchNetwork(target),
+      switchNetwork: (target) => appKit.switchNetwork(target),
     }),
-    [active, connection],
+    [active, appKit],
   )
 }

@@ -1,6 +1,9 @@
 import { useMemo } from 'react'
-import { TOKENS, type ChainNamespace, type ConnectorType } from '../../kernel/index.ts'
-import { useKernel } from '../app-kit/context.tsx'
+import type { ChainNamespace } from '../../kernel/caip/caip.ts'
+import type { ConnectorType } from '../../kernel/connectors/connector.ts'
+import { TOKENS } from '../../kernel/tokens.ts'
+import { useAppKitInstance } from '../app-kit/context.tsx'
+import { internalsOf } from '../app-kit/create-app-kit.ts'
 import { useAccountState } from './use-account-state.ts'
 
 export interface UseAppKitProviderReturnType<T> {
@@ -11,13 +14,15 @@ export interface UseAppKitProviderReturnType<T> {
 }
 
 export function useAppKitProvider<T = unknown>(namespace: ChainNamespace): UseAppKitProviderReturnType<T> {
-  const kernel = useKernel()
+  const inner = internalsOf(useAppKitInstance())
   const account = useAccountState(namespace)
   return useMemo(() => {
-    if (account?.status !== 'connected') return { walletProvider: undefined, walletProviderType: undefined }
+    // "connected" only ever comes from the kernel: it has loaded by then
+    const kernel = inner.kernel
+    if (account?.status !== 'connected' || !kernel) return { walletProvider: undefined, walletProviderType: undefined }
     return {
       walletProvider: kernel.get(TOKENS.connection).getProvider(namespace) as T | undefined,
       walletProviderType: account.connectorId ? kernel.get(TOKENS.connectors).find(account.connectorId)?.type : undefined,
     }
-  }, [account, kernel, namespace])
+  }, [account, inner, namespace])
 }

@@ -5,6 +5,6 @@ import { useObservable } from './use-observable.ts'
 
 /** Modal and network state: open, selectedNetworkId, activeChain, loading, initialized. */
 export function useAppKitState(): AppKitState {
-  const { state$ } = internalsOf(useAppKitInstance())
-  return useObservable(state$, () => state$.getValue())
+  const { state } = internalsOf(useAppKitInstance())
+  return useObservable(state, () => state.get())
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import type { ThemeMode, ThemeVariables } from '../../kernel/index.ts'
+import type { ThemeMode, ThemeVariables } from '../../kernel/config/options.ts'
 import { internalsOf } from '../app-kit/create-app-kit.ts'
 import { useAppKitInstance } from '../app-kit/context.tsx'
 import { useObservable } from './use-observable.ts'
@@ -15,8 +15,8 @@ export interface UseAppKitThemeReturnType {
 /** The modal's and buttons' theme: dark or light, and AppKit-named token overrides. */
 export function useAppKitTheme(): UseAppKitThemeReturnType {
   const appKit = useAppKitInstance()
-  const { theme$ } = internalsOf(appKit)
-  const theme = useObservable(theme$, () => theme$.getValue())
+  const store = internalsOf(appKit).theme
+  const theme = useObservable(store, () => store.get())
   return useMemo(
     () => ({
       themeMode: theme.themeMode,

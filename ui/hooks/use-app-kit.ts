@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
-import type { OpenOptions, ViewName } from '../../kernel/index.ts'
+import type { OpenOptions } from '../../kernel/modal/modal.ts'
+import type { ViewName } from '../../kernel/router/views.ts'
 import { useAppKitInstance } from '../app-kit/context.tsx'
 
 export interface UseAppKitReturnType {

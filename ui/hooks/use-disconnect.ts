@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
-import { TOKENS, type ChainNamespace } from '../../kernel/index.ts'
-import { useKernel } from '../app-kit/context.tsx'
+import type { ChainNamespace } from '../../kernel/caip/caip.ts'
+import { useAppKitInstance } from '../app-kit/context.tsx'
 
 export interface UseDisconnectReturnType {
   /** Disconnects one namespace, or every connected one. */
@@ -8,6 +8,6 @@ export interface UseDisconnectReturnType {
 }
 
 export function useDisconnect(): UseDisconnectReturnType {
-  const connection = useKernel().get(TOKENS.connection)
-  return useMemo(() => ({ disconnect: (options = {}) => connection.disconnect(options.namespace) }), [connection])
+  const appKit = useAppKitInstance()
+  return useMemo(() => ({ disconnect: (options = {}) => appKit.disconnect(options) }), [appKit])
 }

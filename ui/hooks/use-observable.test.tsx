@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react'
 import { BehaviorSubject, Subject } from 'rxjs'
 import { afterEach, describe, expect, it } from 'vitest'
 import { cleanup } from '@testing-library/react'
+import { createBootStore, createSwitchableStore, storeOf } from '../app-kit/boot-store.ts'
 import { useObservable } from './use-observable.ts'
 
 afterEach(cleanup)
@@ -56,5 +57,27 @@ describe('useObservable', () => {
     expect(renders).toBe(before)
     act(() => source.next({ n: 2 }))
     expect(renders).toBe(before + 1)
+  })
+})
+
+describe('useObservable over a boot store (no rxjs)', () => {
+  it('follows a store that is switched to another source while mounted, without tearing', () => {
+    const boot = createBootStore({ label: 'stored' })
+    const store = createSwitchableStore(boot)
+    let renders = 0
+    function View() {
+      renders++
+      return <output>{useObservable(store, () => store.get()).label}</output>
+    }
+    render(<View />)
+    expect(screen.getByRole('status').textContent).toBe('stored')
+    const kernel = new BehaviorSubject({ label: 'kernel' })
+    act(() => store.follow(storeOf({ get: () => kernel.getValue() }, kernel)))
+    expect(screen.getByRole('status').textContent).toBe('kernel')
+    const before = renders
+    act(() => kernel.next(kernel.getValue())) // same snapshot: no render
+    expect(renders).toBe(before)
+    act(() => kernel.next({ label: 'kernel 2' }))
+    expect(screen.getByRole('status').textContent).toBe('kernel 2')
   })
 })

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import type { ConnectedWalletInfo } from '../../kernel/index.ts'
+import type { ConnectedWalletInfo } from '../../kernel/connection/account-state.ts'
 import { useAccountState } from './use-account-state.ts'
 
 /** The connected wallet's name and icon (active namespace). */

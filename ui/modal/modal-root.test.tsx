@@ -2,9 +2,10 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { TOKENS, type Plugin } from '../../kernel/index.ts'
-import { internalsOf, type AppKit } from '../app-kit/create-app-kit.ts'
+import type { AppKit } from '../app-kit/create-app-kit.ts'
 import { axeViolations } from '../test-support/axe.ts'
-import { renderWith, testAppKit } from '../test-support/app-kit.tsx'
+import { loadedAppKit, renderWith } from '../test-support/app-kit.tsx'
+import { fakeEvm } from '../test-support/fake-evm.ts'
 import { coreViews } from '../views/core-views.ts'
 import { ModalRoot } from './modal-root.tsx'
 
@@ -20,14 +21,11 @@ afterEach(() => {
   appKit = undefined
 })
 
-function setup(plugins: Plugin[] = []) {
-  const t = testAppKit()
-  if (plugins.length) {
-    t.appKit.dispose()
-    Object.assign(t, testAppKit({ plugins: [t.plugin, ...plugins] }))
-  }
+async function setup(plugins: Plugin[] = []) {
+  const wallet = fakeEvm()
+  const t = await loadedAppKit(plugins.length ? { plugins: [wallet.plugin, ...plugins] } : {}, wallet)
   appKit = t.appKit
-  const kernel = internalsOf(appKit).kernel
+  const kernel = t.kernel
   renderWith(appKit, <ModalRoot container={null} embedded={false} />)
   // async act: a view that suspends while loading must be able to resume inside the act scope
   const open = (view?: string) => act(async () => kernel.get(TOKENS.modal).open(view ? { view } : undefined))
@@ -36,7 +34,7 @@ function setup(plugins: Plugin[] = []) {
 
 describe('ModalRoot', () => {
   it('is closed until the kernel opens it, then is a dialog named by the view title', async () => {
-    const { open } = setup()
+    const { open } = await setup()
     expect(screen.queryByRole('dialog')).toBeNull()
     await open()
     const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
@@ -47,7 +45,7 @@ describe('ModalRoot', () => {
   })
 
   it('closes on Escape through the kernel', async () => {
-    const { open, modal } = setup()
+    const { open, modal } = await setup()
     await open()
     const dialog = await screen.findByRole('dialog')
     fireEvent.keyDown(dialog, { key: 'Escape' })
@@ -56,7 +54,7 @@ describe('ModalRoot', () => {
   })
 
   it('closes on a press on its own overlay, not on one inside it or on another top-layer element', async () => {
-    const { open, modal } = setup()
+    const { open, modal } = await setup()
     await open()
     const dialog = await screen.findByRole('dialog')
     await new Promise((resolve) => setTimeout(resolve, 10)) // Radix listens from the next tick
@@ -80,14 +78,14 @@ describe('ModalRoot', () => {
   })
 
   it('closes with the Close button', async () => {
-    const { open, modal } = setup()
+    const { open, modal } = await setup()
     await open()
     fireEvent.click(await screen.findByRole('button', { name: 'Close' }))
     expect(modal.get().open).toBe(false)
   })
 
   it('shakes instead of closing when the kernel refuses', async () => {
-    const { open, modal } = setup()
+    const { open, modal } = await setup()
     modal.addCloseGuard(() => true)
     await open()
     const dialog = await screen.findByRole('dialog')
@@ -100,7 +98,7 @@ describe('ModalRoot', () => {
   })
 
   it('shows Back only with history, and Back pops the router', async () => {
-    const { open, router } = setup()
+    const { open, router } = await setup()
     await open()
     await screen.findByRole('dialog', { name: 'Connect Wallet' })
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull()
@@ -116,7 +114,7 @@ describe('ModalRoot', () => {
       default: ({ data }: { data: unknown }) => <p>custom view {String((data as { n: number }).n)}</p>,
       title: ({ data }: { data: unknown }) => `Custom ${(data as { n: number }).n}`,
     }))
-    const { open, router } = setup([{ id: 'custom', views: { Custom: loader } }])
+    const { open, router } = await setup([{ id: 'custom', views: { Custom: loader } }])
     await open()
     await screen.findByRole('dialog', { name: 'Connect Wallet' })
     expect(loader).not.toHaveBeenCalled()
@@ -127,14 +125,14 @@ describe('ModalRoot', () => {
   })
 
   it('names the dialog after the view when its module has no title', async () => {
-    const { open, router } = setup([{ id: 'untitled', views: { PluginThing: async () => ({ default: () => <p>thing</p> }) } }])
+    const { open, router } = await setup([{ id: 'untitled', views: { PluginThing: async () => ({ default: () => <p>thing</p> }) } }])
     await open()
     await act(async () => router.push('PluginThing'))
     expect(await screen.findByRole('dialog', { name: 'Plugin Thing' })).toBeTruthy()
   })
 
   it('says so when a view is not registered', async () => {
-    const { open, router } = setup()
+    const { open, router } = await setup()
     await open()
     await screen.findByRole('dialog', { name: 'Connect Wallet' })
     await act(async () => router.push('Nowhere'))
@@ -142,7 +140,7 @@ describe('ModalRoot', () => {
   })
 
   it('shows the kernel toast in a status region and alerts in an alert region', async () => {
-    const { open, kernel } = setup()
+    const { open, kernel } = await setup()
     await open()
     await screen.findByRole('dialog', { name: 'Connect Wallet' })
     act(() => kernel.get(TOKENS.toast).success('Address copied'))

@@ -2,7 +2,7 @@ import { useId, useRef } from 'react'
 import { Dialog } from 'radix-ui'
 import { TOKENS } from '../../kernel/index.ts'
 import { internalsOf } from '../app-kit/create-app-kit.ts'
-import { useAppKitInstance } from '../app-kit/context.tsx'
+import { useAppKitInstance, useKernel } from '../app-kit/context.tsx'
 import { useObservable } from '../hooks/use-observable.ts'
 import { restoreFocus, trapTab } from './focus.ts'
 import { ModalShell } from './modal-shell.tsx'
@@ -22,7 +22,7 @@ export interface ModalRootProps {
 export function ModalRoot({ container, embedded }: ModalRootProps) {
   const appKit = useAppKitInstance()
   const inner = internalsOf(appKit)
-  const modal = inner.kernel.get(TOKENS.modal)
+  const modal = useKernel().get(TOKENS.modal)
   const state = useObservable(modal.state$, () => modal.get())
   // The pointerdown that started on our own overlay, seen while it was being dispatched: Radix
   // reports an outside press only at the following click, when composedPath() is already empty.

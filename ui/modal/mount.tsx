@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { internalsOf, type AppKit } from '../app-kit/create-app-kit.ts'
 import { AppKitProvider } from '../app-kit/context.tsx'
-import type { ModalHandle } from '../app-kit/load-modal.ts'
+import type { ModalHandle, MountOptions } from '../app-kit/load-modal.ts'
 import { adoptStyles } from '../components/adopt-styles.ts'
 import { applyTheme } from '../theme/theme-variables.ts'
 import { installDocumentStyles, splitPropertyRules } from './document-styles.ts'
@@ -17,9 +17,9 @@ const { shadowCss, propertyCss } = splitPropertyRules(css)
  * the given element), attaches an open shadow root holding the compiled Tailwind CSS, and renders
  * the modal there in its own React root: page CSS cannot reach in, ours cannot leak out.
  */
-export function mountModal(appKit: AppKit, options: { document: Document; target?: HTMLElement }): ModalHandle {
+export function mountModal(appKit: AppKit, options: MountOptions): ModalHandle {
   const doc = options.document
-  const { theme$ } = internalsOf(appKit)
+  const { theme, state } = internalsOf(appKit)
   installDocumentStyles(doc, `${propertyCss}\n${fontCss}`)
 
   const host = options.target ?? doc.createElement('portico-modal')
@@ -30,7 +30,12 @@ export function mountModal(appKit: AppKit, options: { document: Document; target
   const container = doc.createElement('div')
   shadow.append(container)
 
-  const themeSubscription = theme$.subscribe((t) => applyTheme(host, t.themeMode, t.themeVariables))
+  const themeSubscription = theme.subscribe((t) => applyTheme(host, t.themeMode, t.themeVariables))
+  // Taking over from the loading dialog, the modal is already on screen: no second entrance.
+  if (options.instant) host.setAttribute('data-instant', '')
+  const stateSubscription = state.subscribe((s) => {
+    if (!s.open) host.removeAttribute('data-instant')
+  })
   const root = createRoot(container)
   // The visitor just clicked: render the first frame now rather than at the scheduler's next turn.
   flushSync(() =>
@@ -44,6 +49,7 @@ export function mountModal(appKit: AppKit, options: { document: Document; target
   return {
     unmount() {
       themeSubscription.unsubscribe()
+      stateSubscription.unsubscribe()
       // The embedded host unmounts from inside the page's React commit: a nested root must wait for it.
       queueMicrotask(() => {
         root.unmount()

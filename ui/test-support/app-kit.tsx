@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { render } from '@testing-library/react'
-import { createAppKit, type AppKit, type CreateAppKitOptions } from '../app-kit/create-app-kit.ts'
+import { createAppKit, internalsOf, type AppKit, type CreateAppKitOptions } from '../app-kit/create-app-kit.ts'
 import { AppKitProvider } from '../app-kit/context.tsx'
 import { base, ethereum, fakeEvm } from './fake-evm.ts'
 
@@ -14,6 +14,13 @@ export function testAppKit(options: Partial<CreateAppKitOptions> = {}, wallet = 
     ...options,
   })
   return { appKit, ...wallet }
+}
+
+/** `testAppKit` with its kernel loaded (as after a first open, a hover, or a stored connection). */
+export async function loadedAppKit(options: Partial<CreateAppKitOptions> = {}, wallet = fakeEvm()) {
+  const t = testAppKit(options, wallet)
+  const kernel = await internalsOf(t.appKit).loadKernel()
+  return { ...t, kernel }
 }
 
 export function renderWith(appKit: AppKit, ui: ReactNode) {

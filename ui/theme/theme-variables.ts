@@ -1,5 +1,5 @@
 import type { ThemeMode, ThemeVariables } from 'portico'
-import { tokens, type ColorToken } from '../../tailwind.config.ts'
+import { tokens, type ColorToken } from './tokens.ts'
 
 /** The surfaces an AppKit-style '--w3m-color-mix' tints. */
 const MIXED: readonly ColorToken[] = ['bg', 'surface', 'surface-hover']

@@ -2,9 +2,9 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { TOKENS, type Connector } from '../../../kernel/index.ts'
-import { internalsOf, type AppKit } from '../../app-kit/create-app-kit.ts'
+import type { AppKit } from '../../app-kit/create-app-kit.ts'
 import { axeViolations } from '../../test-support/axe.ts'
-import { renderWith, testAppKit } from '../../test-support/app-kit.tsx'
+import { renderWith, loadedAppKit } from '../../test-support/app-kit.tsx'
 import { fakeEvm, sandboxWallet } from '../../test-support/fake-evm.ts'
 import ConnectView, { title } from './connect-view.tsx'
 
@@ -17,10 +17,10 @@ afterEach(() => {
 const other: Connector = { id: 'io.other', name: 'Other Wallet', type: 'INJECTED', chain: 'eip155' }
 const wc: Connector = { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }
 
-function setup(wallets: Connector[]) {
-  const t = testAppKit({}, fakeEvm({ wallets }))
+async function setup(wallets: Connector[]) {
+  const t = await loadedAppKit({}, fakeEvm({ wallets }))
   appKit = t.appKit
-  const kernel = internalsOf(appKit).kernel
+  const kernel = t.kernel
   renderWith(appKit, <ConnectView />)
   return { ...t, kernel }
 }
@@ -31,7 +31,7 @@ describe('Connect view', () => {
   })
 
   it('lists the wallets in the kernel section order, each a button named by the wallet', async () => {
-    const { kernel } = setup([sandboxWallet, other, wc])
+    const { kernel } = await setup([sandboxWallet, other, wc])
     act(() => kernel.get(TOKENS.connectors).addRecent({ id: other.id, name: other.name }))
     const names = screen.getAllByRole('button').map((b) => b.textContent)
     // walletConnect, recent, injected (SPEC §2 order); tags are hidden from the accessible name
@@ -46,13 +46,13 @@ describe('Connect view', () => {
     expect(await axeViolations(document.body)).toEqual([])
   })
 
-  it('pushes ConnectingExternal with the connector id on click', () => {
-    const { kernel } = setup([sandboxWallet])
+  it('pushes ConnectingExternal with the connector id on click', async () => {
+    const { kernel } = await setup([sandboxWallet])
     fireEvent.click(screen.getByRole('button', { name: 'Sandbox Wallet' }))
     expect(kernel.get(TOKENS.router).get()).toMatchObject({ view: 'ConnectingExternal', data: { connectorId: sandboxWallet.id } })
   })
 
-  it('renders wallet names as text and loads no unsafe icon', () => {
+  it('renders wallet names as text and loads no unsafe icon', async () => {
     const evil: Connector = {
       id: 'evil',
       name: '<img src=x onerror="alert(1)">Evil',
@@ -60,19 +60,19 @@ describe('Connect view', () => {
       chain: 'eip155',
       imageUrl: 'javascript:alert(1)',
     }
-    setup([evil])
+    await setup([evil])
     const button = screen.getByRole('button', { name: '<img src=x onerror="alert(1)">Evil' })
     expect(button.querySelector('img')).toBeNull()
   })
 
   it('says so when no wallet is found', async () => {
-    setup([])
+    await setup([])
     expect(screen.getByText('No wallet found')).toBeTruthy()
     expect(await axeViolations(document.body)).toEqual([])
   })
 
-  it('follows wallets announced later', () => {
-    const { controls } = setup([])
+  it('follows wallets announced later', async () => {
+    const { controls } = await setup([])
     act(() => controls.connectors$.next([sandboxWallet]))
     expect(screen.getByRole('button', { name: 'Sandbox Wallet' })).toBeTruthy()
   })

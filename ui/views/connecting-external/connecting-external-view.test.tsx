@@ -2,9 +2,9 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { TOKENS } from '../../../kernel/index.ts'
-import { internalsOf, type AppKit } from '../../app-kit/create-app-kit.ts'
+import type { AppKit } from '../../app-kit/create-app-kit.ts'
 import { axeViolations } from '../../test-support/axe.ts'
-import { flush, renderWith, testAppKit } from '../../test-support/app-kit.tsx'
+import { flush, renderWith, loadedAppKit } from '../../test-support/app-kit.tsx'
 import { ADDRESS, rejection, sandboxWallet } from '../../test-support/fake-evm.ts'
 import ConnectingExternalView, { title } from './connecting-external-view.tsx'
 
@@ -16,10 +16,10 @@ afterEach(() => {
   appKit?.dispose()
 })
 
-function setup() {
-  const t = testAppKit()
+async function setup() {
+  const t = await loadedAppKit()
   appKit = t.appKit
-  const kernel = internalsOf(appKit).kernel
+  const kernel = t.kernel
   act(() => {
     kernel.get(TOKENS.modal).open()
     kernel.get(TOKENS.router).push('ConnectingExternal', { connectorId: sandboxWallet.id })
@@ -29,22 +29,22 @@ function setup() {
 }
 
 describe('ConnectingExternal view', () => {
-  it('is titled by the wallet name', () => {
-    const t = testAppKit()
+  it('is titled by the wallet name', async () => {
+    const t = await loadedAppKit()
     appKit = t.appKit
-    const kernel = internalsOf(appKit).kernel
+    const kernel = t.kernel
     expect(typeof title === 'function' && title({ data: { connectorId: sandboxWallet.id }, kernel })).toBe('Sandbox Wallet')
   })
 
   it('asks the wallet once on mount and says where to continue', async () => {
-    const { controls } = setup()
+    const { controls } = await setup()
     expect(controls.connectCalls).toEqual([sandboxWallet.id])
     expect(screen.getByText('Continue in Sandbox Wallet')).toBeTruthy()
     expect(await axeViolations(document.body)).toEqual([])
   })
 
   it('shows a declined connection and tries again', async () => {
-    const { controls } = setup()
+    const { controls } = await setup()
     await act(async () => {
       controls.connect.reject(rejection())
       await flush()
@@ -60,7 +60,7 @@ describe('ConnectingExternal view', () => {
   })
 
   it('leaves the kernel to show Account on success', async () => {
-    const { controls, kernel } = setup()
+    const { controls, kernel } = await setup()
     await act(async () => {
       controls.connect.resolve({ accounts: [ADDRESS], chainId: 1 })
       await flush()

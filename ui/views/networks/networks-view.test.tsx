@@ -2,9 +2,9 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { TOKENS } from '../../../kernel/index.ts'
-import { internalsOf, type AppKit } from '../../app-kit/create-app-kit.ts'
+import type { AppKit } from '../../app-kit/create-app-kit.ts'
 import { axeViolations } from '../../test-support/axe.ts'
-import { flush, renderWith, testAppKit } from '../../test-support/app-kit.tsx'
+import { flush, renderWith, loadedAppKit } from '../../test-support/app-kit.tsx'
 import { ADDRESS, base, rejection, sandboxWallet } from '../../test-support/fake-evm.ts'
 import NetworksView, { title } from './networks-view.tsx'
 
@@ -17,9 +17,9 @@ afterEach(() => {
 })
 
 async function setup({ connected }: { connected: boolean }) {
-  const t = testAppKit()
+  const t = await loadedAppKit()
   appKit = t.appKit
-  const kernel = internalsOf(appKit).kernel
+  const kernel = t.kernel
   await act(async () => {
     if (connected) {
       const done = kernel.get(TOKENS.connection).connect(sandboxWallet.id)

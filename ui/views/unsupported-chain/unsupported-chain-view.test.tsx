@@ -2,9 +2,9 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { TOKENS } from '../../../kernel/index.ts'
-import { internalsOf, type AppKit } from '../../app-kit/create-app-kit.ts'
+import type { AppKit } from '../../app-kit/create-app-kit.ts'
 import { axeViolations } from '../../test-support/axe.ts'
-import { flush, renderWith, testAppKit } from '../../test-support/app-kit.tsx'
+import { flush, renderWith, loadedAppKit } from '../../test-support/app-kit.tsx'
 import { ADDRESS, sandboxWallet } from '../../test-support/fake-evm.ts'
 import UnsupportedChainView, { title } from './unsupported-chain-view.tsx'
 
@@ -17,9 +17,9 @@ afterEach(() => {
 })
 
 async function setup() {
-  const t = testAppKit()
+  const t = await loadedAppKit()
   appKit = t.appKit
-  const kernel = internalsOf(appKit).kernel
+  const kernel = t.kernel
   await act(async () => {
     const done = kernel.get(TOKENS.connection).connect(sandboxWallet.id)
     // the wallet answers from a chain the app does not list: the kernel opens UnsupportedChain

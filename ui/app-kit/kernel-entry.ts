@@ -1,0 +1,13 @@
+// The kernel chunk: inversify, rxjs, every kernel service and the plugins' loaded parts. Only
+// `createAppKit` imports it, with import(): on first open or action, on a pointer or focus on a
+// button, or at once when a stored connection must be restored.
+import type { Kernel } from '../../kernel/container/create-kernel.ts'
+import { loadKernel } from '../../kernel/container/load-kernel.ts'
+import type { PorticoOptions } from '../../kernel/config/options.ts'
+import type { Plugin } from '../../kernel/plugin/plugin.ts'
+import { coreViews } from '../views/core-views.ts'
+
+/** Builds the instance's kernel: the shell's own views first, then the dApp's plugins. */
+export function startKernel(options: PorticoOptions, plugins: readonly Plugin[]): Promise<Kernel> {
+  return loadKernel(options, [coreViews, ...plugins])
+}
