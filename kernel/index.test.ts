@@ -8,6 +8,7 @@ it('exports', () => {
       "loadKernel",
       "resolvePlugins",
       "TOKENS",
+      "DEFAULT_ENDPOINTS",
       "resolveOptions",
       "DEFAULT_FEATURES",
       "defineNetwork",

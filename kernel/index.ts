@@ -15,8 +15,8 @@ export type {
   SignsMessage,
   SwitchesNetwork,
 } from './adapter/chain-adapter.ts'
-export type { PorticoOptions, Metadata, ThemeMode, ThemeVariables, CustomWallet } from './config/options.ts'
-export { resolveOptions, type ResolvedOptions } from './config/resolve-options.ts'
+export type { PorticoOptions, Metadata, ThemeMode, ThemeVariables, CustomWallet, Endpoints } from './config/options.ts'
+export { DEFAULT_ENDPOINTS, resolveOptions, type ResolvedOptions } from './config/resolve-options.ts'
 export { DEFAULT_FEATURES, type Features, type SocialProvider, type WalletFeature } from './config/features.ts'
 export { defineNetwork, type Network, type NetworkDefinition } from './network/network.ts'
 export type { NetworkService, NetworkState } from './network/network-service.ts'

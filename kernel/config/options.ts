@@ -23,6 +23,15 @@ export interface ThemeVariables {
   '--w3m-z-index'?: number
 }
 
+export interface Endpoints {
+  /** Wallet explorer and project config (getWallets, images, origins, analytics config). */
+  api: string
+  /** Blockchain API: balances, history, identity, names, convert, on-ramp, JSON-RPC proxy. */
+  blockchainApi: string
+  /** Analytics and error telemetry collector (POST /e). */
+  pulse: string
+}
+
 export interface CustomWallet {
   id: string
   name: string
@@ -62,6 +71,8 @@ export interface PorticoOptions {
   customWallets?: readonly CustomWallet[]
   sdkType?: string
   sdkVersion?: string
+  /** Base URLs of the hosted services (SPEC §7). Production defaults; the sandbox points them at local servers. */
+  endpoints?: Partial<Endpoints>
   /** The page's window; defaults to the global one (absent on a server). Tests pass their own. */
   window?: Window
 }

@@ -28,6 +28,17 @@ describe('resolveOptions', () => {
     })
   })
 
+  it('defaults the hosted endpoints and lets each be overridden', () => {
+    expect(resolveOptions({ networks: [chainA] }).endpoints).toEqual({
+      api: 'https://api.web3modal.org',
+      blockchainApi: 'https://rpc.walletconnect.org',
+      pulse: 'https://pulse.walletconnect.org',
+    })
+    expect(resolveOptions({ networks: [chainA], endpoints: { api: 'http://127.0.0.1:4000/' } }).endpoints.api).toBe('http://127.0.0.1:4000')
+    expect(() => resolveOptions({ networks: [chainA], endpoints: { api: 'ftp://x' } })).toThrow('Invalid option "endpoints.api": expected an http(s) URL')
+    expect(() => resolveOptions({ networks: [chainA], endpoints: { relay: 'http://x' } as never })).toThrow('Invalid option "endpoints.relay"')
+  })
+
   it('merges feature overrides', () => {
     expect(resolveOptions({ networks: [chainA], features: { swaps: false, socials: false } }).features).toMatchObject({
       swaps: false,

@@ -2,11 +2,17 @@ import { PorticoError } from '../errors/portico-error.ts'
 import { LOG_LEVELS } from '../logger/levels.ts'
 import type { Network } from '../network/network.ts'
 import { DEFAULT_FEATURES, SOCIAL_PROVIDERS, WALLET_FEATURES, type Features } from './features.ts'
-import type { PorticoOptions } from './options.ts'
+import type { Endpoints, PorticoOptions } from './options.ts'
 
 export const DEFAULT_SDK_TYPE = 'appkit'
 export const SDK_VERSION = 'portico-0.1.0'
 export const DEFAULT_STORAGE_PREFIX = 'portico'
+/** SPEC §7 hosted base URLs: production defaults only, every one overridable. */
+export const DEFAULT_ENDPOINTS: Readonly<Endpoints> = Object.freeze({
+  api: 'https://api.web3modal.org',
+  blockchainApi: 'https://rpc.walletconnect.org',
+  pulse: 'https://pulse.walletconnect.org',
+})
 
 export type ResolvedOptions = Omit<PorticoOptions, 'features' | 'networks' | 'defaultNetwork'> & {
   projectId: string | undefined
@@ -19,6 +25,7 @@ export type ResolvedOptions = Omit<PorticoOptions, 'features' | 'networks' | 'de
   manualWCControl: boolean
   enableEmbedded: boolean
   storagePrefix: string
+  endpoints: Readonly<Endpoints>
   sdkType: string
   sdkVersion: string
   featuredWalletIds: readonly string[]
@@ -45,6 +52,12 @@ function checkNetwork(value: unknown, option: string): Network {
   }
   if (!n.rpcUrls?.default || !isStringList(n.rpcUrls.default.http)) invalid(`${option}.rpcUrls.default.http`, 'a list of URLs', n.rpcUrls)
   return n
+}
+
+function stripTrailingSlashes(endpoints: Partial<Endpoints> | undefined): Partial<Endpoints> {
+  const out: Partial<Endpoints> = {}
+  for (const [k, v] of Object.entries(endpoints ?? {})) if (v) out[k as keyof Endpoints] = v.replace(/\/+$/, '')
+  return out
 }
 
 /** Validates every option with an error that names it, and fills in SPEC defaults. */
@@ -117,6 +130,13 @@ export function resolveOptions(options: PorticoOptions): ResolvedOptions {
       invalid('storage', '"localStorage", "cookie", "memory" or an object with getItem, setItem and removeItem', o.storage)
     }
   }
+  if (o.endpoints !== undefined) {
+    if (typeof o.endpoints !== 'object' || o.endpoints === null) invalid('endpoints', 'an object', o.endpoints)
+    for (const [key, url] of Object.entries(o.endpoints)) {
+      if (!(key in DEFAULT_ENDPOINTS)) invalid(`endpoints.${key}`, `one of ${Object.keys(DEFAULT_ENDPOINTS).join(', ')}`, key)
+      if (url !== undefined && (typeof url !== 'string' || !/^https?:\/\/[^\s]+$/.test(url))) invalid(`endpoints.${key}`, 'an http(s) URL', url)
+    }
+  }
   if (o.storagePrefix !== undefined && (typeof o.storagePrefix !== 'string' || !o.storagePrefix)) invalid('storagePrefix', 'a non-empty string', o.storagePrefix)
   if (o.logLevel !== undefined && !(o.logLevel in LOG_LEVELS)) invalid('logLevel', Object.keys(LOG_LEVELS).join(', '), o.logLevel)
 
@@ -132,6 +152,7 @@ export function resolveOptions(options: PorticoOptions): ResolvedOptions {
     manualWCControl: o.manualWCControl ?? false,
     enableEmbedded: o.enableEmbedded ?? false,
     storagePrefix: o.storagePrefix ?? DEFAULT_STORAGE_PREFIX,
+    endpoints: Object.freeze({ ...DEFAULT_ENDPOINTS, ...stripTrailingSlashes(o.endpoints) }),
     sdkType: o.sdkType ?? DEFAULT_SDK_TYPE,
     sdkVersion: o.sdkVersion ?? SDK_VERSION,
     featuredWalletIds: o.featuredWalletIds ?? [],
