@@ -13,7 +13,7 @@ const INITIAL_JS_BUDGET_BYTES = 80 * 1024
 let outDir = ''
 beforeAll(async () => {
   outDir = await mkdtemp(join(tmpdir(), 'portico-budget-'))
-  const config = playgroundConfig({ walletScriptUrl: 'http://127.0.0.1:1/inject.js', rpcUrls: { chainA: 'http://127.0.0.1:1', chainB: 'http://127.0.0.1:2' } })
+  const config = playgroundConfig({ walletScriptUrl: 'http://127.0.0.1:1/inject.js', rpcUrls: { chainA: 'http://127.0.0.1:1', chainB: 'http://127.0.0.1:2' }, apiUrl: 'http://127.0.0.1:3' })
   // What a page ships: a production build, React's production build included. Vitest sets
   // NODE_ENV=test, which Vite and the React plugin would otherwise follow (React's dev build).
   const nodeEnv = process.env.NODE_ENV

@@ -8,8 +8,11 @@ describe('sandboxPortsFromEnv', () => {
       wallet: { port: 5174, env: 'PORTICO_WALLET_PORT' },
       chainA: { port: 8545, env: 'PORTICO_CHAIN_A_PORT' },
       chainB: { port: 8546, env: 'PORTICO_CHAIN_B_PORT' },
+      api: { port: 4000, env: 'PORTICO_API_PORT' },
+      apiAdmin: { port: 4001, env: 'PORTICO_API_ADMIN_PORT' },
     })
     expect(sandboxPortsFromEnv('test', {}).chainA).toEqual({ port: 18545, env: 'PORTICO_TEST_CHAIN_A_PORT' })
+    expect(sandboxPortsFromEnv('test', {}).api).toEqual({ port: 14000, env: 'PORTICO_TEST_API_PORT' })
   })
 
   it('reads overrides and rejects nonsense', () => {

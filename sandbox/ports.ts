@@ -2,7 +2,7 @@
 // Two profiles: 'dev' for `npm start`, 'test' for the e2e tests and the benchmark, so they can run
 // while a dev sandbox is up.
 
-export type SandboxService = 'playground' | 'wallet' | 'chainA' | 'chainB'
+export type SandboxService = 'playground' | 'wallet' | 'chainA' | 'chainB' | 'api' | 'apiAdmin'
 
 /** A port, and the environment variable to name when it is taken. */
 export type SandboxPort = { port: number; env?: string }
@@ -16,6 +16,9 @@ const table: Record<SandboxService, { env: string; dev: number; test: number }> 
   wallet: { env: 'PORTICO_WALLET_PORT', dev: 5174, test: 15174 },
   chainA: { env: 'PORTICO_CHAIN_A_PORT', dev: 8545, test: 18545 },
   chainB: { env: 'PORTICO_CHAIN_B_PORT', dev: 8546, test: 18546 },
+  api: { env: 'PORTICO_API_PORT', dev: 4000, test: 14000 },
+  // The API's admin port (fault injection, collected analytics): loopback only.
+  apiAdmin: { env: 'PORTICO_API_ADMIN_PORT', dev: 4001, test: 14001 },
 }
 
 /**

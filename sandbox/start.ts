@@ -31,6 +31,8 @@ async function main(): Promise<void> {
   const { urls } = sandbox
   const rows = [
     ...urls.chains.map((chain) => [`${chain.name} (chain ${chain.id})`, chain.rpcUrl]),
+    ['API (api, blockchainApi, pulse)', urls.api],
+    ['API admin (loopback only)', `${urls.apiAdmin}/__admin/faults`],
     ['Sandbox Wallet', urls.walletScript],
     ['Playground', urls.playground],
   ]

@@ -5,6 +5,7 @@ import { isPortFree } from '../testing/port.ts'
 import { sandboxChains, type SandboxNetwork } from './chains.ts'
 import { playgroundConfig } from './playground/vite.config.ts'
 import { sandboxPortsFromEnv, type SandboxPorts, type SandboxService } from './ports.ts'
+import { startApiServer } from './server/index.ts'
 import { startWalletServer } from './wallet/server.ts'
 
 export type SandboxMode = 'dev' | 'preview'
@@ -24,6 +25,10 @@ export type SandboxUrls = {
   wallet: string
   walletScript: string
   chains: SandboxNetwork[]
+  /** The API server (every hosted endpoint of SPEC §7): the kernel's api, blockchainApi and pulse. */
+  api: string
+  /** The API's admin server (fault injection, collected analytics events), loopback only. */
+  apiAdmin: string
 }
 
 export type SandboxCrash = { service: string; reason: string }
@@ -53,7 +58,7 @@ async function assertPortsFree(ports: SandboxPorts): Promise<void> {
 }
 
 /**
- * Starts the sandbox: one anvil per sandbox chain, the Sandbox Wallet server and the playground.
+ * Starts the sandbox: one anvil per sandbox chain, the API server, the Sandbox Wallet server and the playground.
  * Checks every port first. On any failure, what was started is stopped again.
  */
 export async function startSandbox(parameters: StartSandboxParameters = {}): Promise<Sandbox> {
@@ -82,6 +87,13 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
       }),
     )
 
+    const api = await startApiServer({
+      port: ports.api.port,
+      adminPort: ports.apiAdmin.port,
+      chains: chains.map(({ id, name, rpcUrl }) => ({ chainId: id, name, rpcUrl })),
+    })
+    stops.push(api.stop)
+
     const wallet = await startWalletServer({
       port: ports.wallet.port,
       chains: chains.map(({ id, name, rpcUrl, nativeCurrency }) => ({ id, name, rpcUrl, nativeCurrency })),
@@ -92,6 +104,7 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
     const config = playgroundConfig({
       walletScriptUrl: wallet.scriptUrl,
       rpcUrls: { chainA: rpcUrl('chainA'), chainB: rpcUrl('chainB') },
+      apiUrl: api.url,
     })
     const network = { port: ports.playground.port, host: '127.0.0.1', strictPort: true }
     // One dependency cache per port, so a dev sandbox and the e2e sandbox never share one.
@@ -108,7 +121,14 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
     }
 
     return {
-      urls: { playground: `http://127.0.0.1:${network.port}/`, wallet: wallet.url, walletScript: wallet.scriptUrl, chains },
+      urls: {
+        playground: `http://127.0.0.1:${network.port}/`,
+        wallet: wallet.url,
+        walletScript: wallet.scriptUrl,
+        chains,
+        api: api.url,
+        apiAdmin: api.adminUrl,
+      },
       crashed,
       stop,
     }

@@ -6,7 +6,7 @@ import { defineNetwork } from 'portico'
 import { evm } from 'portico/plugins/evm'
 import { createAppKit } from 'portico/react'
 import { App } from './App.tsx'
-import { sandboxNetworks, sandboxProjectId } from './sandbox-config.ts'
+import { sandboxEndpoints, sandboxNetworks, sandboxProjectId } from './sandbox-config.ts'
 
 const networks = sandboxNetworks.map((n) =>
   defineNetwork({
@@ -28,6 +28,7 @@ createAppKit({
     icons: [],
   },
   plugins: [evm()],
+  endpoints: sandboxEndpoints,
 })
 
 createRoot(document.getElementById('root')!).render(

@@ -1,5 +1,6 @@
-// The sandbox's networks as the playground app sees them. The RPC URLs come from the Vite config
-// (startSandbox passes the ports it started the chains on); the rest from sandbox/chains.ts.
+// The sandbox's networks and API as the playground app sees them. The RPC URLs and the API URL come
+// from the Vite config (startSandbox passes the ports it started the services on); the rest from
+// sandbox/chains.ts.
 import { sandboxChains } from '../chains.ts'
 
 export type SandboxNetworkConfig = {
@@ -28,3 +29,9 @@ export const sandboxNetworks: SandboxNetworkConfig[] = sandboxChains.map((chain)
 }))
 
 export const sandboxProjectId = 'portico-sandbox'
+
+// The sandbox API server (sandbox/server/) answers all three hosted services of SPEC §7 on one origin.
+const apiUrl: string = import.meta.env.VITE_PORTICO_API_URL ?? 'http://127.0.0.1:4000'
+
+/** The kernel's `endpoints` option: every hosted call goes to the local sandbox API. */
+export const sandboxEndpoints = { api: apiUrl, blockchainApi: apiUrl, pulse: apiUrl }

@@ -12,6 +12,8 @@ export type PlaygroundServices = {
   walletScriptUrl: string
   /** RPC URL of each sandbox chain, by service. */
   rpcUrls: { chainA: string; chainB: string }
+  /** The sandbox API server (sandbox/server/): the kernel's api, blockchainApi and pulse endpoints. */
+  apiUrl: string
 }
 
 /** The services at the 'dev' ports (PORTICO_*_PORT or defaults): for plain `vite` / `vite build`. */
@@ -20,6 +22,7 @@ export function defaultPlaygroundServices(): PlaygroundServices {
   return {
     walletScriptUrl: `http://127.0.0.1:${ports.wallet.port}/inject.js`,
     rpcUrls: { chainA: `http://127.0.0.1:${ports.chainA.port}`, chainB: `http://127.0.0.1:${ports.chainB.port}` },
+    apiUrl: `http://127.0.0.1:${ports.api.port}`,
   }
 }
 
@@ -50,6 +53,7 @@ export function playgroundConfig(services: PlaygroundServices = defaultPlaygroun
     define: {
       'import.meta.env.VITE_PORTICO_CHAIN_A_RPC': JSON.stringify(services.rpcUrls.chainA),
       'import.meta.env.VITE_PORTICO_CHAIN_B_RPC': JSON.stringify(services.rpcUrls.chainB),
+      'import.meta.env.VITE_PORTICO_API_URL': JSON.stringify(services.apiUrl),
     },
     server: { fs: { allow: [r('../..')] } },
     // Known up front, so a first page load never triggers a re-optimisation and reload.

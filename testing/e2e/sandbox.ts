@@ -9,4 +9,8 @@ export const e2eUrls = {
   walletPage: `http://127.0.0.1:${ports.wallet.port}/`,
   chainA: `http://127.0.0.1:${ports.chainA.port}`,
   chainB: `http://127.0.0.1:${ports.chainB.port}`,
+  /** The sandbox API server (sandbox/server/). */
+  api: `http://127.0.0.1:${ports.api.port}`,
+  /** Its admin API (fault injection, collected analytics events), loopback only. */
+  apiAdmin: `http://127.0.0.1:${ports.apiAdmin.port}`,
 }

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { isLoopbackAddress } from './admin.ts'
+import { startTestApi, type TestApi } from './test-support.ts'
+
+describe('isLoopbackAddress', () => {
+  it('accepts 127.0.0.0/8 and ::1 (IPv4-mapped too) and refuses everything else', () => {
+    for (const address of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1']) expect(isLoopbackAddress(address), address).toBe(true)
+    for (const address of ['10.0.0.1', '192.168.1.20', '0.0.0.0', '::', '::ffff:10.0.0.1', 'fe80::1', '128.0.0.1', '', undefined])
+      expect(isLoopbackAddress(address), String(address)).toBe(false)
+  })
+})
+
+describe('admin API', () => {
+  let t: TestApi
+  beforeAll(async () => (t = await startTestApi()))
+  afterAll(() => t.stop())
+
+  it('is not served on the API port', async () => {
+    expect((await fetch(`${t.api.url}/__admin/faults`)).status).toBe(404)
+  })
+
+  it('answers 404 for unknown admin routes', async () => {
+    expect((await t.admin('GET', '/__admin/nothing')).status).toBe(404)
+  })
+
+  it('reads and clears the collected analytics events', async () => {
+    const event = { eventId: 'e1', url: 'http://127.0.0.1/', domain: '127.0.0.1', timestamp: 1, props: { type: 'track', event: 'MODAL_OPEN' } }
+    await t.post('/e', event)
+    const { events } = await (await t.admin('GET', '/__admin/analytics/events?projectId=test-project')).json()
+    expect(events).toEqual([expect.objectContaining({ projectId: 'test-project', event })])
+    expect((await (await t.admin('GET', '/__admin/analytics/events?projectId=portico-sandbox')).json()).events).toEqual([])
+    await t.admin('DELETE', '/__admin/analytics/events')
+    expect((await (await t.admin('GET', '/__admin/analytics/events')).json()).events).toEqual([])
+  })
+
+  it('seeds names, validating them', async () => {
+    const bad = await t.admin('POST', '/__admin/names', { name: 'ab.reown.id', address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' })
+    expect(bad.status).toBe(400)
+    const ok = await t.admin('POST', '/__admin/names', { name: 'seeded.reown.id', address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' })
+    expect(ok.status).toBe(201)
+    expect((await t.getJson('/v1/profile/account/seeded.reown.id')).addresses['60'].address).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+  })
+})

@@ -1,0 +1,122 @@
+// The admin API, for tests: fault injection, the collected analytics events, and name seeding.
+// It listens on its own port on 127.0.0.1 and also refuses any remote address that is not loopback.
+//
+//   GET    /__admin/faults                     → { faults: [...] }
+//   POST   /__admin/faults  {route, latencyMs?, status?, retryAfter?, drop?, times?} → 201 { fault }
+//   DELETE /__admin/faults                     → { cleared: n }
+//   DELETE /__admin/faults/{id}                → { removed: true } or 404
+//   GET    /__admin/analytics/events?projectId=&type=&event= → { events: [...] }
+//   DELETE /__admin/analytics/events           → { cleared: true }
+//   POST   /__admin/names  {name, address, avatar?, coinType?} → 201 the record (no signature needed)
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { isAddress } from 'viem'
+import { describeFault, parseFaultSpec } from './faults.ts'
+import { ApiError, errorBody, isObject, json, matchRoute, parseJson, readText, send, compileRoute, type Route } from './http.ts'
+import { NAME_ZONE, normalizeName } from './names.ts'
+import type { ApiState } from './state.ts'
+
+/** Whether a socket's remote address is the loopback interface (127.0.0.0/8 or ::1, IPv4-mapped included). */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address
+  if (/^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4)) return true
+  return address === '::1' || address === '0:0:0:0:0:0:0:1'
+}
+
+const adminRoutes = (
+  [
+    {
+      method: 'GET',
+      path: '/__admin/faults',
+      handle: ({ state }) => json({ faults: state.faults.list().map(describeFault) }),
+    },
+    {
+      method: 'POST',
+      path: '/__admin/faults',
+      async handle({ body, state }) {
+        return json({ fault: describeFault(state.faults.add(parseFaultSpec(await body()))) }, 201)
+      },
+    },
+    {
+      method: 'DELETE',
+      path: '/__admin/faults',
+      handle({ state }) {
+        const cleared = state.faults.list().length
+        state.faults.clear()
+        return json({ cleared })
+      },
+    },
+    {
+      method: 'DELETE',
+      path: '/__admin/faults/:id',
+      handle({ params, state }) {
+        if (!state.faults.remove(Number(params.id))) throw new ApiError(404, 'id', `No fault ${params.id}`)
+        return json({ removed: true })
+      },
+    },
+    {
+      method: 'GET',
+      path: '/__admin/analytics/events',
+      handle: ({ query, state }) =>
+        json({ events: state.analytics.list({ projectId: query.get('projectId') ?? undefined, type: query.get('type') ?? undefined, event: query.get('event') ?? undefined }) }),
+    },
+    {
+      method: 'DELETE',
+      path: '/__admin/analytics/events',
+      handle({ state }) {
+        state.analytics.clear()
+        return json({ cleared: true })
+      },
+    },
+    {
+      method: 'POST',
+      path: '/__admin/names',
+      async handle({ body, state }) {
+        const input = await body()
+        if (!isObject(input) || typeof input.name !== 'string') throw new ApiError(400, 'name', 'Expected {name, address, avatar?, coinType?}')
+        if (typeof input.address !== 'string' || !isAddress(input.address, { strict: false })) throw new ApiError(400, 'address', 'The address provided is invalid')
+        if (input.avatar !== undefined && input.avatar !== null && typeof input.avatar !== 'string') throw new ApiError(400, 'avatar', 'avatar must be a URL string')
+        const record = state.names.register({
+          name: normalizeName(input.name, { zones: [NAME_ZONE] }),
+          coinType: typeof input.coinType === 'number' ? input.coinType : 60,
+          address: input.address,
+          attributes: {},
+          avatar: (input.avatar as string | null | undefined) ?? null,
+        })
+        return json(record, 201)
+      },
+    },
+  ] satisfies Route<ApiState>[]
+).map(compileRoute)
+
+/** Handles one admin request. */
+export async function handleAdminRequest(state: ApiState, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  if (!isLoopbackAddress(request.socket.remoteAddress)) {
+    send(response, json(errorBody('remoteAddress', 'The admin API answers loopback (127.0.0.1 / ::1) clients only'), 403))
+    return
+  }
+  const url = new URL(request.url ?? '/', 'http://localhost')
+  const match = matchRoute(adminRoutes, request.method ?? 'GET', url.pathname)
+  if (typeof match === 'string') {
+    send(response, json(errorBody('path', `No admin route ${request.method} ${url.pathname}`), match === 'none' ? 404 : 405))
+    return
+  }
+  let text: Promise<string> | undefined
+  const readOnce = () => (text ??= readText(request))
+  try {
+    const reply = await match.route.handle({
+      request,
+      url,
+      query: url.searchParams,
+      params: match.params,
+      projectId: '',
+      text: readOnce,
+      body: async () => parseJson(await readOnce()),
+      state,
+    })
+    send(response, reply)
+  } catch (error) {
+    if (error instanceof ApiError) send(response, json(error.body, error.status))
+    else send(response, { status: 500, body: `Internal server error: ${error instanceof Error ? error.message : String(error)}` })
+  }
+}

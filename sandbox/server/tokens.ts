@@ -1,0 +1,77 @@
+// The sandbox's fixed token and price table, used by balances, history, convert (swap), fungible
+// price and on-ramp. Prices are fixed so tests can compute expected values; the token addresses are
+// the well-known mainnet ones, used on every EVM chain (nothing is deployed at them on the sandbox
+// chains yet).
+import { getAddress, isAddress } from 'viem'
+
+/** The native token's pseudo-address in convert and price calls (20 bytes of 0xEE). */
+export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+
+/** The swap router the convert endpoints build transactions for (the 1inch v6 router address). */
+export const SWAP_ROUTER_ADDRESS = '0x111111125421cA6dc452d289314280a0f8842A65'
+
+export type Token = {
+  symbol: string
+  name: string
+  decimals: number
+  /** Price in USD. */
+  usd: number
+  address: string
+  eip2612: boolean
+}
+
+export const tokens: readonly Token[] = [
+  { symbol: 'ETH', name: 'Ether', decimals: 18, usd: 3000, address: NATIVE_TOKEN_ADDRESS, eip2612: false },
+  { symbol: 'WETH', name: 'Wrapped Ether', decimals: 18, usd: 3000, address: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2', eip2612: false },
+  { symbol: 'USDC', name: 'USD Coin', decimals: 6, usd: 1, address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', eip2612: true },
+  { symbol: 'USDT', name: 'Tether USD', decimals: 6, usd: 1, address: '0xdAC17F958D2ee523a2206206994597C13D831ec7', eip2612: false },
+  { symbol: 'DAI', name: 'Dai Stablecoin', decimals: 18, usd: 1, address: '0x6B175474E89094C44Da98b954EedeAC495271d0F', eip2612: true },
+]
+
+export const nativeToken = tokens[0]
+
+/** Units of each currency per USD (hosted-protocols.md §4.0 lists the accepted lowercase codes). */
+export const currencies: Readonly<Record<string, number>> = {
+  usd: 1,
+  eur: 0.92,
+  gbp: 0.79,
+  aud: 1.52,
+  cad: 1.36,
+  inr: 83.2,
+  jpy: 151,
+  eth: 1 / 3000,
+  btc: 1 / 65000,
+}
+
+/** The price of a token in a currency (rounded to 8 significant digits). */
+export function priceIn(token: Token, currency: string): number {
+  return Number((token.usd * currencies[currency]).toPrecision(8))
+}
+
+export function tokenByAddress(address: string): Token | undefined {
+  return tokens.find((token) => token.address.toLowerCase() === address.toLowerCase())
+}
+
+export function tokenBySymbol(symbol: string): Token | undefined {
+  return tokens.find((token) => token.symbol.toLowerCase() === symbol.toLowerCase())
+}
+
+/** `eip155:<chain>:<address>` → its parts, or undefined. */
+export function parseCaip10(value: string): { namespace: string; chainId: number; address: string } | undefined {
+  const match = /^eip155:(\d+):(0x[0-9a-fA-F]{40})$/.exec(value)
+  if (!match) return undefined
+  return { namespace: 'eip155', chainId: Number(match[1]), address: match[2] }
+}
+
+/** `eip155:<chain>` → the chain id, or undefined. */
+export function parseCaip2(value: string | null): number | undefined {
+  const match = /^eip155:(\d+)$/.exec(value ?? '')
+  return match ? Number(match[1]) : undefined
+}
+
+/** A plain address, or a CAIP-10 one reduced to its address; undefined when neither. */
+export function plainAddress(value: string): string | undefined {
+  const caip = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:(.+)$/.exec(value)
+  const address = caip ? caip[1] : value
+  return isAddress(address, { strict: false }) ? getAddress(address) : undefined
+}
