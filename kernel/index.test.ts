@@ -15,6 +15,7 @@ it('exports', () => {
       "CONNECTOR_SECTIONS",
       "ALERTS",
       "LOG_LEVELS",
+      "HttpError",
       "parseCaipAddress",
       "parseCaipNetworkId",
       "toCaipAddress",

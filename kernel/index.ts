@@ -35,6 +35,28 @@ export type { Storage } from './storage/storage.ts'
 export type { StorageBackend } from './storage/backends.ts'
 export type { StorageKey, StorageSchema, ConnectionStatus, AccountType, RecentWallet } from './storage/keys.ts'
 export type { MethodPolicy, MethodRegistry } from './methods/method-registry.ts'
+export type { Explorer, ExplorerWallet, GetWalletsParams, WalletPage } from './api/explorer.ts'
+export { HttpError } from './api/http.ts'
+export type { BlockchainApi, SupportedChainsApi } from './api/blockchain-api.ts'
+export type { SupportedChains } from './api/supported-chains.ts'
+export type { BalanceApi, GetBalanceParams, NativeBalance, TokenBalance } from './api/balance.ts'
+export type { GetIdentityParams, Identity, IdentityApi } from './api/identity.ts'
+export type { GetHistoryParams, HistoryApi, HistoryPage, TransactionStatus, WalletTransaction, WalletTransactionMetadata, WalletTransfer } from './api/history.ts'
+export type { ApproveTransaction, ConvertApi, GasPrice, SwapQuote, SwapToken, SwapTransaction, TokenPrice } from './api/convert.ts'
+export type { NameProfile, NamesApi, NameSuggestion, RegisterNameParams } from './api/names.ts'
+export type {
+  OnrampAmount,
+  OnrampApi,
+  OnrampOptions,
+  OnrampQuote,
+  OnrampQuoteParams,
+  OnrampUrlParams,
+  PaymentCurrency,
+  PaymentMethodLimit,
+  PurchaseCurrency,
+  PurchaseCurrencyNetwork,
+} from './api/onramp.ts'
+export type { SessionsApi, SmartSession } from './api/sessions.ts'
 export type { ViewRegistry } from './views/view-registry.ts'
 export type { Environment } from './environment.ts'
 export {

@@ -1,6 +1,8 @@
 import type { ServiceIdentifier } from 'inversify'
 import type { ChainAdapter } from './adapter/chain-adapter.ts'
 import type { Alerts } from './alerts/alerts.ts'
+import type { BlockchainApi } from './api/blockchain-api.ts'
+import type { Explorer } from './api/explorer.ts'
 import type { ResolvedOptions } from './config/resolve-options.ts'
 import type { ConnectionService } from './connection/connection-service.ts'
 import type { ConnectorsService } from './connectors/connectors-service.ts'
@@ -30,4 +32,6 @@ export const TOKENS = {
   connection: Symbol('portico.connection') as ServiceIdentifier<ConnectionService>,
   views: Symbol('portico.views') as ServiceIdentifier<ViewRegistry>,
   methods: Symbol('portico.methods') as ServiceIdentifier<MethodRegistry>,
+  explorer: Symbol('portico.explorer') as ServiceIdentifier<Explorer>,
+  blockchainApi: Symbol('portico.blockchainApi') as ServiceIdentifier<BlockchainApi>,
 } as const

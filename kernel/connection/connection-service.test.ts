@@ -216,6 +216,26 @@ describe('connection service', () => {
     expect(backend.getItem('portico:connectedNamespaces')).toBeNull()
   })
 
+  it('caches the native balance for 30 s across kernels (a reload), unless forced', async () => {
+    const backend = createMemoryBackend()
+    const fake = createFakeAdapter()
+    const read = vi.spyOn(fake.adapter, 'getBalance')
+    const first = setup({ backend, fake })
+    await first.connection.connect('fake')
+    await vi.waitFor(() => expect(first.connection.account('eip155').balance).toBe('1.234567'))
+    expect(read).toHaveBeenCalledTimes(1)
+    first.kernel.dispose()
+
+    fake.state.balance = 2_000_000_000_000_000_000n
+    const second = setup({ backend, fake })
+    await second.connection.restored
+    await vi.waitFor(() => expect(second.connection.account('eip155').balance).toBe('1.234567'))
+    expect(read).toHaveBeenCalledTimes(1)
+    await second.connection.refreshBalance('eip155', { force: true })
+    expect(second.connection.account('eip155').balance).toBe('2')
+    expect(read).toHaveBeenCalledTimes(2)
+  })
+
   it('exposes the provider only while connected', async () => {
     const { connection } = setup()
     expect(connection.getProvider()).toBeUndefined()

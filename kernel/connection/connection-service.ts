@@ -4,6 +4,7 @@ import { toCaipAddress, type ChainNamespace } from '../caip/caip.ts'
 import type { ConnectorsService } from '../connectors/connectors-service.ts'
 import { isUserRejection, messageOf, PorticoError } from '../errors/portico-error.ts'
 import { formatUnits } from '../format/balance.ts'
+import type { BalanceApi } from '../api/balance.ts'
 import type { Logger } from '../logger/logger.ts'
 import type { Modal } from '../modal/modal.ts'
 import type { Network } from '../network/network.ts'
@@ -36,7 +37,8 @@ export interface ConnectionService {
   disconnect(namespace?: ChainNamespace): Promise<void>
   /** Switches the active network; asks the wallet when that namespace is connected. */
   switchNetwork(target: Network | string): Promise<void>
-  refreshBalance(namespace?: ChainNamespace): Promise<void>
+  /** Reads the native balance; within SPEC §9's 30 s it comes from the cache unless `force` is set. */
+  refreshBalance(namespace?: ChainNamespace, options?: { force?: boolean }): Promise<void>
   signMessage(message: string, namespace?: ChainNamespace): Promise<string>
   getProvider(namespace?: ChainNamespace): unknown
   /** Startup resync of stored connections (SPEC §4); resolves when each has settled. */
@@ -55,6 +57,8 @@ export interface ConnectionDeps {
   allowUnsupportedChain: boolean
   enableNetworkSwitch: boolean
   restoreTimeoutMs?: number
+  /** The persisted native-balance cache (SPEC §9, 30 s); without it every refresh reads the chain. */
+  balanceCache?: Pick<BalanceApi, 'getNativeBalance' | 'invalidateBalances'>
 }
 
 export function createConnectionService(deps: ConnectionDeps): ConnectionService {
@@ -253,7 +257,7 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
       if (account(ns).status === 'connected') void service.refreshBalance(ns)
     },
 
-    async refreshBalance(namespace) {
+    async refreshBalance(namespace, options = {}) {
       const ns = namespace ?? network.get().activeNamespace
       const acc = account(ns)
       const net = network.get().activeByNamespace[ns]
@@ -264,11 +268,17 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
         return
       }
       patch(ns, { balanceLoading: true })
+      const caipAddress = toCaipAddress(net.caipNetworkId, acc.address)
+      const read = async () => {
+        const result = await adapter.getBalance!({ address: acc.address!, network: net })
+        return { balance: formatUnits(result.value, result.decimals), symbol: result.symbol }
+      }
       try {
-        const result = await adapter.getBalance({ address: acc.address, network: net })
+        if (options.force) deps.balanceCache?.invalidateBalances(caipAddress)
+        const result = deps.balanceCache ? await deps.balanceCache.getNativeBalance(caipAddress, read) : await read()
         // The visitor may have moved on while the request was in flight.
         if (account(ns).address !== acc.address || network.get().activeByNamespace[ns] !== net) return
-        patch(ns, { balance: formatUnits(result.value, result.decimals), balanceSymbol: result.symbol, balanceLoading: false })
+        patch(ns, { balance: result.balance, balanceSymbol: result.symbol, balanceLoading: false })
       } catch (error) {
         logger.warn('balance fetch failed', error)
         patch(ns, { balanceLoading: false })

@@ -1,5 +1,8 @@
 import { Container, type ServiceIdentifier } from 'inversify'
 import { createAlerts } from '../alerts/alerts.ts'
+import { createBlockchainApi } from '../api/blockchain-api.ts'
+import { createExplorer } from '../api/explorer-service.ts'
+import { checkOrigin, needsOriginCheck } from '../api/origin-check.ts'
 import type { PorticoOptions } from '../config/options.ts'
 import { resolveOptions } from '../config/resolve-options.ts'
 import { createConnectionService } from '../connection/connection-service.ts'
@@ -61,6 +64,10 @@ export function createKernel(options: PorticoOptions, plugins: readonly Plugin[]
       embedded: resolved.enableEmbedded,
     }),
   )
+  container.bind(TOKENS.explorer).toDynamicValue((c) => createExplorer({ options: resolved, logger: c.get(TOKENS.logger) }))
+  container.bind(TOKENS.blockchainApi).toDynamicValue((c) =>
+    createBlockchainApi({ options: resolved, storage: c.get(TOKENS.storage), toast: c.get(TOKENS.toast), logger: c.get(TOKENS.logger) }),
+  )
   container.bind(TOKENS.views).toConstantValue(views)
   container.bind(TOKENS.methods).toDynamicValue(() => createMethodRegistry(plugins.map((p) => p.methods ?? {})))
   container.bind(TOKENS.network).toDynamicValue((c) =>
@@ -91,6 +98,7 @@ export function createKernel(options: PorticoOptions, plugins: readonly Plugin[]
       modal: () => get(TOKENS.modal),
       allowUnsupportedChain: resolved.allowUnsupportedChain,
       enableNetworkSwitch: resolved.enableNetworkSwitch,
+      balanceCache: c.get(TOKENS.blockchainApi),
     }),
   )
 
@@ -106,6 +114,19 @@ export function createKernel(options: PorticoOptions, plugins: readonly Plugin[]
   if (!resolved.projectId) get(TOKENS.alerts).show('PROJECT_ID_NOT_CONFIGURED')
 
   let disposed = false
+  // SPEC §5: email or social login needs the page origin on the project's allowlist. Once, in the
+  // background; a failed fetch cannot verify anything and raises nothing.
+  if (win && resolved.projectId && needsOriginCheck(resolved.features)) {
+    const env = get(TOKENS.environment)
+    void checkOrigin({
+      origin: env.window?.location?.origin,
+      explorer: get(TOKENS.explorer),
+      alerts: get(TOKENS.alerts),
+      logger: get(TOKENS.logger),
+      isCancelled: () => disposed,
+    }).catch((error: unknown) => get(TOKENS.logger).warn('origin check failed', error))
+  }
+
   return {
     options: resolved,
     plugins,

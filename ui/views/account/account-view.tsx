@@ -21,7 +21,8 @@ export default function AccountView() {
   const net = useObservable(network.state$, () => network.get())
 
   useEffect(() => {
-    void connection.refreshBalance()
+    // Looking at the account is asking for the balance now: skip the 30 s cache the button uses.
+    void connection.refreshBalance(undefined, { force: true })
   }, [connection])
 
   if (!account?.address) {

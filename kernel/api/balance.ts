@@ -1,0 +1,133 @@
+// GET /v1/account/{address}/balance (hosted-protocols §4.6) with the portfolio cache (30 s), the
+// native-balance cache (30 s), and SPEC §8's 'Token Balance Unavailable' toast with a 30 s block.
+import { isUnsupported, segment, type ApiContext } from './api-context.ts'
+import { decimalString, isObject, listOf, numeric, str, strOrNull } from './shapes.ts'
+import { createTimedCache } from './timed-cache.ts'
+
+/** SPEC §9: after a failed balance fetch, no new request for this long. */
+export const BALANCE_RETRY_BLOCK_MS = 30_000
+export const TOKEN_BALANCE_UNAVAILABLE = 'Token Balance Unavailable'
+
+export interface TokenBalance {
+  name: string
+  symbol: string
+  /** CAIP-2, or null. */
+  chainId: string | null
+  /** CAIP-10 token contract; null (or absent on the wire) for the native token. */
+  address: string | null
+  /** Fiat value, or null. */
+  value: number | null
+  price: number
+  /** Both decimal strings (the server sends strings; numbers are accepted and written out). */
+  quantity: { decimals: string; numeric: string }
+  iconUrl: string
+}
+
+export interface GetBalanceParams {
+  /** The plain account address. */
+  address: string
+  /** CAIP-2 network id, e.g. `eip155:1`. */
+  chainId: string
+  /** Lowercase fiat currency; default `usd`. */
+  currency?: string
+  /** CAIP-10 token addresses to refresh on the server; skips the local cache too. */
+  forceUpdate?: readonly string[]
+}
+
+export interface NativeBalance {
+  /** Formatted in whole units, e.g. `1.5`. */
+  balance: string
+  symbol: string
+}
+
+export interface BalanceApi {
+  /**
+   * The account's token balances. Cached 30 s per CAIP-10 account (persisted; USD only). Never throws: an
+   * unsupported network gives `{balances: []}` without a request; a failed request shows the
+   * 'Token Balance Unavailable' toast and blocks requests for 30 s, during which cached or empty
+   * balances are returned.
+   */
+  getBalance(params: GetBalanceParams): Promise<{ balances: TokenBalance[] }>
+  /** The native balance cache (30 s, persisted) around an adapter's own read (e.g. the chain RPC). */
+  getNativeBalance(caipAddress: string, read: () => Promise<NativeBalance>): Promise<NativeBalance>
+  /** Forgets both cached balances of a CAIP-10 account, e.g. after it sent a transaction. */
+  invalidateBalances(caipAddress: string): void
+}
+
+export function readTokenBalance(entry: unknown): TokenBalance | undefined {
+  if (!isObject(entry)) return undefined
+  const symbol = str(entry.symbol)
+  const quantity = isObject(entry.quantity) ? entry.quantity : undefined
+  const amount = quantity && decimalString(quantity.numeric)
+  const decimals = quantity && decimalString(quantity.decimals)
+  if (!symbol || amount === undefined || decimals === undefined) return undefined
+  return {
+    name: str(entry.name) ?? symbol,
+    symbol,
+    chainId: strOrNull(entry.chainId),
+    address: strOrNull(entry.address),
+    value: numeric(entry.value) ?? null,
+    price: numeric(entry.price) ?? 0,
+    quantity: { decimals, numeric: amount },
+    iconUrl: str(entry.iconUrl) ?? '',
+  }
+}
+
+export function createBalanceApi(ctx: ApiContext): BalanceApi {
+  const portfolio = createTimedCache(ctx.storage, 'portfolioCache', ctx.now)
+  const native = createTimedCache(ctx.storage, 'nativeBalanceCache', ctx.now)
+  portfolio.prune()
+  native.prune()
+  let blockedUntil = 0
+
+  // the portfolio cache holds the default currency only (the one AppKit and the UI ask for)
+  const cacheable = (params: GetBalanceParams) => (params.currency ?? 'usd').toLowerCase() === 'usd'
+  const inflight = new Map<string, Promise<{ balances: TokenBalance[] }>>()
+
+  async function request(params: GetBalanceParams, caipAddress: string, cached: TokenBalance[] | undefined): Promise<{ balances: TokenBalance[] }> {
+    if (await isUnsupported(ctx, params.chainId)) return { balances: [] }
+    try {
+      const body = await ctx.http.get(`/v1/account/${segment(params.address)}/balance`, {
+        query: { currency: params.currency ?? 'usd', chainId: params.chainId, forceUpdate: params.forceUpdate },
+      })
+      if (!isObject(body) || !Array.isArray(body.balances)) throw new Error('malformed balance answer')
+      const balances = listOf(body.balances, readTokenBalance)
+      if (cacheable(params)) portfolio.set(caipAddress, { balances })
+      return { balances }
+    } catch (error) {
+      ctx.logger.warn('balance fetch failed', error)
+      blockedUntil = ctx.now() + BALANCE_RETRY_BLOCK_MS
+      ctx.toast.error(TOKEN_BALANCE_UNAVAILABLE)
+      return { balances: cached ?? [] }
+    }
+  }
+
+  return {
+    async getBalance(params) {
+      const caipAddress = `${params.chainId}:${params.address}`
+      const force = (params.forceUpdate?.length ?? 0) > 0
+      const cached = cacheable(params) ? portfolio.get(caipAddress) : undefined
+      const cachedBalances = cached ? listOf(cached.balances, readTokenBalance) : undefined
+      if (cachedBalances && !force) return { balances: cachedBalances }
+      if (ctx.now() < blockedUntil) return { balances: cachedBalances ?? [] }
+      // callers asking at the same time (the button and the account view) share one request
+      const key = `${caipAddress}|${params.currency ?? 'usd'}|${params.forceUpdate?.join(',') ?? ''}`
+      const running = inflight.get(key)
+      if (running) return running
+      const pending = request(params, caipAddress, cachedBalances).finally(() => inflight.delete(key))
+      inflight.set(key, pending)
+      return pending
+    },
+    async getNativeBalance(caipAddress, read) {
+      const cached = native.get(caipAddress)
+      if (cached) return { balance: cached.balance, symbol: cached.symbol }
+      const fresh = await read()
+      native.set(caipAddress, { caipAddress, balance: fresh.balance, symbol: fresh.symbol })
+      return { balance: fresh.balance, symbol: fresh.symbol }
+    },
+    invalidateBalances(caipAddress) {
+      portfolio.delete(caipAddress)
+      native.delete(caipAddress)
+    },
+  }
+}

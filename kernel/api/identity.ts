@@ -1,0 +1,45 @@
+// GET /v1/identity/{address} (hosted-protocols §4.4), cached 5 min per address (SPEC §9).
+import { isUnsupported, segment, type ApiContext } from './api-context.ts'
+import { isObject, strOrNull } from './shapes.ts'
+import { createTimedCache } from './timed-cache.ts'
+
+export interface Identity {
+  name: string | null
+  avatar: string | null
+}
+
+export interface GetIdentityParams {
+  address: string
+  /** The connected address, passed through as `sender`. */
+  sender?: string
+  /** The active network: when it is known to be unsupported, no request is made. */
+  caipNetworkId?: string
+}
+
+export interface IdentityApi {
+  /** The account's name and avatar; `{name: null, avatar: null}` on an unsupported network. Throws on a failed request. */
+  getIdentity(params: GetIdentityParams): Promise<Identity>
+}
+
+/** EVM addresses are case-insensitive; other families keep their case. */
+export const addressKey = (address: string) => (/^0x[0-9a-f]{40}$/i.test(address) ? address.toLowerCase() : address)
+
+export function readIdentity(body: unknown): Identity {
+  return isObject(body) ? { name: strOrNull(body.name), avatar: strOrNull(body.avatar) } : { name: null, avatar: null }
+}
+
+export function createIdentityApi(ctx: ApiContext): IdentityApi {
+  const cache = createTimedCache(ctx.storage, 'identityCache', ctx.now)
+  cache.prune()
+  return {
+    async getIdentity(params) {
+      const key = addressKey(params.address)
+      const cached = cache.get(key)
+      if (cached) return readIdentity(cached.identity)
+      if (await isUnsupported(ctx, params.caipNetworkId)) return { name: null, avatar: null }
+      const identity = readIdentity(await ctx.http.get(`/v1/identity/${segment(params.address)}`, { query: { sender: params.sender } }))
+      cache.set(key, { identity })
+      return identity
+    },
+  }
+}

@@ -1,0 +1,163 @@
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { ANVIL_ACCOUNT_0, ANVIL_ACCOUNT_1 } from '../../testing/accounts.ts'
+import { createMemoryBackend, type StorageBackend } from '../storage/backends.ts'
+import { apiOptions, memoryStorage, silentLogger, startTestApi, type TestApi } from '../test-support/api-server.ts'
+import { createToast } from '../toast/toast.ts'
+import { createBlockchainApi } from './blockchain-api.ts'
+import { evmCoinType, nameRegistrationMessage, readNameProfile } from './names.ts'
+
+const CHAIN = 'eip155:31337'
+const alice = ANVIL_ACCOUNT_0.address
+const bob = ANVIL_ACCOUNT_1.address
+
+let api: TestApi
+beforeAll(async () => {
+  api = await startTestApi({ chainIds: [31337] })
+  await api.seedName('alice.reown.id', alice, 'https://example.com/alice.png')
+}, 30_000)
+afterAll(() => api.stop())
+afterEach(async () => {
+  await api.clearFaults()
+  api.requests.length = 0
+})
+
+function setup(backend: StorageBackend = createMemoryBackend(), start = Date.now(), now?: () => number) {
+  const clock = { now: start }
+  const service = createBlockchainApi({
+    options: apiOptions(api.url),
+    storage: memoryStorage(backend),
+    toast: createToast(),
+    logger: silentLogger(),
+    fetch: api.fetch,
+    now: now ?? (() => clock.now),
+  })
+  return { service, clock, backend }
+}
+
+describe('BlockchainApi.getIdentity', () => {
+  it('reads the name and avatar with projectId, st, sv and sender', async () => {
+    const { service } = setup()
+    expect(await service.getIdentity({ address: alice, sender: bob })).toEqual({ name: 'alice.reown.id', avatar: 'https://example.com/alice.png' })
+    expect(Object.fromEntries(api.sent(`/v1/identity/${alice}`)[0]!.url.searchParams)).toEqual({
+      projectId: 'test-project',
+      st: 'appkit',
+      sv: 'html-portico-0.1.0',
+      sender: bob,
+    })
+    expect(await service.getIdentity({ address: bob })).toEqual({ name: null, avatar: null })
+  })
+
+  it('caches for 5 min (any address case) under the SPEC §3 key; a reload within that makes no request', async () => {
+    const { service, clock, backend } = setup()
+    await service.getIdentity({ address: alice })
+    clock.now += 5 * 60_000 - 1
+    expect(await service.getIdentity({ address: alice.toLowerCase() })).toMatchObject({ name: 'alice.reown.id' })
+    expect(await setup(backend, clock.now).service.getIdentity({ address: alice })).toMatchObject({ name: 'alice.reown.id' })
+    expect(api.requests).toHaveLength(1)
+    expect(Object.keys(JSON.parse(backend.getItem('portico:identityCache')!))).toEqual([alice.toLowerCase()])
+    clock.now += 1
+    await service.getIdentity({ address: alice })
+    expect(api.requests).toHaveLength(2)
+  })
+
+  it('makes no request on an unsupported network; throws (and caches nothing) on a failure', async () => {
+    const { service, backend } = setup()
+    expect(await service.getIdentity({ address: alice, caipNetworkId: 'eip155:1' })).toEqual({ name: null, avatar: null })
+    expect(api.sent(`/v1/identity/${alice}`)).toHaveLength(0)
+    await api.fault({ route: '/v1/identity/*', status: 500, times: 1 })
+    await expect(service.getIdentity({ address: alice, caipNetworkId: CHAIN })).rejects.toMatchObject({ message: 'HTTP status code: 500' })
+    expect(backend.getItem('portico:identityCache')).toBeNull()
+  })
+})
+
+describe('BlockchainApi names', () => {
+  it('looks a name up (apiVersion 2); an unregistered one is undefined', async () => {
+    const { service } = setup()
+    const profile = await service.lookupName({ name: 'alice.reown.id' })
+    expect(profile).toMatchObject({ name: 'alice.reown.id', addresses: { '60': { address: alice } } })
+    expect(api.sent('/v1/profile/account/alice.reown.id')[0]!.url.searchParams.get('apiVersion')).toBe('2')
+    expect(await service.lookupName({ name: 'nobody-here.reown.id' })).toBeUndefined()
+  })
+
+  it('reverse-looks an address up, cached 5 min in the ENS cache', async () => {
+    const { service, clock, backend } = setup()
+    expect((await service.reverseLookupName({ address: alice })).map((p) => p.name)).toEqual(['alice.reown.id'])
+    expect(await service.reverseLookupName({ address: bob })).toEqual([])
+    clock.now += 60_000
+    expect((await setup(backend, clock.now).service.reverseLookupName({ address: alice })).map((p) => p.name)).toEqual(['alice.reown.id'])
+    expect(api.sent(`/v1/profile/reverse/${alice}`)).toHaveLength(1)
+    const stored = JSON.parse(backend.getItem('portico:ensCache')!) as Record<string, { address: string }>
+    expect(stored[alice.toLowerCase()]).toMatchObject({ address: alice.toLowerCase() })
+    clock.now += 4 * 60_000
+    await service.reverseLookupName({ address: alice })
+    expect(api.sent(`/v1/profile/reverse/${alice}`)).toHaveLength(2)
+  })
+
+  it('suggests names in the reown.id zone', async () => {
+    const { service } = setup()
+    const { suggestions } = await service.getNameSuggestions({ name: 'alice' })
+    expect(suggestions[0]).toEqual({ name: 'alice.reown.id', registered: true })
+    expect(suggestions.slice(1).every((s) => !s.registered)).toBe(true)
+    expect(api.sent('/v1/profile/suggestions/alice')[0]!.url.searchParams.get('zone')).toBe('reown.id')
+    expect(await service.getNameSuggestions({ name: 'alice', caipNetworkId: 'eip155:5' })).toEqual({ suggestions: [] })
+  })
+
+  it("uses the server's first reason as the error, else SPEC §8's text", async () => {
+    const { service } = setup()
+    await api.fault({ route: '/v1/profile/suggestions/*', status: 500, times: 1 })
+    await expect(service.getNameSuggestions({ name: 'alice' })).rejects.toMatchObject({
+      code: 'NAME_ERROR',
+      message: 'Injected fault: HTTP 500 for GET /v1/profile/suggestions/alice',
+    })
+    await api.fault({ route: '/v1/profile/suggestions/*', drop: true, times: 1 })
+    await expect(service.getNameSuggestions({ name: 'alice' })).rejects.toMatchObject({ message: 'Error fetching name suggestions' })
+    await api.fault({ route: '/v1/profile/reverse/*', drop: true, times: 1 })
+    await expect(service.reverseLookupName({ address: bob })).rejects.toMatchObject({ message: 'Error fetching names for address' })
+    await api.fault({ route: '/v1/profile/account/*', drop: true, times: 1 })
+    await expect(service.lookupName({ name: 'x.reown.id' })).rejects.toMatchObject({ message: 'Error resolving name' })
+  })
+
+  it('registers a name with the exact signed message, and forgets the cached reverse lookup', async () => {
+    const { service } = setup(createMemoryBackend(), 0, Date.now)
+    const account = privateKeyToAccount(ANVIL_ACCOUNT_1.privateKey)
+    expect(await service.reverseLookupName({ address: bob })).toEqual([])
+    let signed = ''
+    const profile = await service.registerName({
+      name: 'bob-portico.reown.id',
+      address: bob,
+      chainId: 31337,
+      signMessage: (message) => ((signed = message), account.signMessage({ message })),
+    })
+    expect(profile).toMatchObject({ name: 'bob-portico.reown.id' })
+    expect(Object.keys(JSON.parse(signed) as object)).toEqual(['name', 'attributes', 'timestamp'])
+    const [post] = api.sent('/v1/profile/account')
+    expect(post!.method).toBe('POST')
+    expect([...post!.url.searchParams]).toEqual([])
+    expect(post!.body).toMatchObject({ coin_type: 2147483648 + 31337, address: bob, message: signed })
+    expect((await service.reverseLookupName({ address: bob })).map((p) => p.name)).toEqual(['bob-portico.reown.id'])
+
+    await expect(
+      service.registerName({ name: 'bob-portico.reown.id', address: bob, chainId: 31337, signMessage: (message) => account.signMessage({ message }) }),
+    ).rejects.toMatchObject({ code: 'NAME_ERROR', message: 'Name is already registered: bob-portico.reown.id' })
+    await api.fault({ route: 'POST /v1/profile/account', drop: true, times: 1 })
+    await expect(
+      service.registerName({ name: 'carol.reown.id', address: bob, chainId: 31337, signMessage: (message) => account.signMessage({ message }) }),
+    ).rejects.toMatchObject({ message: 'Error registering name carol.reown.id' })
+  })
+})
+
+describe('name helpers', () => {
+  it('builds the signed message and the ENSIP-11 coin type', () => {
+    expect(nameRegistrationMessage('alice.reown.id', 1_763_790_000_999)).toBe('{"name":"alice.reown.id","attributes":{},"timestamp":1763790000}')
+    expect(evmCoinType(1)).toBe(2147483649)
+    expect(() => evmCoinType(2 ** 31)).toThrow('Chain is not supported')
+  })
+
+  it("reads both the server's profile shape and AppKit's", () => {
+    expect(readNameProfile([])).toBeUndefined()
+    expect(
+      readNameProfile({ name: 'a.reown.id', attributes: [{ bio: 'hi' }], addresses: { '60': { address: '0xa', created: 'then' }, bad: 1 } }),
+    ).toEqual({ name: 'a.reown.id', registeredAt: null, updatedAt: null, attributes: { bio: 'hi' }, addresses: { '60': { address: '0xa', createdAt: 'then' } } })
+  })
+})
