@@ -1,5 +1,5 @@
 // Bytes do not jitter, so the initial-bundle budget is a test (timings live in `npm run bench`).
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -74,5 +74,17 @@ describe('bundle budget', () => {
     expect(code).not.toContain('Reflect.defineMetadata')
     expect(code).not.toContain('object unsubscribed') // rxjs's ObjectUnsubscribedError
     expect(code).not.toContain('No ActiveCaipAddress found') // the connection service
+  })
+
+  it('keeps the virtualized list (@tanstack/react-virtual) in the AllWallets chunk alone', async () => {
+    const initial = [...(await initialChunks()).values()].join('\n')
+    expect(initial).not.toContain('getVirtualItems')
+    const assets = join(outDir, 'assets')
+    const withVirtualizer: string[] = []
+    for (const file of (await readdir(assets)).filter((f) => f.endsWith('.js'))) {
+      if ((await readFile(join(assets, file), 'utf8')).includes('getVirtualItems')) withVirtualizer.push(file)
+    }
+    expect(withVirtualizer).toHaveLength(1)
+    expect(withVirtualizer[0]).toMatch(/^all-wallets-view-/)
   })
 })

@@ -40,6 +40,24 @@ describe('measureModal', () => {
   }, 60_000)
 })
 
+describe('measureModal: the wallet listing', () => {
+  it('times All Wallets → first item and typing → first result, through the shadow root', async () => {
+    const result = await measureModal({ url: app.url, runs: 1, listing: { runs: 2 } })
+    expect(result.listing?.query).toBe('Rain')
+    expect(result.listing?.allWalletsRunsMs).toHaveLength(2)
+    expect(result.listing?.searchRunsMs).toHaveLength(2)
+    // the fixture answers after 30 ms and 60 ms (timers), well below a second
+    for (const ms of result.listing!.allWalletsRunsMs) expect(ms).toBeGreaterThanOrEqual(25)
+    for (const ms of result.listing!.searchRunsMs) expect(ms).toBeGreaterThanOrEqual(55)
+    expect(result.listing!.allWalletsMedianMs).toBeLessThan(1000)
+    expect(result.listing!.searchMedianMs).toBeLessThan(1000)
+  }, 60_000)
+
+  it('leaves the listing out unless asked', async () => {
+    expect((await measureModal({ url: app.url, runs: 1 })).listing).toBeUndefined()
+  }, 60_000)
+})
+
 describe('median', () => {
   it('takes the middle value, or the mean of the two middle ones', () => {
     expect(median([3, 1, 2])).toBe(2)

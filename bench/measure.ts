@@ -12,7 +12,38 @@ export type MeasureOptions = {
   runs?: number
   /** Accessible name of the trigger button; default 'Connect Wallet'. */
   buttonName?: string
+  /** Also time the wallet listing (AllWallets, search); off unless given. */
+  listing?: ListingOptions
 }
+
+/** What to click, wait for and type to time the wallet listing (defaults: Portico's modal). */
+export type ListingOptions = {
+  /** Fresh page loads; default 5. */
+  runs?: number
+  /** The start of the name of the button that opens the listing; default 'All Wallets'. */
+  trigger?: string
+  /** A listing item (CSS, looked up through open shadow roots). */
+  item?: string
+  /** The search field. */
+  input?: string
+  /** The text typed; default 'Rain' (Rainbow, a registry wallet). */
+  query?: string
+  /** A search result (must not match the listing's own items). */
+  result?: string
+}
+
+export type ListingResult = {
+  query: string
+  /** Click on 'All Wallets' → first frame with a visible wallet in the grid (median over fresh loads). */
+  allWalletsMedianMs: number
+  allWalletsRunsMs: number[]
+  /** Typing the query → first frame with a visible result; includes SPEC §9's 300 ms minimum loading state. */
+  searchMedianMs: number
+  searchRunsMs: number[]
+}
+
+/** The options with their defaults (the listing stays optional). */
+type Resolved = Required<Omit<MeasureOptions, 'listing'>> & Pick<MeasureOptions, 'listing'>
 
 export type JsFile = { url: string; gzipBytes: number }
 
@@ -28,6 +59,8 @@ export type BenchResult = {
   clickToDialogRunsMs: number[]
   initialJsFiles: JsFile[]
   firstOpenJsFiles: JsFile[]
+  /** With `listing`: the wallet listing timings. */
+  listing?: ListingResult
 }
 
 const isScript = (response: Response) =>
@@ -52,7 +85,7 @@ async function networkQuiet(page: Page, quietMs = 500): Promise<void> {
 }
 
 /** (a) and (b): the scripts fetched before the modal opens, and those the first open fetches. */
-async function measureBytes(browser: Browser, options: Required<MeasureOptions>) {
+async function measureBytes(browser: Browser, options: Resolved) {
   const context = await browser.newContext()
   const page = await context.newPage()
   type Phase = 'initial' | 'firstOpen'
@@ -83,7 +116,7 @@ async function measureBytes(browser: Browser, options: Required<MeasureOptions>)
 const dialogTimer = fileURLToPath(new URL('./dialog-timer.js', import.meta.url))
 
 /** (c): click → dialog visible, on a fresh context (cold cache) and page load each run. */
-async function measureOpen(browser: Browser, options: Required<MeasureOptions>): Promise<number> {
+async function measureOpen(browser: Browser, options: Resolved): Promise<number> {
   const context = await browser.newContext()
   const page = await context.newPage()
   await page.addInitScript({ path: dialogTimer })
@@ -100,6 +133,64 @@ async function measureOpen(browser: Browser, options: Required<MeasureOptions>):
   return visibleAt - clickAt
 }
 
+const listingTimer = fileURLToPath(new URL('./listing-timer.js', import.meta.url))
+
+type ListingTimer = {
+  open(o: { trigger: string; item: string }): Promise<number>
+  search(o: { input: string; query: string; result: string }): Promise<number>
+}
+
+/**
+ * The wallet listing, on a fresh context (cold cache) and page load: open the modal, let the
+ * Connect view settle (its listing request and image prefetch, as while a visitor reads it), then
+ * time 'All Wallets' → first wallet visible; let that settle, then time typing → first result.
+ */
+async function measureListingRun(browser: Browser, options: Resolved, listing: Required<ListingOptions>) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.addInitScript({ path: listingTimer })
+  await page.goto(options.url, { waitUntil: 'networkidle' })
+  await page.getByRole('button', { name: options.buttonName, exact: true }).click()
+  await page.getByRole('dialog').first().getByRole('button', { name: listing.trigger }).first().waitFor({ state: 'visible' })
+  await networkQuiet(page)
+  const timer = (fn: 'open' | 'search', arg: object) =>
+    page.evaluate(
+      ([fn, arg]) => (window as unknown as { __porticoListingBench: ListingTimer }).__porticoListingBench[fn as 'open'](arg as never),
+      [fn, arg] as const,
+    )
+  const allWallets = await timer('open', { trigger: listing.trigger, item: listing.item })
+  await networkQuiet(page)
+  const search = await timer('search', { input: listing.input, query: listing.query, result: listing.result })
+  await context.close()
+  return { allWallets: Math.round(allWallets * 10) / 10, search: Math.round(search * 10) / 10 }
+}
+
+async function measureListing(browser: Browser, options: Resolved): Promise<ListingResult> {
+  const listing: Required<ListingOptions> = {
+    runs: 5,
+    trigger: 'All Wallets',
+    item: '[aria-label="Wallets"] [data-testid^="all-wallets-item-"]',
+    input: 'input[aria-label="Search wallet"]',
+    query: 'Rain',
+    result: '[aria-label="Search results"] [data-testid^="all-wallets-item-"]',
+    ...options.listing,
+  }
+  const allWalletsRunsMs: number[] = []
+  const searchRunsMs: number[] = []
+  for (let i = 0; i < listing.runs; i++) {
+    const run = await measureListingRun(browser, options, listing)
+    allWalletsRunsMs.push(run.allWallets)
+    searchRunsMs.push(run.search)
+  }
+  return {
+    query: listing.query,
+    allWalletsMedianMs: Math.round(median(allWalletsRunsMs) * 10) / 10,
+    allWalletsRunsMs,
+    searchMedianMs: Math.round(median(searchRunsMs) * 10) / 10,
+    searchRunsMs,
+  }
+}
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = sorted.length >> 1
@@ -110,12 +201,13 @@ const sum = (files: JsFile[]) => files.reduce((total, file) => total + file.gzip
 
 /** Measures a page's modal in headless Chromium: initial JS, first-open JS, click → dialog time. */
 export async function measureModal(options: MeasureOptions): Promise<BenchResult> {
-  const resolved: Required<MeasureOptions> = { excludeOrigins: [], runs: 20, buttonName: 'Connect Wallet', ...options }
+  const resolved: Resolved = { excludeOrigins: [], runs: 20, buttonName: 'Connect Wallet', ...options }
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true })
   try {
     const bytes = await measureBytes(browser, resolved)
     const runs: number[] = []
     for (let i = 0; i < resolved.runs; i++) runs.push(Math.round((await measureOpen(browser, resolved)) * 10) / 10)
+    const listing = options.listing ? await measureListing(browser, resolved) : undefined
     return {
       url: resolved.url,
       excludedOrigins: resolved.excludeOrigins,
@@ -125,6 +217,7 @@ export async function measureModal(options: MeasureOptions): Promise<BenchResult
       clickToDialogRunsMs: runs,
       initialJsFiles: bytes.initial,
       firstOpenJsFiles: bytes.firstOpen,
+      ...(listing ? { listing } : {}),
     }
   } finally {
     await browser.close()

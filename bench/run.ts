@@ -1,9 +1,12 @@
 // `npm run bench`: builds the playground for production, serves it (startSandbox 'preview' on
 // the 'test' ports) and measures the modal in headless Chromium: JS before the modal opens, JS
-// fetched by the first open, and the median click → dialog time. Writes bench/results.json.
+// fetched by the first open, the median click → dialog time, and the wallet listing's timings
+// (All Wallets → first wallets visible, typing a search → first results visible). Writes
+// bench/results.json.
 //   --url <url>             measure another page instead (no sandbox is started)
 //   --exclude-origin <o>    with --url: an origin whose scripts are not counted (repeatable)
 //   --runs <n>              timing runs (default 20)
+//   --listing-runs <n>      wallet listing runs (default 5; 0 skips them)
 //   --out <file>            where to write the results (default bench/results.json)
 import { writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
@@ -17,6 +20,7 @@ const { values } = parseArgs({
     url: { type: 'string' },
     'exclude-origin': { type: 'string', multiple: true },
     runs: { type: 'string', default: '20' },
+    'listing-runs': { type: 'string', default: '5' },
     out: { type: 'string', default: fileURLToPath(new URL('./results.json', import.meta.url)) },
   },
 })
@@ -33,6 +37,14 @@ function report(result: BenchResult): string {
     files(result.firstOpenJsFiles),
     `  (c) click → dialog visible:       ${result.clickToDialogMedianMs} ms median of ${result.clickToDialogRunsMs.length} fresh loads`,
     `      runs: ${result.clickToDialogRunsMs.join(', ')}`,
+    ...(result.listing
+      ? [
+          `  (d) All Wallets → first wallets:  ${result.listing.allWalletsMedianMs} ms median of ${result.listing.allWalletsRunsMs.length} fresh loads`,
+          `      runs: ${result.listing.allWalletsRunsMs.join(', ')}`,
+          `  (e) search "${result.listing.query}" → results:     ${result.listing.searchMedianMs} ms median (SPEC §9's 300 ms minimum loading state included)`,
+          `      runs: ${result.listing.searchRunsMs.join(', ')}`,
+        ]
+      : []),
     result.excludedOrigins.length ? `  not counted (extension origins): ${result.excludedOrigins.join(', ')}` : '',
   ]
     .filter(Boolean)
@@ -56,7 +68,8 @@ try {
     url = sandbox.urls.playground
     excludeOrigins = [new URL(sandbox.urls.wallet).origin]
   }
-  const result = await measureModal({ url, excludeOrigins, runs: Number(values.runs) })
+  const listingRuns = Number(values['listing-runs'])
+  const result = await measureModal({ url, excludeOrigins, runs: Number(values.runs), listing: listingRuns > 0 ? { runs: listingRuns } : undefined })
   console.log(`\n${report(result)}\n`)
   await writeFile(values.out, `${JSON.stringify({ measuredAt: new Date().toISOString(), ...result }, null, 2)}\n`)
   console.log(`Results written to ${values.out}`)

@@ -69,3 +69,29 @@ export const DisconnectIcon = () => (
     <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11" />
   </Svg>
 )
+export const SearchIcon = () => (
+  <Svg width="16" height="16">
+    <circle cx="11" cy="11" r="7" />
+    <path d="M20 20l-3.5-3.5" />
+  </Svg>
+)
+export const GridIcon = () => (
+  <Svg>
+    <rect x="4" y="4" width="6" height="6" rx="1.5" />
+    <rect x="14" y="4" width="6" height="6" rx="1.5" />
+    <rect x="4" y="14" width="6" height="6" rx="1.5" />
+    <rect x="14" y="14" width="6" height="6" rx="1.5" />
+  </Svg>
+)
+/** A filled check seal: the listing's "certified" badge (the element around it carries the label). */
+export const CertifiedIcon = () => (
+  <Svg width="16" height="16" strokeWidth="1.5">
+    <path d="M12 2.5l2.4 1.7 2.9-.2.9 2.8 2.4 1.7-.9 2.8.9 2.8-2.4 1.7-.9 2.8-2.9-.2L12 21.5l-2.4-1.7-2.9.2-.9-2.8-2.4-1.7.9-2.8-.9-2.8 2.4-1.7.9-2.8 2.9.2z" fill="currentColor" />
+    <path d="M8.5 12l2.5 2.5 4.5-5" stroke="var(--pc-bg)" strokeWidth="2" />
+  </Svg>
+)
+export const ExternalLinkIcon = () => (
+  <Svg width="16" height="16">
+    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+  </Svg>
+)

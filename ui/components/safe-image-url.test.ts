@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isSafeImageUrl } from './safe-image-url.ts'
+import { isSafeImageUrl, isSafeRemoteImageUrl } from './safe-image-url.ts'
 
 const base = 'https://dapp.example/page'
 
@@ -20,5 +20,25 @@ describe('isSafeImageUrl', () => {
     expect(isSafeImageUrl('file:///etc/passwd', base)).toBe(false)
     expect(isSafeImageUrl('', base)).toBe(false)
     expect(isSafeImageUrl(undefined, base)).toBe(false)
+  })
+})
+
+describe('isSafeRemoteImageUrl (listing images)', () => {
+  it('accepts http(s) URLs and same-origin paths', () => {
+    expect(isSafeRemoteImageUrl('https://api.example/getWalletImage/abc?projectId=p', base)).toBe(true)
+    expect(isSafeRemoteImageUrl('http://127.0.0.1:14000/getWalletImage/abc', base)).toBe(true)
+    expect(isSafeRemoteImageUrl('/getWalletImage/abc', base)).toBe(true)
+    expect(isSafeRemoteImageUrl('w.png', base)).toBe(true)
+  })
+
+  it('rejects data:, script and other schemes, including ones hidden by whitespace or tabs', () => {
+    expect(isSafeRemoteImageUrl('data:image/png,abc', base)).toBe(false)
+    expect(isSafeRemoteImageUrl('javascript:alert(1)', base)).toBe(false)
+    expect(isSafeRemoteImageUrl('java\tscript:alert(1)', base)).toBe(false)
+    expect(isSafeRemoteImageUrl('  javascript:alert(1)', base)).toBe(false)
+    expect(isSafeRemoteImageUrl('blob:https://evil.example/1', base)).toBe(false)
+    expect(isSafeRemoteImageUrl('ftp://files.example/w.png', base)).toBe(false)
+    expect(isSafeRemoteImageUrl('   ', base)).toBe(false)
+    expect(isSafeRemoteImageUrl(null, base)).toBe(false)
   })
 })

@@ -3,10 +3,20 @@
  * `data:image/…`, http(s) and same-origin URLs are loaded; anything else (javascript:, blob:,
  * file:, a malformed string) renders the placeholder instead.
  */
-export function isSafeImageUrl(url: string | undefined, base?: string): url is string {
+export function isSafeImageUrl(url: string | undefined | null, base?: string): url is string {
+  if (!url || typeof url !== 'string') return false
+  if (/^data:/i.test(url.trim())) return /^data:image\/[a-z0-9.+-]+[;,]/i.test(url.trim())
+  return isSafeRemoteImageUrl(url, base)
+}
+
+/**
+ * Stricter, for images named by a server's listing (the wallet explorer): only http(s) URLs and
+ * same-origin paths; no `data:` either (a listing has no reason to inline images).
+ */
+export function isSafeRemoteImageUrl(url: string | undefined | null, base?: string): url is string {
   if (!url || typeof url !== 'string') return false
   const trimmed = url.trim()
-  if (/^data:/i.test(trimmed)) return /^data:image\/[a-z0-9.+-]+[;,]/i.test(trimmed)
+  if (!trimmed) return false
   const origin = base ?? (typeof location === 'undefined' ? undefined : location.href)
   let parsed: URL
   try {

@@ -2,16 +2,28 @@ import type { ReactNode } from 'react'
 import { render } from '@testing-library/react'
 import { createAppKit, internalsOf, type AppKit, type CreateAppKitOptions } from '../app-kit/create-app-kit.ts'
 import { AppKitProvider } from '../app-kit/context.tsx'
+import type { Plugin } from '../../kernel/index.ts'
 import { base, ethereum, fakeEvm } from './fake-evm.ts'
+import { fakeExplorer, servicesPlugin } from './fake-explorer.ts'
+
+/**
+ * No network I/O in component tests: the fake wallet's plugin also binds an explorer with an
+ * empty listing (the kernel's own would call the hosted API). A test binds its own explorer with
+ * `servicesPlugin` after it.
+ */
+function offline(plugin: Plugin): Plugin {
+  return plugin.services ? plugin : { ...plugin, services: servicesPlugin({ explorer: fakeExplorer([]).explorer }).services }
+}
 
 /** An AppKit over the fake eip155 adapter, persisting to memory unless told otherwise. */
 export function testAppKit(options: Partial<CreateAppKitOptions> = {}, wallet = fakeEvm()) {
+  const { plugins = [wallet.plugin], ...rest } = options
   const appKit = createAppKit({
     projectId: 'test-project',
     networks: [ethereum, base],
     storage: 'memory',
-    plugins: [wallet.plugin],
-    ...options,
+    plugins: plugins.map((p) => (p === wallet.plugin ? offline(p) : p)),
+    ...rest,
   })
   return { appKit, ...wallet }
 }

@@ -8,6 +8,8 @@ export const coreViews: Plugin = {
   id: 'core-views',
   views: {
     Connect: () => import('./connect/connect-view.tsx'),
+    AllWallets: () => import('./all-wallets/all-wallets-view.tsx'),
+    WalletDetails: () => import('./wallet-details/wallet-details-view.tsx'),
     ConnectingExternal: () => import('./connecting-external/connecting-external-view.tsx'),
     Account: () => import('./account/account-view.tsx'),
     Networks: () => import('./networks/networks-view.tsx'),

@@ -1,29 +1,52 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
-import { TOKENS, type Connector } from '../../../kernel/index.ts'
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { TOKENS, type Connector, type ExplorerWallet, type PorticoOptions } from '../../../kernel/index.ts'
 import type { AppKit } from '../../app-kit/create-app-kit.ts'
 import { axeViolations } from '../../test-support/axe.ts'
-import { renderWith, loadedAppKit } from '../../test-support/app-kit.tsx'
+import { flush, loadedAppKit, renderWith } from '../../test-support/app-kit.tsx'
 import { fakeEvm, sandboxWallet } from '../../test-support/fake-evm.ts'
+import { fakeExplorer, listingWallets, mobileEnvironment, servicesPlugin } from '../../test-support/fake-explorer.ts'
+import { stubImage } from '../../test-support/fake-image.ts'
 import ConnectView, { title } from './connect-view.tsx'
 
 let appKit: AppKit | undefined
+let images: { requested: string[] }
+beforeEach(() => {
+  images = stubImage()
+})
 afterEach(() => {
   cleanup()
   appKit?.dispose()
+  vi.unstubAllGlobals()
 })
 
 const other: Connector = { id: 'io.other', name: 'Other Wallet', type: 'INJECTED', chain: 'eip155' }
 const wc: Connector = { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }
+const coinbase: Connector = { id: 'coinbase', name: 'Coinbase Wallet', type: 'EXTERNAL', chain: 'eip155' }
 
-async function setup(wallets: Connector[]) {
-  const t = await loadedAppKit({}, fakeEvm({ wallets }))
-  appKit = t.appKit
-  const kernel = t.kernel
-  renderWith(appKit, <ConnectView />)
-  return { ...t, kernel }
+interface Setup {
+  listing?: ExplorerWallet[]
+  options?: Partial<PorticoOptions>
+  mobile?: boolean
+  fail?: number
 }
+
+async function setup(wallets: Connector[], { listing = listingWallets(50), options = {}, mobile = false, fail }: Setup = {}) {
+  const fake = fakeExplorer(listing)
+  if (fail) fake.fail(fail)
+  const evm = fakeEvm({ wallets })
+  const services = servicesPlugin({ explorer: fake.explorer, environment: mobile ? mobileEnvironment() : undefined })
+  const t = await loadedAppKit({ ...options, plugins: [evm.plugin, services] }, evm)
+  appKit = t.appKit
+  renderWith(appKit, <ConnectView />)
+  await act(flush)
+  return { ...t, fake, router: t.kernel.get(TOKENS.router) }
+}
+
+const testIds = () => screen.getAllByRole('button').map((b) => b.getAttribute('data-testid'))
+const section = (name: string) => document.body.querySelector(`[data-section="${name}"]`) as HTMLElement | null
+const namesIn = (name: string) => (section(name) ? within(section(name)!).getAllByRole('button').map((b) => b.textContent) : [])
 
 describe('Connect view', () => {
   it('is titled Connect Wallet', () => {
@@ -31,25 +54,106 @@ describe('Connect view', () => {
   })
 
   it('lists the wallets in the kernel section order, each a button named by the wallet', async () => {
-    const { kernel } = await setup([sandboxWallet, other, wc])
+    const { kernel } = await setup([sandboxWallet, other, wc], { listing: [] })
     act(() => kernel.get(TOKENS.connectors).addRecent({ id: other.id, name: other.name }))
-    const names = screen.getAllByRole('button').map((b) => b.textContent)
     // walletConnect, recent, injected (SPEC §2 order); tags are hidden from the accessible name
-    expect(screen.getAllByRole('button').map((b) => b.getAttribute('data-testid'))).toEqual([
-      'wallet-selector-walletConnect',
-      'wallet-selector-io.other',
-      'wallet-selector-io.sandbox.wallet',
-    ])
-    expect(names).toHaveLength(3)
+    expect(testIds()).toEqual(['wallet-selector-walletConnect', 'wallet-selector-io.other', 'wallet-selector-io.sandbox.wallet', 'all-wallets'])
     expect(screen.getByRole('button', { name: 'Other Wallet' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Sandbox Wallet' }).querySelector('img')?.getAttribute('src')).toBe(sandboxWallet.imageUrl)
     expect(await axeViolations(document.body)).toEqual([])
   })
 
+  it('orders every section as SPEC §2 says: walletConnect, recent, injected, featured, custom, external, recommended', async () => {
+    const { kernel } = await setup([sandboxWallet, other, wc, coinbase], {
+      options: {
+        featuredWalletIds: ['w-010', 'w-003'],
+        customWallets: [{ id: 'my-wallet', name: 'My Wallet', homepage: 'https://my.wallet' }],
+      },
+    })
+    act(() => kernel.get(TOKENS.connectors).addRecent({ id: other.id, name: other.name }))
+    expect([...document.body.querySelectorAll('[data-section]')].map((s) => s.getAttribute('data-section'))).toEqual([
+      'walletConnect',
+      'recent',
+      'injected',
+      'featured',
+      'custom',
+      'external',
+      'recommended',
+    ])
+    expect(namesIn('featured')).toEqual(['Wallet 010', 'Wallet 003'])
+    expect(namesIn('custom')).toEqual(['My Wallet'])
+    expect(namesIn('external')).toEqual(['Coinbase Wallet'])
+    expect(namesIn('recommended')).toEqual(['Wallet 001', 'Wallet 002', 'Wallet 004', 'Wallet 005'])
+    expect(await axeViolations(document.body)).toEqual([])
+  })
+
+  it('recommends at most 4, leaving out installed wallets (by rdns or name), excluded ones and featured ones', async () => {
+    const listing = listingWallets(12, (i) => (i === 1 ? { rdns: 'io.sandbox.wallet' } : i === 2 ? { name: 'other wallet' } : i === 4 ? { rdns: 'io.hidden' } : {}))
+    const { fake } = await setup([sandboxWallet, other], { listing, options: { excludeWalletIds: ['io.hidden', 'Wallet 005', 'w-006'], featuredWalletIds: ['w-003'] } })
+    expect(namesIn('featured')).toEqual(['Wallet 003'])
+    expect(namesIn('recommended')).toEqual(['Wallet 007', 'Wallet 008', 'Wallet 009', 'Wallet 010'])
+    expect(fake.calls).toContainEqual({ page: 1, entries: 40, exclude: ['io.hidden', 'Wallet 005', 'w-006'] })
+    expect(fake.calls).toContainEqual({ include: ['w-003'], page: 1, entries: 1 })
+  })
+
+  it('honours includeWalletIds', async () => {
+    const { fake } = await setup([], { options: { includeWalletIds: ['w-020', 'w-021'] } })
+    expect(fake.calls).toContainEqual({ page: 1, entries: 40, include: ['w-020', 'w-021'] })
+    expect(namesIn('recommended')).toEqual(['Wallet 020', 'Wallet 021'])
+  })
+
+  it('on mobile recommends only wallets with a mobile link', async () => {
+    await setup([], { mobile: true, listing: listingWallets(8, (i) => (i <= 3 ? { mobile_link: null } : {})) })
+    expect(namesIn('recommended')).toEqual(['Wallet 004', 'Wallet 005', 'Wallet 006', 'Wallet 007'])
+  })
+
+  it('offers All Wallets with the total count, and opens it', async () => {
+    const { router } = await setup([sandboxWallet])
+    const all = screen.getByRole('button', { name: 'All Wallets' })
+    expect(screen.getByTestId('all-wallets-count').textContent).toBe('50')
+    expect(document.getElementById(all.getAttribute('aria-describedby')!)?.textContent).toBe('50 wallets')
+    fireEvent.click(all)
+    await act(() => vi.waitFor(() => expect(router.get().view).toBe('AllWallets')))
+  })
+
+  it('prefetches the first 20 listing images for AllWallets', async () => {
+    const { fake } = await setup([], { listing: listingWallets(30) })
+    expect(images.requested).toEqual(listingWallets(20).map((w) => fake.imageUrl(w.image_id!)))
+  })
+
+  it('has no All Wallets button when features.allWallets is off', async () => {
+    await setup([sandboxWallet], { options: { features: { allWallets: false } } })
+    expect(screen.queryByRole('button', { name: 'All Wallets' })).toBeNull()
+  })
+
+  it('ignores a failed listing fetch: the installed wallets still show (SPEC §8)', async () => {
+    await setup([sandboxWallet], { fail: 500 })
+    expect(testIds()).toEqual(['wallet-selector-io.sandbox.wallet', 'all-wallets'])
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.queryByTestId('all-wallets-count')).toBeNull()
+  })
+
+  it('opens a listing or custom wallet (WalletDetails until WalletConnect exists)', async () => {
+    const { router } = await setup([], { options: { customWallets: [{ id: 'mine', name: 'Mine', mobile_link: 'mine://' }] } })
+    fireEvent.click(screen.getByRole('button', { name: 'Wallet 002' }))
+    await act(() => vi.waitFor(() => expect(router.get()).toMatchObject({ view: 'WalletDetails', data: { wallet: { id: 'w-002' } } })))
+    act(() => router.goBack())
+    fireEvent.click(screen.getByRole('button', { name: 'Mine' }))
+    await act(() => vi.waitFor(() => expect(router.get()).toMatchObject({ view: 'WalletDetails', data: { wallet: { id: 'mine', mobile_link: 'mine://' } } })))
+  })
+
+  it('shows a recent wallet that is not installed, once, in the recent section', async () => {
+    const { kernel } = await setup([sandboxWallet], { listing: listingWallets(6) })
+    act(() => kernel.get(TOKENS.connectors).addRecent({ id: 'w-002', name: 'Wallet 002' }))
+    expect(within(section('recent')!).getAllByRole('button')).toHaveLength(1)
+    expect(within(section('recent')!).getByRole('button', { name: 'Wallet 002' })).toBeTruthy()
+    expect(namesIn('recommended')).toEqual(['Wallet 001', 'Wallet 003', 'Wallet 004', 'Wallet 005'])
+  })
+
   it('pushes ConnectingExternal with the connector id on click', async () => {
-    const { kernel } = await setup([sandboxWallet])
+    const { router } = await setup([sandboxWallet])
     fireEvent.click(screen.getByRole('button', { name: 'Sandbox Wallet' }))
-    expect(kernel.get(TOKENS.router).get()).toMatchObject({ view: 'ConnectingExternal', data: { connectorId: sandboxWallet.id } })
+    await act(() => vi.waitFor(() => expect(router.get()).toMatchObject({ view: 'ConnectingExternal', data: { connectorId: sandboxWallet.id } })))
   })
 
   it('renders wallet names as text and loads no unsafe icon', async () => {
@@ -60,13 +164,14 @@ describe('Connect view', () => {
       chain: 'eip155',
       imageUrl: 'javascript:alert(1)',
     }
-    await setup([evil])
-    const button = screen.getByRole('button', { name: '<img src=x onerror="alert(1)">Evil' })
-    expect(button.querySelector('img')).toBeNull()
+    await setup([evil], { listing: [{ id: 'bad', name: '<script>x</script>', image_url: 'javascript:alert(2)' }] })
+    expect(screen.getByRole('button', { name: '<img src=x onerror="alert(1)">Evil' }).querySelector('img')).toBeNull()
+    expect(screen.getByRole('button', { name: '<script>x</script>' }).querySelector('img')).toBeNull()
+    expect(document.body.innerHTML).not.toContain('javascript:')
   })
 
   it('says so when no wallet is found', async () => {
-    await setup([])
+    await setup([], { listing: [] })
     expect(screen.getByText('No wallet found')).toBeTruthy()
     expect(await axeViolations(document.body)).toEqual([])
   })

@@ -1,44 +1,104 @@
-import { TOKENS, type Connector, type ConnectorSection } from '../../../kernel/index.ts'
+import { useEffect, useId, useState } from 'react'
+import { TOKENS, type ConnectorSection, type ConnectorsService, type RecentWallet } from '../../../kernel/index.ts'
 import { useKernel } from '../../app-kit/context.tsx'
-import { WalletIcon } from '../../components/icons.tsx'
+import { GridIcon, WalletIcon } from '../../components/icons.tsx'
 import { ImageIcon } from '../../components/image-icon.tsx'
 import { ListItemButton } from '../../components/list-item-button.tsx'
 import { useObservable } from '../../hooks/use-observable.ts'
+import { explorerOf } from '../../wallets/explorer-of.ts'
+import { walletImageSrc, type ListingFilter } from '../../wallets/listing.ts'
+import { openWallet } from '../../wallets/open-wallet.ts'
+import { loadView } from '../load-view.ts'
+import { pushView } from '../push-view.ts'
+import { connectSections, type ConnectEntry } from './connect-sections.ts'
+import { useListing } from './use-listing.ts'
 
 export const title = 'Connect Wallet'
 
 const TAGS: Partial<Record<ConnectorSection, string>> = { recent: 'Recent', injected: 'Installed' }
 
-/** The kernel's connector sections, in order; a wallet opens ConnectingExternal. */
+/** The connectors service's recent wallets (its stream answers at once: the first render has them). */
+function useRecent(connectors: ConnectorsService): readonly RecentWallet[] {
+  const [recent, setRecent] = useState<readonly RecentWallet[]>(() => {
+    let now: readonly RecentWallet[] = []
+    connectors.recent$.subscribe((value) => (now = value)).unsubscribe()
+    return now
+  })
+  useEffect(() => {
+    const subscription = connectors.recent$.subscribe(setRecent)
+    return () => subscription.unsubscribe()
+  }, [connectors])
+  return recent
+}
+
+/**
+ * SPEC §2: the wallets in section order (walletConnect, recent, injected, featured, custom,
+ * external, recommended) and, with `features.allWallets`, the way to the whole listing. An
+ * installed wallet opens ConnectingExternal; a listing wallet opens its WalletConnect view.
+ */
 export default function ConnectView() {
   const kernel = useKernel()
   const connectors = kernel.get(TOKENS.connectors)
-  const router = kernel.get(TOKENS.router)
-  const sections = useObservable(connectors.sections$, () => connectors.getSections())
+  const { options } = kernel
+  const explorer = explorerOf(kernel)
+  const [filter] = useState<ListingFilter>(() => ({
+    included: options.includeWalletIds,
+    excluded: options.excludeWalletIds,
+    mobile: kernel.get(TOKENS.environment).isMobile(),
+  }))
+  const groups = useObservable(connectors.sections$, () => connectors.getSections())
+  const available = useObservable(connectors.connectors$, () => connectors.getConnectors())
+  const recent = useRecent(connectors)
+  const { featured, listing, settled } = useListing(kernel, explorer, filter)
+  const allWallets = options.features.allWallets
+  const countId = useId()
 
-  if (sections.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-2 py-8 text-center" data-testid="connect-empty">
-        <span className="text-muted">
-          <WalletIcon />
-        </span>
-        <p className="text-base font-semibold text-fg">No wallet found</p>
-        <p className="text-sm text-muted">Install a browser wallet, then reload this page.</p>
-      </div>
-    )
+  const sections = connectSections({
+    groups,
+    connectors: available,
+    recent,
+    featuredWalletIds: options.featuredWalletIds,
+    customWallets: options.customWallets ?? [],
+    filter,
+    featured,
+    listing,
+  })
+
+  const select = (entry: ConnectEntry) =>
+    void (entry.kind === 'connector' ? pushView(kernel, 'ConnectingExternal', { connectorId: entry.connector.id }) : openWallet(kernel, entry.wallet))
+  const count = typeof listing?.count === 'number' && listing.count > 0 ? listing.count : undefined
+  /** A pointer on (or focus in) the All Wallets button starts fetching its view's chunk. */
+  const preloadAllWallets = () => {
+    const loader = kernel.get(TOKENS.views).get('AllWallets')
+    if (loader) loadView(loader).catch(() => {}) // the outlet shows a failure when it renders
   }
 
-  const select = (connector: Connector) => router.push('ConnectingExternal', { connectorId: connector.id })
   return (
     <div className="flex flex-col gap-2" data-testid="connect-view">
+      {sections.length === 0 && settled && (
+        <div className="flex flex-col items-center gap-2 py-8 text-center" data-testid="connect-empty">
+          <span className="text-muted">
+            <WalletIcon />
+          </span>
+          <p className="text-base font-semibold text-fg">No wallet found</p>
+          <p className="text-sm text-muted">
+            {allWallets ? 'Install a browser wallet and reload this page, or pick one from All Wallets.' : 'Install a browser wallet, then reload this page.'}
+          </p>
+        </div>
+      )}
       {sections.map((group) => (
-        <ul key={group.section} className="flex flex-col gap-2" data-section={group.section}>
-          {group.connectors.map((connector) => (
-            <li key={connector.id}>
+        <ul key={group.section} className="m-0 flex list-none flex-col gap-2 p-0" data-section={group.section}>
+          {group.entries.map((entry) => (
+            <li key={entry.id}>
               <ListItemButton
-                data-testid={`wallet-selector-${connector.id}`}
-                label={connector.name}
-                icon={<ImageIcon src={connector.imageUrl} fallback={<WalletIcon />} />}
+                data-testid={`wallet-selector-${entry.id}`}
+                label={entry.kind === 'connector' ? entry.connector.name : entry.wallet.name}
+                icon={
+                  <ImageIcon
+                    src={entry.kind === 'connector' ? entry.connector.imageUrl : (entry.imageUrl ?? walletImageSrc(entry.wallet, explorer))}
+                    fallback={<WalletIcon />}
+                  />
+                }
                 trailing={
                   TAGS[group.section] && (
                     <span aria-hidden="true" className="rounded-sm bg-surface-hover px-2 py-0.5 text-xs font-medium text-muted">
@@ -46,12 +106,41 @@ export default function ConnectView() {
                     </span>
                   )
                 }
-                onClick={() => select(connector)}
+                onClick={() => select(entry)}
               />
             </li>
           ))}
         </ul>
       ))}
+      {allWallets && (
+        <>
+          <ListItemButton
+            data-testid="all-wallets"
+            label="All Wallets"
+            aria-describedby={count !== undefined ? countId : undefined}
+            icon={
+              <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-md border border-line bg-surface-hover text-muted">
+                <GridIcon />
+              </span>
+            }
+            trailing={
+              count !== undefined && (
+                <span aria-hidden="true" className="rounded-sm bg-surface-hover px-2 py-0.5 text-xs font-medium text-muted" data-testid="all-wallets-count">
+                  {count}
+                </span>
+              )
+            }
+            onPointerEnter={preloadAllWallets}
+            onFocus={preloadAllWallets}
+            onClick={() => void pushView(kernel, 'AllWallets')}
+          />
+          {count !== undefined && (
+            <span id={countId} hidden>
+              {count === 1 ? '1 wallet' : `${count} wallets`}
+            </span>
+          )}
+        </>
+      )}
     </div>
   )
 }

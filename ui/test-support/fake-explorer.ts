@@ -1,0 +1,86 @@
+import { ContainerModule, type ServiceIdentifier } from 'inversify'
+import { TOKENS, type Environment, type Explorer, type ExplorerWallet, type GetWalletsParams, type Plugin, type WalletPage } from '../../kernel/index.ts'
+
+/** `count` listing wallets: `w-001` "Wallet 001"..., each with an image and a mobile link unless told. */
+export function listingWallets(count: number, over: (i: number) => Partial<ExplorerWallet> = () => ({})): ExplorerWallet[] {
+  return Array.from({ length: count }, (_, k) => {
+    const n = String(k + 1).padStart(3, '0')
+    return { id: `w-${n}`, name: `Wallet ${n}`, image_id: `img-${n}`, mobile_link: `wallet${n}:`, ...over(k + 1) }
+  })
+}
+
+/**
+ * A wallet explorer over a fixed list, answering like the real getWallets: include, exclude,
+ * search (name contains, case-insensitive), 1-based pages. Scriptable: `fail(500)`, `hold()`.
+ */
+export function fakeExplorer(wallets: ExplorerWallet[]) {
+  const calls: GetWalletsParams[] = []
+  let failure: Error | undefined
+  let held: { promise: Promise<void>; release(): void } | undefined
+  const imageUrl = (id: string) => `https://img.test/getWalletImage/${encodeURIComponent(id)}`
+  const explorer: Explorer = {
+    async getWallets(params, init) {
+      calls.push(params)
+      if (held) await held.promise
+      if (init?.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError')
+      if (failure) throw failure
+      let list = wallets
+      if (params.include?.length) list = list.filter((w) => params.include!.includes(w.id))
+      if (params.exclude?.length) list = list.filter((w) => !params.exclude!.includes(w.id))
+      const search = params.search?.trim().toLowerCase()
+      if (search) list = list.filter((w) => w.name.toLowerCase().includes(search))
+      const entries = params.entries ?? 40
+      const page = params.page ?? 1
+      return { count: list.length, data: list.slice((page - 1) * entries, page * entries) } satisfies WalletPage
+    },
+    walletImageUrl: imageUrl,
+    assetImageUrl: imageUrl,
+    getAllowedOrigins: async () => [],
+    getAnalyticsConfig: async () => ({ isAnalyticsEnabled: false }),
+  }
+  return {
+    explorer,
+    calls,
+    imageUrl,
+    /** Every later call fails like the server answering `status`. */
+    fail(status = 500) {
+      failure = new Error(`HTTP status code: ${status}`)
+    },
+    heal() {
+      failure = undefined
+    },
+    /** Calls wait until `release()`. */
+    hold() {
+      let release!: () => void
+      const promise = new Promise<void>((resolve) => (release = resolve))
+      held = {
+        promise,
+        release: () => {
+          held = undefined
+          release()
+        },
+      }
+    },
+    release() {
+      held?.release()
+    },
+  }
+}
+
+/** Binds (or rebinds) kernel services from a plugin: how component tests swap the explorer or the environment. */
+export function servicesPlugin(services: { explorer?: Explorer; environment?: Environment }): Plugin {
+  return {
+    id: 'test-services',
+    services: new ContainerModule(({ bind, isBound, rebind }) => {
+      const put = <T>(token: ServiceIdentifier<T>, value: T) => (isBound(token) ? rebind(token) : bind(token)).toConstantValue(value)
+      if (services.explorer) put(TOKENS.explorer, services.explorer)
+      if (services.environment) put(TOKENS.environment, services.environment)
+    }),
+  }
+}
+
+/** An environment that says "mobile". */
+export const mobileEnvironment = (win: Window | undefined = typeof window === 'undefined' ? undefined : window): Environment => ({
+  window: win,
+  isMobile: () => true,
+})

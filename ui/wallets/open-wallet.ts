@@ -1,0 +1,22 @@
+import { TOKENS, type ExplorerWallet, type Kernel } from '../../kernel/index.ts'
+import { pushView } from '../views/push-view.ts'
+import { installedConnectorFor } from './listing.ts'
+
+/** The view that connects a listing wallet over WalletConnect (SPEC §2; a later plugin contributes it). */
+export const WALLET_CONNECT_VIEW = 'ConnectingWalletConnect'
+
+/**
+ * A visitor picked a wallet from the listing (or a custom wallet). An installed one connects
+ * through its own connector; otherwise it connects over WalletConnect when this app offers it,
+ * and until then its details (links, and why it cannot connect here) show.
+ */
+export function openWallet(kernel: Kernel, wallet: ExplorerWallet): Promise<void> {
+  const router = kernel.get(TOKENS.router)
+  const top = router.get()
+  // a second click on the same wallet, before the view changed, adds nothing
+  if ((top.data as { wallet?: { id?: unknown } } | undefined)?.wallet?.id === wallet.id) return Promise.resolve()
+  const connector = installedConnectorFor(kernel.get(TOKENS.connectors).getConnectors(), wallet)
+  if (connector) return pushView(kernel, 'ConnectingExternal', { connectorId: connector.id })
+  if (kernel.get(TOKENS.views).has(WALLET_CONNECT_VIEW)) return pushView(kernel, WALLET_CONNECT_VIEW, { wallet })
+  return pushView(kernel, 'WalletDetails', { wallet })
+}
