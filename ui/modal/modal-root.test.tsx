@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { TOKENS, type Plugin } from '../../kernel/index.ts'
 import type { AppKit } from '../app-kit/create-app-kit.ts'
+import { AppKitProvider } from '../app-kit/context.tsx'
 import { axeViolations } from '../test-support/axe.ts'
-import { loadedAppKit, renderWith } from '../test-support/app-kit.tsx'
+import { flush, loadedAppKit, renderWith } from '../test-support/app-kit.tsx'
 import { fakeEvm } from '../test-support/fake-evm.ts'
 import { coreViews } from '../views/core-views.ts'
 import { ModalRoot } from './modal-root.tsx'
@@ -21,12 +22,12 @@ afterEach(() => {
   appKit = undefined
 })
 
-async function setup(plugins: Plugin[] = []) {
+async function setup(plugins: Plugin[] = [], container: HTMLElement | null = null) {
   const wallet = fakeEvm()
   const t = await loadedAppKit(plugins.length ? { plugins: [wallet.plugin, ...plugins] } : {}, wallet)
   appKit = t.appKit
   const kernel = t.kernel
-  renderWith(appKit, <ModalRoot container={null} embedded={false} />)
+  renderWith(appKit, <ModalRoot container={container} embedded={false} />)
   // async act: a view that suspends while loading must be able to resume inside the act scope
   const open = (view?: string) => act(async () => kernel.get(TOKENS.modal).open(view ? { view } : undefined))
   return { ...t, kernel, open, modal: kernel.get(TOKENS.modal), router: kernel.get(TOKENS.router) }
@@ -152,5 +153,126 @@ describe('ModalRoot', () => {
     expect(alert.textContent).toContain('Network not found')
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss alert' }))
     expect(screen.queryByTestId('alert-bar')).toBeNull()
+  })
+
+  describe('navigation to a view whose chunk has not loaded', () => {
+    /** A view module that loads when the test says so (or fails to). */
+    function gatedView(text: string) {
+      let resolve!: () => void
+      let reject!: (error: unknown) => void
+      const loader = vi.fn(
+        () =>
+          new Promise<{ default: () => React.JSX.Element; title: string }>((res, rej) => {
+            resolve = () => res({ default: () => <p>{text} content</p>, title: text })
+            reject = rej
+          }),
+      )
+      return { loader, resolve: () => act(async () => resolve()), reject: (error: unknown) => act(async () => reject(error)) }
+    }
+    const loading = () => screen.queryByRole('status', { name: 'Loading' })
+
+    it('keeps the current view (and its header) on screen until the next one has loaded, whatever navigates', async () => {
+      const slow = gatedView('slow view')
+      const { open, router } = await setup([{ id: 'slow', views: { Slow: slow.loader } }])
+      await open()
+      await screen.findByRole('dialog', { name: 'Connect Wallet' })
+      for (const navigate of [() => router.push('Slow'), () => router.reset('Slow'), () => router.replace('Slow')]) {
+        router.reset('Connect')
+        await act(async () => navigate())
+        await act(flush)
+        // the router moved at once; the modal shows Connect, without a fallback or a Back button
+        expect(router.get().view).toBe('Slow')
+        expect(screen.getByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy()
+        expect(screen.getByRole('button', { name: 'Sandbox Wallet' })).toBeTruthy()
+        expect(screen.queryByRole('button', { name: 'Back' })).toBeNull()
+        expect(loading()).toBeNull()
+      }
+      await slow.resolve()
+      expect(await screen.findByText('slow view content')).toBeTruthy()
+      expect(screen.getByRole('dialog', { name: 'slow view' })).toBeTruthy()
+      expect(slow.loader).toHaveBeenCalledOnce()
+    })
+
+    it('follows a later navigation to a loaded view at once, and ignores the earlier one when it loads', async () => {
+      const slow = gatedView('slow view')
+      const { open, router } = await setup([{ id: 'slow', views: { Slow: slow.loader } }])
+      await open()
+      await screen.findByRole('dialog', { name: 'Connect Wallet' })
+      await act(async () => router.push('Slow'))
+      await act(async () => router.replace('Networks'))
+      expect(await screen.findByRole('dialog', { name: 'Choose Network' })).toBeTruthy()
+      await slow.resolve()
+      expect(screen.getByRole('dialog', { name: 'Choose Network' })).toBeTruthy()
+      expect(screen.queryByText('slow view content')).toBeNull()
+    })
+
+    it('shows a failure with a retry when the chunk fails to load, and Back leaves it', async () => {
+      const broken = gatedView('mended view')
+      const { open, router } = await setup([{ id: 'broken', views: { Broken: broken.loader } }])
+      await open()
+      await screen.findByRole('dialog', { name: 'Connect Wallet' })
+      await act(async () => router.push('Broken'))
+      await broken.reject(new Error('offline'))
+      const dialog = await screen.findByRole('dialog', { name: 'Something went wrong' })
+      expect(screen.getByRole('alert').textContent).toBe('Something went wrong')
+      expect(await axeViolations(dialog)).toEqual([])
+
+      // Try again: the chunk loads this time
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+      expect(broken.loader).toHaveBeenCalledTimes(2)
+      await broken.resolve()
+      expect(await screen.findByRole('dialog', { name: 'mended view' })).toBeTruthy()
+
+      fireEvent.click(screen.getByRole('button', { name: 'Back' }))
+      expect(await screen.findByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy()
+    })
+
+    it('shows a spinner (no Suspense fallback) when the modal opens on a view still loading', async () => {
+      const slow = gatedView('first view')
+      const { open } = await setup([{ id: 'slow', views: { Slow: slow.loader } }])
+      await open('Slow')
+      expect(loading()).toBeTruthy()
+      await slow.resolve()
+      expect(await screen.findByRole('dialog', { name: 'first view' })).toBeTruthy()
+      expect(loading()).toBeNull()
+    })
+  })
+
+  describe('inside a shadow root', () => {
+    function shadowContainer() {
+      const host = document.createElement('portico-modal')
+      document.body.append(host)
+      const container = document.createElement('div')
+      host.attachShadow({ mode: 'open' }).append(container)
+      return { host, container }
+    }
+    /** Dispatches a wheel event as a browser would, and says whether anything cancelled it. */
+    function wheel(target: Element) {
+      const event = new WheelEvent('wheel', { deltaY: 120, bubbles: true, composed: true, cancelable: true })
+      target.dispatchEvent(event)
+      return event.defaultPrevented
+    }
+
+    it("lets a wheel inside the dialog scroll (the document's scroll lock never sees it), not one on the overlay", async () => {
+      const { host, container } = shadowContainer()
+      const { open } = await setup([], container)
+      await open()
+      await waitFor(() => expect(container.querySelector('[role="dialog"]')).toBeTruthy())
+      await act(flush) // the scroll lock listens from its effect
+      const seenByDocument: EventTarget[] = []
+      const see = (event: Event) => seenByDocument.push(event.target!)
+      document.addEventListener('wheel', see)
+      try {
+        const title = container.querySelector('[data-testid="header-title"]')!
+        expect(wheel(title)).toBe(false)
+        expect(seenByDocument).toEqual([])
+        // the overlay is outside the dialog: the lock cancels its wheel, so the page stays put
+        expect(wheel(container.querySelector('[data-testid="portico-overlay"]')!)).toBe(true)
+        expect(seenByDocument).toHaveLength(1)
+      } finally {
+        document.removeEventListener('wheel', see)
+        host.remove()
+      }
+    })
   })
 })

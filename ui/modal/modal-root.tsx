@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { Dialog } from 'radix-ui'
 import { TOKENS } from '../../kernel/index.ts'
 import { internalsOf } from '../app-kit/create-app-kit.ts'
@@ -28,6 +28,8 @@ export function ModalRoot({ container, embedded }: ModalRootProps) {
   // reports an outside press only at the following click, when composedPath() is already empty.
   const overlayPress = useRef<Event | null>(null)
   const titleId = useId()
+  const content = useRef<HTMLDivElement>(null)
+  useEffect(() => (embedded ? undefined : keepScrollInside(container, content)), [container, embedded])
 
   if (embedded) {
     return (
@@ -49,6 +51,7 @@ export function ModalRoot({ container, embedded }: ModalRootProps) {
         />
         <div className="pointer-events-none fixed inset-0 z-modal flex items-center justify-center p-2 max-sm:items-end">
           <Dialog.Content
+            ref={content}
             aria-describedby={undefined}
             data-testid="portico-modal"
             data-shake={state.shake || undefined}
@@ -72,4 +75,25 @@ export function ModalRoot({ container, embedded }: ModalRootProps) {
       </Dialog.Portal>
     </Dialog.Root>
   )
+}
+
+/**
+ * Lets every scroll area of the dialog scroll. Radix's scroll lock (react-remove-scroll) decides
+ * at the document whether a wheel or touch move comes from inside the dialog; from our shadow root
+ * the event's target there is the host, so it would cancel every scroll in the modal. Such events
+ * stop at the shadow root: the lock never sees them. The page behind stays locked all the same
+ * (the lock's `overflow: hidden` on the body), and a wheel or touch move on our overlay still reaches
+ * the lock. Returns the cleanup.
+ */
+function keepScrollInside(container: HTMLElement | null, content: { readonly current: HTMLElement | null }): (() => void) | undefined {
+  const root = container?.getRootNode()
+  if (!(root instanceof ShadowRoot)) return undefined
+  const keep = (event: Event) => {
+    if (event.target instanceof Node && content.current?.contains(event.target)) event.stopPropagation()
+  }
+  const events = ['wheel', 'touchmove'] as const
+  for (const type of events) root.addEventListener(type, keep, { passive: true })
+  return () => {
+    for (const type of events) root.removeEventListener(type, keep)
+  }
 }

@@ -1,11 +1,10 @@
 import { useCallback, useState } from 'react'
 import { TOKENS } from '../../kernel/index.ts'
 import { useAppKitInstance, useKernel } from '../app-kit/context.tsx'
-import { useObservable } from '../hooks/use-observable.ts'
 import { AlertBar } from './alert-bar.tsx'
 import { Header } from './header.tsx'
 import { ToastView } from './toast-view.tsx'
-import { ViewOutlet } from './view-outlet.tsx'
+import { useOutlet, ViewOutlet } from './view-outlet.tsx'
 
 export interface ModalShellProps {
   titleId: string
@@ -16,7 +15,9 @@ export interface ModalShellProps {
 export function ModalShell({ titleId, inDialog }: ModalShellProps) {
   const appKit = useAppKitInstance()
   const router = useKernel().get(TOKENS.router)
-  const depth = useObservable(router.state$, () => router.get().history.length)
+  // the route on screen: Back shows with the view it belongs to, not before its chunk has loaded
+  const outlet = useOutlet()
+  const depth = outlet.route.history.length
   const [title, setTitle] = useState('')
   const onTitle = useCallback((next: string) => setTitle(next), [])
 
@@ -32,7 +33,7 @@ export function ModalShell({ titleId, inDialog }: ModalShellProps) {
       />
       <AlertBar />
       <div className="px-4 pb-4">
-        <ViewOutlet onTitle={onTitle} />
+        <ViewOutlet outlet={outlet} onTitle={onTitle} />
       </div>
       <ToastView />
     </>

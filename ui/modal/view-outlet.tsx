@@ -1,5 +1,5 @@
-import { Component, Suspense, use, useLayoutEffect, type ReactNode } from 'react'
-import { TOKENS, type Kernel, type RouteEntry } from '../../kernel/index.ts'
+import { Component, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
+import { TOKENS, type Kernel, type RouteEntry, type RouterState, type ViewLoader } from '../../kernel/index.ts'
 import { useKernel } from '../app-kit/context.tsx'
 import { SecondaryButton } from '../components/buttons.tsx'
 import { Spinner } from '../components/spinner.tsx'
@@ -7,7 +7,64 @@ import { useObservable } from '../hooks/use-observable.ts'
 import type { ViewModule } from '../views/view-props.ts'
 import { loadView } from '../views/load-view.ts'
 
+/** What the outlet shows: a loaded view, nothing yet (a first view still loading), or a failed load. */
+export type OutletState =
+  | { kind: 'view'; route: RouterState; entry: RouteEntry; module: ViewModule | undefined }
+  | { kind: 'loading'; route: RouterState }
+  | { kind: 'failed'; route: RouterState; error: unknown; retry(): void }
+
+type Tracked = Promise<ViewModule> & { status?: 'fulfilled' | 'rejected'; value?: ViewModule }
+
+/**
+ * The route as the modal shows it. Every navigation (a view's push, the kernel's reset after a
+ * connection, `open({ view })`) changes the router at once; the outlet follows only when the next
+ * view's chunk has loaded, and keeps the current view on screen until then. No Suspense fallback
+ * is involved (React would keep one for at least 300 ms): the swap happens in the next frame. A
+ * chunk that fails to load shows a failure with a retry; a first view still loading, a spinner.
+ */
+export function useOutlet(): OutletState {
+  const kernel = useKernel()
+  const router = kernel.get(TOKENS.router)
+  const views = kernel.get(TOKENS.views)
+  const route = useObservable(router.state$, () => router.get())
+  /** The last route whose view could render: what stays on screen while the next one loads. */
+  const [shown, setShown] = useState<RouterState>()
+  const [failure, setFailure] = useState<{ route: RouterState; error: unknown }>()
+
+  const failed = failure?.route === route
+  const loader = views.get(route.view)
+  // a failed load is not retried on every render: only by the failure's "Try again"
+  const pending = loader && !failed ? (loadView(loader) as Tracked) : undefined
+  const ready = !loader || pending?.status === 'fulfilled'
+  // "storing information from previous renders": React re-renders at once, before committing
+  if (ready && shown !== route) setShown(route)
+
+  useEffect(() => {
+    if (!pending || ready) return
+    let live = true
+    pending.then(
+      () => live && setShown(route),
+      (error: unknown) => live && setFailure({ route, error }),
+    )
+    return () => {
+      live = false
+    }
+  }, [pending, ready, route])
+
+  if (failed) return { kind: 'failed', route, error: failure.error, retry: () => setFailure(undefined) }
+  const current = ready ? route : shown
+  if (!current) return { kind: 'loading', route }
+  return { kind: 'view', route: current, entry: current.history[current.history.length - 1]!, module: moduleOf(views.get(current.view)) }
+}
+
+/** The module of a view that has loaded (a shown view's loader stays cached and fulfilled). */
+function moduleOf(loader: ViewLoader | undefined): ViewModule | undefined {
+  return loader ? (loadView(loader) as Tracked).value : undefined
+}
+
 export interface ViewOutletProps {
+  /** What to show, from `useOutlet()` (the shell reads the same state for its Back button). */
+  outlet: OutletState
   /** Receives the current view's title, for the header (and so the dialog's accessible name). */
   onTitle(title: string): void
 }
@@ -16,24 +73,27 @@ export interface ViewOutletProps {
  * Shows the router's current view. The view's component comes from the kernel's view registry
  * (contributed by plugins, loaded on first show): the shell knows no view names.
  */
-export function ViewOutlet({ onTitle }: ViewOutletProps) {
+export function ViewOutlet({ outlet, onTitle }: ViewOutletProps) {
   const kernel = useKernel()
-  const router = kernel.get(TOKENS.router)
-  const route = useObservable(router.state$, () => router.get())
-  const entry = route.history[route.history.length - 1]!
+  if (outlet.kind === 'loading') return <Loading />
+  if (outlet.kind === 'failed') return <ViewFailure onTitle={onTitle} onRetry={outlet.retry} />
+  const { entry, module } = outlet
 
   return (
     <ViewErrorBoundary key={keyOf(entry)} onTitle={onTitle}>
-      <Suspense
-        fallback={
-          <div className="flex min-h-40 items-center justify-center text-muted">
-            <Spinner size={28} label="Loading" />
-          </div>
-        }
-      >
-        <RoutedView kernel={kernel} entry={entry} onTitle={onTitle} />
+      {/* only for a view that suspends on its own: the outlet never renders a view before its chunk */}
+      <Suspense fallback={<Loading />}>
+        {module ? <LoadedView module={module} kernel={kernel} entry={entry} onTitle={onTitle} /> : <MissingView name={entry.view} onTitle={onTitle} />}
       </Suspense>
     </ViewErrorBoundary>
+  )
+}
+
+function Loading() {
+  return (
+    <div className="flex min-h-40 items-center justify-center text-muted">
+      <Spinner size={28} label="Loading" />
+    </div>
   )
 }
 
@@ -44,12 +104,6 @@ function keyOf(entry: RouteEntry): number {
   let key = keys.get(entry)
   if (key === undefined) keys.set(entry, (key = ++nextKey))
   return key
-}
-
-function RoutedView({ kernel, entry, onTitle }: { kernel: Kernel; entry: RouteEntry; onTitle(title: string): void }) {
-  const loader = kernel.get(TOKENS.views).get(entry.view)
-  if (!loader) return <MissingView name={entry.view} onTitle={onTitle} />
-  return <LoadedView module={use(loadView(loader))} kernel={kernel} entry={entry} onTitle={onTitle} />
 }
 
 function LoadedView({ module, kernel, entry, onTitle }: { module: ViewModule; kernel: Kernel; entry: RouteEntry; onTitle(title: string): void }) {
@@ -65,29 +119,32 @@ function MissingView({ name, onTitle }: { name: string; onTitle(title: string): 
   return <p className="py-8 text-center text-sm text-muted">The view &ldquo;{name}&rdquo; is not available in this app.</p>
 }
 
+/** A view whose chunk failed to load (offline) or that threw: a retry instead of a blank modal. */
+function ViewFailure({ onTitle, onRetry }: { onTitle(title: string): void; onRetry(): void }) {
+  useLayoutEffect(() => onTitle('Something went wrong'), [onTitle])
+  return (
+    <div className="flex flex-col items-center gap-4 py-6 text-center">
+      <p role="alert" className="text-sm text-error">
+        Something went wrong
+      </p>
+      <SecondaryButton onClick={onRetry}>Try again</SecondaryButton>
+    </div>
+  )
+}
+
 interface BoundaryProps {
   children: ReactNode
   onTitle(title: string): void
 }
 
-/** A view whose chunk fails to load (offline) or that throws shows a retry instead of a blank modal. */
+/** A view that throws while rendering shows a retry instead of a blank modal. */
 class ViewErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
   override state = { error: undefined as unknown }
   static getDerivedStateFromError(error: unknown) {
     return { error }
   }
-  override componentDidUpdate() {
-    if (this.state.error !== undefined) this.props.onTitle('Something went wrong')
-  }
   override render() {
     if (this.state.error === undefined) return this.props.children
-    return (
-      <div className="flex flex-col items-center gap-4 py-6 text-center">
-        <p role="alert" className="text-sm text-error">
-          Something went wrong
-        </p>
-        <SecondaryButton onClick={() => this.setState({ error: undefined })}>Try again</SecondaryButton>
-      </div>
-    )
+    return <ViewFailure onTitle={this.props.onTitle} onRetry={() => this.setState({ error: undefined })} />
   }
 }

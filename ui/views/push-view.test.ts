@@ -9,14 +9,7 @@ import { pushView } from './push-view.ts'
 let appKit: AppKit | undefined
 afterEach(() => appKit?.dispose())
 
-function deferredView() {
-  let resolve!: () => void
-  let reject!: (error: unknown) => void
-  const gate = new Promise<void>((res, rej) => ((resolve = res), (reject = rej)))
-  return { loader: () => gate.then(() => ({ default: () => null })), resolve, reject }
-}
-
-async function setup(views: Plugin['views']) {
+async function setup(views: Plugin['views'] = {}) {
   const evm = fakeEvm()
   const t = await loadedAppKit({ plugins: [evm.plugin, { id: 'views', views }] }, evm)
   appKit = t.appKit
@@ -24,34 +17,23 @@ async function setup(views: Plugin['views']) {
 }
 
 describe('pushView', () => {
-  it("pushes once the view's chunk has loaded", async () => {
-    const slow = deferredView()
-    const { kernel, router } = await setup({ Slow: slow.loader })
-    const pushed = pushView(kernel, 'Slow', { n: 1 })
-    expect(router.get().view).toBe('Connect')
-    slow.resolve()
-    await pushed
+  it('pushes at once, loaded or not (the outlet waits for the chunk, not the router)', async () => {
+    const { kernel, router } = await setup({ Slow: () => new Promise(() => {}) })
+    pushView(kernel, 'Slow', { n: 1 })
     expect(router.get()).toMatchObject({ view: 'Slow', data: { n: 1 } })
-  })
-
-  it('pushes nothing if the visitor went elsewhere meanwhile', async () => {
-    const slow = deferredView()
-    const { kernel, router } = await setup({ Slow: slow.loader })
-    const pushed = pushView(kernel, 'Slow')
-    router.push('Networks')
-    slow.resolve()
-    await pushed
-    expect(router.get().view).toBe('Networks')
-  })
-
-  it('pushes anyway when the chunk fails (the outlet shows the failure), and at once for an unknown view', async () => {
-    const broken = deferredView()
-    const { kernel, router } = await setup({ Broken: broken.loader })
-    const pushed = pushView(kernel, 'Broken')
-    broken.reject(new Error('offline'))
-    await pushed
-    expect(router.get().view).toBe('Broken')
-    void pushView(kernel, 'Nowhere')
+    pushView(kernel, 'Nowhere')
     expect(router.get().view).toBe('Nowhere')
+  })
+
+  it('does not push the view on top again with equal data (a double click), but does with other data', async () => {
+    const { kernel, router } = await setup()
+    pushView(kernel, 'ConnectingExternal', { connectorId: 'a' })
+    pushView(kernel, 'ConnectingExternal', { connectorId: 'a' })
+    expect(router.get().history.map((e) => e.view)).toEqual(['Connect', 'ConnectingExternal'])
+    pushView(kernel, 'ConnectingExternal', { connectorId: 'b' })
+    expect(router.get().history).toHaveLength(3)
+    pushView(kernel, 'AllWallets')
+    pushView(kernel, 'AllWallets')
+    expect(router.get().history).toHaveLength(4)
   })
 })

@@ -1,22 +1,20 @@
 import { TOKENS, type DataOf, type Kernel, type ViewName } from '../../kernel/index.ts'
-import { loadView } from './load-view.ts'
 
 /**
- * Pushes `view` once its chunk has loaded (at once when it already has): the outlet then renders
- * it in the next frame. Pushed before, the outlet would show its Suspense fallback, and React keeps
- * a fallback on screen for at least 300 ms. A failed load pushes anyway (the outlet shows the
- * failure and a retry). Nothing is pushed if the visitor went elsewhere in the meantime.
+ * Pushes `view` unless it is already on top with the same data. The outlet keeps the current view
+ * on screen until the next one's chunk has loaded, so a second click on the same button meanwhile
+ * must not push the view twice (the router only ignores a push of the very same data object).
  */
-export function pushView<V extends ViewName>(kernel: Kernel, view: V, data?: DataOf<V>): Promise<void> {
+export function pushView<V extends ViewName>(kernel: Kernel, view: V, data?: DataOf<V>): void {
   const router = kernel.get(TOKENS.router)
-  const loader = kernel.get(TOKENS.views).get(view)
-  if (!loader) {
-    router.push(view, data)
-    return Promise.resolve()
-  }
-  const before = router.get()
-  const push = () => {
-    if (router.get() === before) router.push(view, data)
-  }
-  return loadView(loader).then(push, push)
+  const top = router.get()
+  if (top.view === view && shallowEqual(top.data, data)) return
+  router.push(view, data)
+}
+
+function shallowEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  const keys = Object.keys(a)
+  return keys.length === Object.keys(b).length && keys.every((key) => (a as Record<string, unknown>)[key] === (b as Record<string, unknown>)[key])
 }

@@ -10,11 +10,11 @@ export const WALLET_CONNECT_VIEW = 'ConnectingWalletConnect'
  * through its own connector; otherwise it connects over WalletConnect when this app offers it,
  * and until then its details (links, and why it cannot connect here) show.
  */
-export function openWallet(kernel: Kernel, wallet: ExplorerWallet): Promise<void> {
+export function openWallet(kernel: Kernel, wallet: ExplorerWallet): void {
   const router = kernel.get(TOKENS.router)
   const top = router.get()
   // a second click on the same wallet, before the view changed, adds nothing
-  if ((top.data as { wallet?: { id?: unknown } } | undefined)?.wallet?.id === wallet.id) return Promise.resolve()
+  if ((top.data as { wallet?: { id?: unknown } } | undefined)?.wallet?.id === wallet.id) return
   const connector = installedConnectorFor(kernel.get(TOKENS.connectors).getConnectors(), wallet)
   if (connector) return pushView(kernel, 'ConnectingExternal', { connectorId: connector.id })
   if (kernel.get(TOKENS.views).has(WALLET_CONNECT_VIEW)) return pushView(kernel, WALLET_CONNECT_VIEW, { wallet })

@@ -56,7 +56,7 @@ export default function AllWalletsView() {
     }
   }, [pages, search])
 
-  const pick = (wallet: ExplorerWallet) => void openWallet(kernel, wallet)
+  const pick = (wallet: ExplorerWallet) => openWallet(kernel, wallet)
   let body: ReactNode
   let summary = ''
   if (found.query) {

@@ -52,22 +52,6 @@ export function WalletGrid({ wallets, explorer, label, onPick, onEndReached, foo
     if (onEndReached && lastRendered >= rows - END_THRESHOLD_ROWS) onEndReached()
   }, [lastRendered, rows, onEndReached])
 
-  // The dialog's scroll lock (react-remove-scroll, via Radix) decides at the document whether a
-  // wheel or touch scroll is "inside" it; from a shadow root the event's target there is the host,
-  // so it cancels every scroll of this list. The list keeps its own scroll events to itself
-  // (overscroll-contain keeps the page behind from scrolling along).
-  useEffect(() => {
-    const area = scrollRef.current
-    if (!area) return
-    const keep = (event: Event) => event.stopPropagation()
-    area.addEventListener('wheel', keep, { passive: true })
-    area.addEventListener('touchmove', keep, { passive: true })
-    return () => {
-      area.removeEventListener('wheel', keep)
-      area.removeEventListener('touchmove', keep)
-    }
-  }, [])
-
   return (
     <div
       ref={scrollRef}

@@ -65,7 +65,7 @@ export default function ConnectView() {
   })
 
   const select = (entry: ConnectEntry) =>
-    void (entry.kind === 'connector' ? pushView(kernel, 'ConnectingExternal', { connectorId: entry.connector.id }) : openWallet(kernel, entry.wallet))
+    entry.kind === 'connector' ? pushView(kernel, 'ConnectingExternal', { connectorId: entry.connector.id }) : openWallet(kernel, entry.wallet)
   const count = typeof listing?.count === 'number' && listing.count > 0 ? listing.count : undefined
   /** A pointer on (or focus in) the All Wallets button starts fetching its view's chunk. */
   const preloadAllWallets = () => {
@@ -132,7 +132,7 @@ export default function ConnectView() {
             }
             onPointerEnter={preloadAllWallets}
             onFocus={preloadAllWallets}
-            onClick={() => void pushView(kernel, 'AllWallets')}
+            onClick={() => pushView(kernel, 'AllWallets')}
           />
           {count !== undefined && (
             <span id={countId} hidden>
