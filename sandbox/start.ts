@@ -33,6 +33,7 @@ async function main(): Promise<void> {
     ...urls.chains.map((chain) => [`${chain.name} (chain ${chain.id})`, chain.rpcUrl]),
     ['API (api, blockchainApi, pulse)', urls.api],
     ['API admin (loopback only)', `${urls.apiAdmin}/__admin/faults`],
+    ['WalletConnect relay', urls.relay],
     ['Sandbox Wallet', urls.walletScript],
     ['Playground', urls.playground],
   ]

@@ -5,6 +5,7 @@ import { isPortFree } from '../testing/port.ts'
 import { sandboxChains, type SandboxNetwork } from './chains.ts'
 import { playgroundConfig } from './playground/vite.config.ts'
 import { sandboxPortsFromEnv, type SandboxPorts, type SandboxService } from './ports.ts'
+import { startRelay } from './relay/index.ts'
 import { startApiServer } from './server/index.ts'
 import { startWalletServer } from './wallet/server.ts'
 
@@ -29,6 +30,8 @@ export type SandboxUrls = {
   api: string
   /** The API's admin server (fault injection, collected analytics events), loopback only. */
   apiAdmin: string
+  /** The WalletConnect relay (ws://…): the WalletConnect clients' `relayUrl`. */
+  relay: string
 }
 
 export type SandboxCrash = { service: string; reason: string }
@@ -58,7 +61,8 @@ async function assertPortsFree(ports: SandboxPorts): Promise<void> {
 }
 
 /**
- * Starts the sandbox: one anvil per sandbox chain, the API server, the Sandbox Wallet server and the playground.
+ * Starts the sandbox: one anvil per sandbox chain, the API server, the WalletConnect relay, the Sandbox Wallet
+ * server and the playground.
  * Checks every port first. On any failure, what was started is stopped again.
  */
 export async function startSandbox(parameters: StartSandboxParameters = {}): Promise<Sandbox> {
@@ -94,6 +98,9 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
     })
     stops.push(api.stop)
 
+    const relay = await startRelay({ port: ports.relay.port })
+    stops.push(relay.stop)
+
     const wallet = await startWalletServer({
       port: ports.wallet.port,
       chains: chains.map(({ id, name, rpcUrl, nativeCurrency }) => ({ id, name, rpcUrl, nativeCurrency })),
@@ -128,6 +135,7 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
         chains,
         api: api.url,
         apiAdmin: api.adminUrl,
+        relay: relay.url,
       },
       crashed,
       stop,
