@@ -1,0 +1,52 @@
+// The capability object over a real wallet: the kernel's adapter contract end to end.
+import { filter, firstValueFrom } from 'rxjs'
+import { verifyMessage } from 'viem'
+import { afterEach, describe, expect, it } from 'vitest'
+import { defineNetwork } from 'portico'
+import { createWalletConnectAdapter } from './adapter.ts'
+import { walletConnect } from './walletconnect.ts'
+import { account, memoryStorage, projectId, runCleanups, setup, hintStorage, cleanups } from './test-support/test-wallet.ts'
+
+afterEach(runCleanups)
+
+const net = (id: number) =>
+  defineNetwork({ id, name: `chain ${id}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1'] } } })
+
+describe('walletConnect() plugin and its eip155 capability object', () => {
+  it('is a lazily loaded plugin', async () => {
+    const plugin = walletConnect({ offline: true })
+    expect(plugin.id).toBe('walletconnect')
+    expect(plugin.adapters).toBeUndefined()
+    const parts = (await plugin.load!()) as { createAdapter?: unknown }
+    expect(typeof parts.createAdapter).toBe('function')
+  })
+
+  it('connect publishes the URI on uri$, signMessage verifies, reconnect restores in a new object', { timeout: 60_000 }, async () => {
+    const { wallet, relay } = await setup()
+    const storage = memoryStorage()
+    const hints = hintStorage()
+    const make = () => {
+      const a = createWalletConnectAdapter({ projectId, relayUrl: relay.url, offline: true, networks: [net(1), net(10)], storage, hintStorage: hints, storagePrefix: 'adapter-test' })
+      cleanups.push(async () => a.dispose())
+      return a
+    }
+    const adapter = make()
+    expect(await firstValueFrom(adapter.connectors$)).toEqual([expect.objectContaining({ type: 'WALLET_CONNECT', chain: 'eip155' })])
+    expect(adapter.getProvider()).toBeUndefined()
+
+    const connecting = adapter.connect({ connectorId: 'walletConnect', network: net(10) })
+    const uri = await firstValueFrom(adapter.uri$.pipe(filter((u): u is string => u !== null)))
+    await wallet.pair({ uri })
+    expect(await connecting).toEqual({ accounts: [account.address], chainId: 10 })
+
+    const signature = await adapter.signMessage({ message: 'hello adapter', address: account.address })
+    expect(await verifyMessage({ address: account.address, message: 'hello adapter', signature: signature as `0x${string}` })).toBe(true)
+    expect(adapter.getProvider()).toBeDefined()
+    adapter.dispose()
+
+    const again = make()
+    expect(await again.reconnect({ connectorId: 'walletConnect' })).toEqual({ accounts: [account.address], chainId: 1 })
+    await again.disconnect()
+    expect(await make().reconnect({ connectorId: 'walletConnect' })).toBeNull()
+  })
+})

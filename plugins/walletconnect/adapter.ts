@@ -1,0 +1,104 @@
+// The WalletConnect eip155 capability object: the kernel's adapter contract over the standalone
+// session (session.ts). It loads with walletconnect-parts.ts; the sign-client loads on first connect
+// or restore. Composition note: the kernel keys adapters by namespace, so this is not returned from
+// `adapters` (it would collide with the evm plugin's eip155 adapter); see walletconnect-parts.ts.
+import { BehaviorSubject, Subject, type Observable } from 'rxjs'
+import type {
+  ChainAdapter,
+  Connector,
+  Connects,
+  ExposesProvider,
+  Metadata,
+  Network,
+  SendsTransaction,
+  SignsMessage,
+  SwitchesNetwork,
+} from 'portico'
+import { createWalletConnectSession, type WalletConnectSession, type WalletConnectSessionOptions } from './session.ts'
+
+export const WALLETCONNECT_CONNECTOR: Connector = { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }
+
+export interface WalletConnectProvider {
+  request<T = unknown>(args: { method: string; params?: unknown }): Promise<T>
+}
+
+export type WalletConnectAdapter = ChainAdapter &
+  Connects &
+  SwitchesNetwork &
+  SignsMessage &
+  SendsTransaction &
+  ExposesProvider & {
+    /** The pairing URI of the connection in progress (replaced before it expires); null when none. */
+    readonly uri$: Observable<string | null>
+    getProvider(): WalletConnectProvider | undefined
+    /** The underlying session (for tests and advanced use). */
+    readonly session: WalletConnectSession
+    dispose(): void
+  }
+
+export interface WalletConnectAdapterOptions extends Omit<WalletConnectSessionOptions, 'networks' | 'metadata' | 'storagePrefix'> {
+  networks: readonly Network[]
+  metadata?: Metadata
+  storagePrefix?: string
+}
+
+const DEFAULT_METADATA: Metadata = { name: 'Portico dApp', description: '', url: 'http://localhost', icons: [] }
+
+function utf8ToHex(text: string): string {
+  let hex = '0x'
+  for (const byte of new TextEncoder().encode(text)) hex += byte.toString(16).padStart(2, '0')
+  return hex
+}
+
+export function createWalletConnectAdapter(options: WalletConnectAdapterOptions): WalletConnectAdapter {
+  const networks = options.networks.filter((n) => n.chainNamespace === 'eip155')
+  const session = createWalletConnectSession({
+    ...options,
+    networks,
+    metadata: options.metadata ?? DEFAULT_METADATA,
+    storagePrefix: options.storagePrefix ?? 'portico-wc',
+  })
+  const uri$ = new BehaviorSubject<string | null>(null)
+  const disposed$ = new Subject<void>()
+  const provider: WalletConnectProvider = { request: ({ method, params }) => session.request({ method, params }) }
+
+  return {
+    namespace: 'eip155',
+    connectors$: new BehaviorSubject<Connector[]>([WALLETCONNECT_CONNECTOR]).asObservable(),
+    events$: session.events$,
+    uri$: uri$.asObservable(),
+    session,
+    async connect({ network }) {
+      const connection = await session.connect()
+      const sub = connection.uri$.subscribe({ next: (uri) => uri$.next(uri), complete: () => uri$.next(null) })
+      const cancelOnDispose = disposed$.subscribe(() => connection.cancel())
+      try {
+        const state = await connection.approval
+        if (network.chainNamespace === 'eip155' && Number(network.id) !== state.chainId) {
+          // Best effort: an approved chain becomes the default; a refusal keeps the approved one.
+          await session.switchChain(Number(network.id)).catch(() => {})
+        }
+        return session.state() ?? state
+      } finally {
+        cancelOnDispose.unsubscribe()
+        sub.unsubscribe()
+        uri$.next(null)
+      }
+    },
+    reconnect: () => session.restore(),
+    disconnect: () => session.disconnect(),
+    switchNetwork: (network) => session.switchChain(Number(network.id)),
+    signMessage: ({ message, address }) => session.request<string>({ method: 'personal_sign', params: [utf8ToHex(message), address] }),
+    sendTransaction: ({ to, value, data, address, network }) =>
+      session.request<string>({
+        method: 'eth_sendTransaction',
+        chainId: Number(network.id),
+        params: [{ from: address, to, ...(value !== undefined ? { value: `0x${value.toString(16)}` } : {}), ...(data ? { data } : {}) }],
+      }),
+    getProvider: () => (session.state() ? provider : undefined),
+    dispose() {
+      disposed$.next()
+      void session.close()
+    },
+  }
+}

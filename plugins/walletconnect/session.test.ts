@@ -1,0 +1,116 @@
+// The session core against the real sandbox relay and a real WalletKit wallet in Node.
+import { getSdkError } from '@walletconnect/utils'
+import { firstValueFrom, take, toArray } from 'rxjs'
+import { stringToHex, verifyMessage, type Hex } from 'viem'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { WalletConnectEvent } from './session.ts'
+import { account, activeSession, pairWith, runCleanups, setup } from './test-support/test-wallet.ts'
+
+afterEach(runCleanups)
+
+describe('createWalletConnectSession over the sandbox relay', () => {
+  it('connect → URI → wallet approves → accounts; personal_sign verifies; switchChain within the session', { timeout: 60_000 }, async () => {
+    const { wallet, dapp } = await setup()
+    const session = dapp()
+    await expect(session.request({ method: 'personal_sign' })).rejects.toThrow('Please call connect() before request()')
+    await expect(session.switchChain(10)).rejects.toThrow('Session not initialized')
+
+    const state = await (await pairWith(wallet, session))
+    expect(state).toEqual({ accounts: [account.address], chainId: 1 })
+
+    const text = 'Hello from the Portico WalletConnect plugin'
+    const signature = await session.request<Hex>({ method: 'personal_sign', params: [stringToHex(text), account.address] })
+    expect(await verifyMessage({ address: account.address, message: text, signature })).toBe(true)
+
+    const events: WalletConnectEvent[] = []
+    const sub = session.events$.subscribe((e) => events.push(e))
+    await session.switchChain(10)
+    expect(session.state()).toEqual({ accounts: [account.address], chainId: 10 })
+    // Not approved, and the wallet refuses wallet_switchEthereumChain.
+    await expect(session.switchChain(8453)).rejects.toThrow('Failed to switch to chain')
+    expect(events).toEqual([{ type: 'chainChanged', chainId: 10 }])
+    sub.unsubscribe()
+
+    await session.disconnect()
+    expect(session.state()).toBeNull()
+    await expect.poll(() => Object.keys(wallet.getActiveSessions()).length, { timeout: 10_000 }).toBe(0)
+  })
+
+  it('restores the stored session in a second object with the same storage prefix, no user action', { timeout: 60_000 }, async () => {
+    const { wallet, dapp } = await setup()
+    const first = dapp()
+    await pairWith(wallet, first)
+    await first.close()
+
+    const second = dapp()
+    expect(await second.restore()).toEqual({ accounts: [account.address], chainId: 1 })
+    const text = 'after restore'
+    const signature = await second.request<Hex>({ method: 'personal_sign', params: [stringToHex(text), account.address] })
+    expect(await verifyMessage({ address: account.address, message: text, signature })).toBe(true)
+  })
+
+  it('the wallet deletes the session → events$ disconnect; restore() → null', { timeout: 60_000 }, async () => {
+    const { wallet, dapp } = await setup()
+    const session = dapp()
+    await pairWith(wallet, session)
+    const disconnected = firstValueFrom(session.events$)
+    await wallet.disconnectSession({ topic: activeSession(wallet).topic, reason: getSdkError('USER_DISCONNECTED') })
+    expect(await disconnected).toEqual({ type: 'disconnect' })
+    expect(session.state()).toBeNull()
+    await session.close()
+
+    expect(await dapp().restore()).toBeNull()
+  })
+
+  it('a session deleted while the dApp was away restores as null', { timeout: 60_000 }, async () => {
+    const { wallet, dapp } = await setup()
+    const first = dapp()
+    await pairWith(wallet, first)
+    await first.close()
+    await wallet.disconnectSession({ topic: activeSession(wallet).topic, reason: getSdkError('USER_DISCONNECTED') })
+
+    expect(await dapp().restore()).toBeNull()
+  })
+
+  it('restore() without a stored-session marker returns null without loading the client', async () => {
+    const { dapp, relay } = await setup()
+    expect(await dapp().restore()).toBeNull()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    // The fresh wallet has nothing to subscribe to yet, so any socket would be the dApp client's.
+    expect(relay.stats().connections).toBe(0)
+  })
+
+  it('wallet session events arrive on events$: accountsChanged and chainChanged', { timeout: 60_000 }, async () => {
+    const { wallet, dapp } = await setup()
+    const session = dapp()
+    await pairWith(wallet, session)
+    const topic = activeSession(wallet).topic
+    const two = firstValueFrom(session.events$.pipe(take(2), toArray()))
+    await wallet.emitSessionEvent({ topic, chainId: 'eip155:1', event: { name: 'accountsChanged', data: [`eip155:1:${account.address}`] } })
+    await wallet.emitSessionEvent({ topic, chainId: 'eip155:10', event: { name: 'chainChanged', data: 10 } })
+    expect(await two).toEqual([
+      { type: 'accountsChanged', accounts: [account.address] },
+      { type: 'chainChanged', chainId: 10 },
+    ])
+    expect(session.state()?.chainId).toBe(10)
+  })
+
+  it('a rejection in the wallet rejects the approval with a clear error', { timeout: 60_000 }, async () => {
+    const { wallet, dapp } = await setup({ reject: true })
+    const { uri$, approval } = await dapp().connect()
+    const outcome = expect(approval).rejects
+    await wallet.pair({ uri: await firstValueFrom(uri$) })
+    await outcome.toMatchObject({ code: 'USER_REJECTED', message: expect.stringContaining('rejected by the wallet') })
+  })
+
+  it('replaces a URI about to expire with a fresh one; pairing the fresh one connects', { timeout: 60_000 }, async () => {
+    const { wallet, dapp } = await setup()
+    const session = dapp({ pairingLifetimeMs: 10_500, pairingExpiryMarginMs: 10_000 })
+    const { uri$, approval } = await session.connect()
+    const [first, second] = await firstValueFrom(uri$.pipe(take(2), toArray()))
+    expect(second).not.toBe(first)
+    expect(second).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    await wallet.pair({ uri: second! })
+    expect(await approval).toEqual({ accounts: [account.address], chainId: 1 })
+  })
+})

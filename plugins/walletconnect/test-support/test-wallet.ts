@@ -1,0 +1,114 @@
+// Test support: the sandbox relay, a real WalletKit wallet (anvil account #0 signing with viem) and
+// dApp session factories sharing one in-memory storage (so a second object restores the first's session).
+import { Core } from '@walletconnect/core'
+import type { SessionTypes } from '@walletconnect/types'
+import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
+import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
+import { firstValueFrom } from 'rxjs'
+import type { Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { expect } from 'vitest'
+import { ANVIL_ACCOUNT_0 } from '../../../testing/accounts.ts'
+import { startRelay } from '../../../sandbox/relay/index.ts'
+import { createWalletConnectSession, type WalletConnectSessionOptions, type WalletConnectStorage } from '../session.ts'
+
+export const projectId = 'test-project'
+export const account = privateKeyToAccount(ANVIL_ACCOUNT_0.privateKey)
+export const metadata = { name: 'Portico test dApp', description: 'wc plugin test', url: 'http://127.0.0.1', icons: [] }
+export const cleanups: (() => Promise<unknown>)[] = []
+let instance = 0
+
+// Two session objects with one storage prefix in one process must not share a cached Core.
+process.env.DISABLE_GLOBAL_CORE = 'true'
+
+export async function runCleanups() {
+  await Promise.allSettled(cleanups.splice(0).reverse().map((fn) => fn()))
+}
+
+export function memoryStorage(): WalletConnectStorage {
+  const map = new Map<string, unknown>()
+  return {
+    getKeys: async () => [...map.keys()],
+    getEntries: async <T,>() => [...map.entries()] as [string, T][],
+    getItem: async <T,>(key: string) => structuredClone(map.get(key)) as T | undefined,
+    setItem: async (key, value) => void map.set(key, structuredClone(value)),
+    removeItem: async (key) => void map.delete(key),
+  }
+}
+
+export function hintStorage() {
+  const map = new Map<string, string>()
+  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) }
+}
+
+export async function setup(walletBehaviour: { reject?: boolean } = {}) {
+  const relay = await startRelay({ port: 0 })
+  cleanups.push(() => relay.stop())
+  const run = `${++instance}-${Math.random().toString(36).slice(2, 8)}`
+  const core = new Core({ projectId, relayUrl: relay.url, customStoragePrefix: `wc-plugin-wallet-${run}`, storageOptions: { database: ':memory:' } })
+  const wallet = await WalletKit.init({ core, metadata: { ...metadata, name: 'Portico test wallet' } })
+  cleanups.push(async () => {
+    wallet.core.heartbeat.stop()
+    await wallet.core.relayer.transportClose().catch(() => {})
+  })
+  wallet.on('session_proposal', async (proposal: WalletKitTypes.SessionProposal) => {
+    if (walletBehaviour.reject) {
+      await wallet.rejectSession({ id: proposal.id, reason: getSdkError('USER_REJECTED') })
+      return
+    }
+    const namespaces = buildApprovedNamespaces({
+      proposal: proposal.params,
+      supportedNamespaces: {
+        eip155: {
+          chains: ['eip155:1', 'eip155:10'],
+          methods: ['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain'],
+          events: ['accountsChanged', 'chainChanged'],
+          accounts: [`eip155:1:${account.address}`, `eip155:10:${account.address}`],
+        },
+      },
+    })
+    await wallet.approveSession({ id: proposal.id, namespaces })
+  })
+  wallet.on('session_request', async ({ topic, id, params }: WalletKitTypes.SessionRequest) => {
+    if (params.request.method === 'personal_sign') {
+      const [message] = params.request.params as [Hex, string]
+      const signature = await account.signMessage({ message: { raw: message } })
+      await wallet.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result: signature } })
+    } else {
+      await wallet.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', error: getSdkError('UNSUPPORTED_METHODS') } })
+    }
+  })
+
+  const storage = memoryStorage()
+  const hints = hintStorage()
+  const storagePrefix = `wc-plugin-dapp-${run}`
+  const dapp = (extra: Partial<WalletConnectSessionOptions> = {}) => {
+    const s = createWalletConnectSession({
+      projectId,
+      relayUrl: relay.url,
+      metadata,
+      networks: [{ id: 1 }, { id: 10 }, { id: 8453 }],
+      storagePrefix,
+      offline: true,
+      storage,
+      hintStorage: hints,
+      ...extra,
+    })
+    cleanups.push(() => s.close())
+    return s
+  }
+  return { relay, wallet, dapp, hints }
+}
+
+export async function pairWith(wallet: InstanceType<typeof WalletKit>, session: ReturnType<typeof createWalletConnectSession>) {
+  const { uri$, approval } = await session.connect()
+  const uri = await firstValueFrom(uri$)
+  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+  await wallet.pair({ uri })
+  return approval
+}
+
+export function activeSession(wallet: InstanceType<typeof WalletKit>): SessionTypes.Struct {
+  return Object.values(wallet.getActiveSessions())[0]!
+}
+
