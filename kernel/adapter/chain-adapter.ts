@@ -11,6 +11,12 @@ export interface AdapterIdentity {
   readonly namespace: ChainNamespace
   /** Wallets this adapter can connect with right now (e.g. EIP-6963 announcements). */
   readonly connectors$: Observable<Connector[]>
+  /**
+   * 'namespace' (default): the adapter of its namespace, used for any connector of it.
+   * 'connectors': it serves only the connectors it lists (e.g. WalletConnect beside the injected
+   * EVM wallets); the kernel picks it by connector id and keeps using it for that connection.
+   */
+  readonly serves?: 'namespace' | 'connectors'
   /** Releases listeners it holds on the page (called by `kernel.dispose()`). */
   dispose?(): void
 }

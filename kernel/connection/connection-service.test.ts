@@ -179,7 +179,7 @@ describe('connection service', () => {
     const { connection, fake } = setup()
     await expect(connection.signMessage('hi')).rejects.toThrow('No ActiveCaipAddress found')
     await connection.connect('fake')
-    await expect(connection.signMessage('hi')).resolves.toBe('signed:hi')
+    await expect(connection.signMessage('hi')).resolves.toBe('fake:signed:hi')
     fake.adapter.signMessage = async () => {
       throw Object.assign(new Error('denied'), { code: 4001 })
     }
@@ -234,6 +234,40 @@ describe('connection service', () => {
     await second.connection.refreshBalance('eip155', { force: true })
     expect(second.connection.account('eip155').balance).toBe('2')
     expect(read).toHaveBeenCalledTimes(2)
+  })
+
+  it('routes a connection to the adapter that serves its connector (e.g. WalletConnect beside injected wallets)', async () => {
+    const injected = createFakeAdapter()
+    const wc = createFakeAdapter({ connectorId: 'walletConnect', serves: 'connectors', accounts: ['0x3333333333333333333333333333333333333333'] })
+    const backend = createMemoryBackend()
+    const make = () => {
+      const kernel = createKernel({ projectId: 'p', networks: [chainA, chainB], storage: backend, logLevel: 'silent' }, [
+        { id: 'injected', adapters: () => [injected.adapter] },
+        { id: 'wc', adapters: () => [wc.adapter] },
+      ])
+      kernels.push(kernel)
+      return kernel.get(TOKENS.connection)
+    }
+    const connection = make()
+    await connection.connect('walletConnect')
+    expect(connection.account('eip155')).toMatchObject({ connectorId: 'walletConnect', address: '0x3333333333333333333333333333333333333333' })
+    expect(injected.state.permitted).toBe(false)
+    await expect(connection.signMessage('hi')).resolves.toBe('walletConnect:signed:hi')
+    await connection.switchNetwork(chainB)
+    expect(wc.state.chainId).toBe(8453)
+    expect(injected.state.chainId).toBe(1337)
+
+    // A reload restores through the same adapter.
+    const again = make()
+    await again.restored
+    expect(again.account('eip155')).toMatchObject({ status: 'connected', connectorId: 'walletConnect' })
+    await expect(again.signMessage('yo')).resolves.toBe('walletConnect:signed:yo')
+    await again.disconnect()
+    expect(wc.state.permitted).toBe(false)
+
+    // Any other connector of the namespace still goes to the namespace adapter.
+    await again.connect('fake')
+    await expect(again.signMessage('x')).resolves.toBe('fake:signed:x')
   })
 
   it('exposes the provider only while connected', async () => {

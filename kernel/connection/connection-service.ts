@@ -63,14 +63,26 @@ export interface ConnectionDeps {
 
 export function createConnectionService(deps: ConnectionDeps): ConnectionService {
   const { storage, logger, network } = deps
-  const adapterOf = (ns: ChainNamespace) => deps.adapters.find((a) => a.namespace === ns)
+  const namespaceAdapter = (ns: ChainNamespace) => deps.adapters.find((a) => a.namespace === ns && a.serves !== 'connectors')
+  // What each connector-serving adapter lists right now, so a connector id finds its adapter synchronously.
+  const listed = new Map<ChainAdapter, readonly string[]>()
+  const listings = deps.adapters
+    .filter((a) => a.serves === 'connectors')
+    .map((a) => a.connectors$.subscribe((list) => listed.set(a, list.map((c) => c.id))))
+  const adapterFor = (ns: ChainNamespace, connectorId?: string) =>
+    (connectorId !== undefined
+      ? deps.adapters.find((a) => a.namespace === ns && a.serves === 'connectors' && listed.get(a)?.includes(connectorId))
+      : undefined) ?? namespaceAdapter(ns)
+  // The adapter behind each live connection: sign, switch, balance and disconnect go back to it.
+  const active = new Map<ChainNamespace, ChainAdapter>()
+  const adapterOf = (ns: ChainNamespace) => active.get(ns) ?? namespaceAdapter(ns)
   const namespaces = [...new Set(deps.adapters.map((a) => a.namespace))]
   const events = new Subject<ConnectionEvent>()
   const eventSubscriptions = new Map<ChainNamespace, Subscription>()
   let disposed = false
 
   // SPEC §4: a namespace that was connected starts as "connecting", so the UI never flashes "disconnected".
-  const toRestore = storedConnections(storage, (ns) => !!adapterOf(ns)?.reconnect)
+  const toRestore = storedConnections(storage, (ns) => deps.adapters.some((a) => a.namespace === ns && !!a.reconnect))
   const initial: Record<string, AccountState> = {}
   for (const ns of namespaces) initial[ns] = emptyAccount(ns, toRestore.some((r) => r.namespace === ns) ? 'connecting' : 'disconnected')
   const store = createStore<Readonly<Record<string, AccountState>>>(initial)
@@ -139,8 +151,8 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
     } else if (event.type === 'disconnect') void service.disconnect(ns)
   }
 
-  function attach(ns: ChainNamespace, connectorId: string, session: AdapterSession) {
-    const adapter = adapterOf(ns)!
+  function attach(ns: ChainNamespace, connectorId: string, session: AdapterSession, adapter: ChainAdapter) {
+    active.set(ns, adapter)
     eventSubscriptions.get(ns)?.unsubscribe()
     if (adapter.events$) eventSubscriptions.set(ns, adapter.events$.subscribe((e) => onAdapterEvent(ns, e)))
     const connector = deps.connectors.find(connectorId)
@@ -157,13 +169,15 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
   function reset(ns: ChainNamespace) {
     eventSubscriptions.get(ns)?.unsubscribe()
     eventSubscriptions.delete(ns)
+    active.delete(ns)
     store.update((all) => ({ ...all, [ns]: emptyAccount(ns) }))
     network.setUnsupported(undefined)
     persist()
   }
 
   async function restoreOne({ namespace: ns, connectorId }: StoredConnection) {
-    const adapter = adapterOf(ns)!
+    const adapter = adapterFor(ns, connectorId)
+    if (!adapter?.reconnect) return reset(ns)
     let timer: ReturnType<typeof setTimeout> | undefined
     try {
       const session = await Promise.race([
@@ -173,7 +187,7 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
         }),
       ])
       if (disposed) return
-      if (session && session.accounts.length > 0) attach(ns, connectorId, session)
+      if (session && session.accounts.length > 0) attach(ns, connectorId, session, adapter)
       else reset(ns)
     } catch (error) {
       logger.warn(`could not restore the ${ns} connection`, error)
@@ -193,7 +207,7 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
     async connect(connectorId) {
       const connector = deps.connectors.find(connectorId)
       const chain = connector?.connectors?.find((c) => c.id === connectorId)?.chain ?? connector?.chain
-      const adapter = chain ? adapterOf(chain) : undefined
+      const adapter = chain ? adapterFor(chain, connectorId) : undefined
       if (!connector || !adapter?.connect) {
         throw new PorticoError('CONNECTOR_NOT_FOUND', 'Connector not found', { details: `no connector with id ${connectorId}` })
       }
@@ -204,7 +218,7 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
       try {
         const session = await adapter.connect({ connectorId, network: target })
         if (session.accounts.length === 0) throw new PorticoError('NO_ACCOUNTS', 'The wallet returned no accounts')
-        attach(ns, connectorId, session)
+        attach(ns, connectorId, session, adapter)
         deps.connectors.addRecent({ id: connector.id, name: connector.name, imageUrl: connector.imageUrl })
         events.next({ type: 'CONNECT_SUCCESS', namespace: ns, connectorId })
         const modal = deps.modal()
@@ -306,6 +320,7 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
 
     dispose() {
       disposed = true
+      for (const s of listings) s.unsubscribe()
       for (const s of eventSubscriptions.values()) s.unsubscribe()
       eventSubscriptions.clear()
       events.complete()

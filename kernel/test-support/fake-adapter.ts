@@ -3,10 +3,12 @@ import type { AdapterEvent, AdapterSession, ChainAdapter } from '../adapter/chai
 import type { Connector } from '../connectors/connector.ts'
 
 /** An in-memory chain adapter for kernel unit tests (the real-wallet proof lives in plugins/ and e2e). */
-export function createFakeAdapter(options: { namespace?: string; accounts?: string[]; chainId?: number | string } = {}) {
+export function createFakeAdapter(
+  options: { namespace?: string; accounts?: string[]; chainId?: number | string; connectorId?: string; serves?: 'namespace' | 'connectors' } = {},
+) {
   const namespace = options.namespace ?? 'eip155'
   const events = new Subject<AdapterEvent>()
-  const connector: Connector = { id: 'fake', name: 'Fake Wallet', type: 'ANNOUNCED', chain: namespace, info: { rdns: 'fake' } }
+  const connector: Connector = { id: options.connectorId ?? 'fake', name: options.connectorId ?? 'Fake Wallet', type: 'ANNOUNCED', chain: namespace, info: { rdns: 'fake' } }
   const state = {
     accounts: options.accounts ?? ['0x1111111111111111111111111111111111111111'],
     chainId: options.chainId ?? 1337,
@@ -20,6 +22,7 @@ export function createFakeAdapter(options: { namespace?: string; accounts?: stri
   const session = (): AdapterSession => ({ accounts: state.accounts, chainId: state.chainId })
   const adapter: ChainAdapter = {
     namespace,
+    serves: options.serves,
     connectors$: new BehaviorSubject([connector]),
     events$: events,
     async connect() {
@@ -41,7 +44,7 @@ export function createFakeAdapter(options: { namespace?: string; accounts?: stri
       events.next({ type: 'chainChanged', chainId: network.id })
     },
     async signMessage({ message }) {
-      return `signed:${message}`
+      return `${connector.id}:signed:${message}`
     },
     async getBalance({ network }) {
       return { value: state.balance, decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol }

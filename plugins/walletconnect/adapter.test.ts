@@ -17,8 +17,8 @@ describe('walletConnect() plugin and its eip155 capability object', () => {
     const plugin = walletConnect({ offline: true })
     expect(plugin.id).toBe('walletconnect')
     expect(plugin.adapters).toBeUndefined()
-    const parts = (await plugin.load!()) as { createAdapter?: unknown }
-    expect(typeof parts.createAdapter).toBe('function')
+    const parts = await plugin.load!()
+    expect(typeof parts.adapters).toBe('function')
   })
 
   it('connect publishes the URI on uri$, signMessage verifies, reconnect restores in a new object', { timeout: 60_000 }, async () => {

@@ -64,6 +64,7 @@ export function createWalletConnectAdapter(options: WalletConnectAdapterOptions)
 
   return {
     namespace: 'eip155',
+    serves: 'connectors',
     connectors$: new BehaviorSubject<Connector[]>([WALLETCONNECT_CONNECTOR]).asObservable(),
     events$: session.events$,
     uri$: uri$.asObservable(),

@@ -1,7 +1,6 @@
 // The `portico/plugins/walletconnect` entry point. Loaded at page start: no sign-client, no rxjs here.
 export { walletConnect, type WalletConnectPluginOptions } from './walletconnect.ts'
 export type { WalletConnectAdapter, WalletConnectAdapterOptions, WalletConnectProvider } from './adapter.ts'
-export type { WalletConnectParts } from './walletconnect-parts.ts'
 export type {
   WalletConnectSession,
   WalletConnectSessionOptions,

@@ -4,18 +4,10 @@ import type { PluginContext, PluginParts } from 'portico'
 import { createWalletConnectAdapter, type WalletConnectAdapter } from './adapter.ts'
 import type { WalletConnectPluginOptions } from './walletconnect.ts'
 
-export interface WalletConnectParts extends PluginParts {
-  /**
-   * One WalletConnect capability object per kernel. Not given as `adapters`: the kernel finds
-   * adapters by namespace and eip155 belongs to the evm plugin; the kernel has to route the
-   * 'WALLET_CONNECT' connector to this object (see the plugin's README in the report).
-   */
-  createAdapter(context: PluginContext): WalletConnectAdapter
-}
-
-export function walletConnectParts(options: WalletConnectPluginOptions): WalletConnectParts {
+/** One WalletConnect adapter per kernel; it serves only its own connector, beside the evm plugin's adapter. */
+export function walletConnectParts(options: WalletConnectPluginOptions): PluginParts {
   return {
-    createAdapter: (context) =>
+    adapters: (context: PluginContext): WalletConnectAdapter[] => [
       createWalletConnectAdapter({
         projectId: options.projectId ?? context.options.projectId ?? '',
         relayUrl: options.relayUrl,
@@ -24,5 +16,6 @@ export function walletConnectParts(options: WalletConnectPluginOptions): WalletC
         networks: context.options.networks,
         storagePrefix: options.storagePrefix,
       }),
+    ],
   }
 }
