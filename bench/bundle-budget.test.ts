@@ -13,7 +13,7 @@ const INITIAL_JS_BUDGET_BYTES = 80 * 1024
 let outDir = ''
 beforeAll(async () => {
   outDir = await mkdtemp(join(tmpdir(), 'portico-budget-'))
-  const config = playgroundConfig({ walletScriptUrl: 'http://127.0.0.1:1/inject.js', rpcUrls: { chainA: 'http://127.0.0.1:1', chainB: 'http://127.0.0.1:2' }, apiUrl: 'http://127.0.0.1:3' })
+  const config = playgroundConfig({ walletScriptUrl: 'http://127.0.0.1:1/inject.js', rpcUrls: { chainA: 'http://127.0.0.1:1', chainB: 'http://127.0.0.1:2' }, apiUrl: 'http://127.0.0.1:3', relayUrl: 'ws://127.0.0.1:4' })
   // What a page ships: a production build, React's production build included. Vitest sets
   // NODE_ENV=test, which Vite and the React plugin would otherwise follow (React's dev build).
   const nodeEnv = process.env.NODE_ENV
@@ -74,6 +74,21 @@ describe('bundle budget', () => {
     expect(code).not.toContain('Reflect.defineMetadata')
     expect(code).not.toContain('object unsubscribed') // rxjs's ObjectUnsubscribedError
     expect(code).not.toContain('No ActiveCaipAddress found') // the connection service
+  })
+
+  it('loads nothing of WalletConnect (sign-client, QR encoder) before the first open; the QR encoder only with its view', async () => {
+    const initial = [...(await initialChunks()).values()].join('\n')
+    expect(initial).not.toContain('wc_sessionPropose') // the sign-client
+    expect(initial).not.toContain('invalid border') // the qr encoder
+    expect(initial).not.toContain('Copy link')
+    const assets = join(outDir, 'assets')
+    const withQr: string[] = []
+    for (const file of (await readdir(assets)).filter((f) => f.endsWith('.js'))) {
+      if ((await readFile(join(assets, file), 'utf8')).includes('invalid border')) withQr.push(file)
+    }
+    expect(withQr).toHaveLength(1)
+    // only in the WalletConnect views' shared chunk, fetched when one of them first shows
+    expect(withQr[0]).toMatch(/^pairing-/)
   })
 
   it('keeps the virtualized list (@tanstack/react-virtual) in the AllWallets chunk alone', async () => {

@@ -35,6 +35,7 @@ async function main(): Promise<void> {
     ['API admin (loopback only)', `${urls.apiAdmin}/__admin/faults`],
     ['WalletConnect relay', urls.relay],
     ['Sandbox Wallet', urls.walletScript],
+    ['Sandbox Mobile Wallet (WalletConnect)', urls.mobileWallet],
     ['Playground', urls.playground],
   ]
   const width = Math.max(...rows.map(([name]) => name.length))

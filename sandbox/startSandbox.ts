@@ -25,6 +25,8 @@ export type SandboxUrls = {
   /** The wallet server's origin (a blank page that loads the wallet). */
   wallet: string
   walletScript: string
+  /** The Sandbox Mobile Wallet (sandbox/mobile-wallet/): a WalletKit wallet page, `?uri=wc:…` pairs. */
+  mobileWallet: string
   chains: SandboxNetwork[]
   /** The API server (every hosted endpoint of SPEC §7): the kernel's api, blockchainApi and pulse. */
   api: string
@@ -104,6 +106,7 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
     const wallet = await startWalletServer({
       port: ports.wallet.port,
       chains: chains.map(({ id, name, rpcUrl, nativeCurrency }) => ({ id, name, rpcUrl, nativeCurrency })),
+      mobileWallet: { relayUrl: relay.url, projectId: 'portico-sandbox' },
     })
     stops.push(wallet.stop)
 
@@ -112,6 +115,7 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
       walletScriptUrl: wallet.scriptUrl,
       rpcUrls: { chainA: rpcUrl('chainA'), chainB: rpcUrl('chainB') },
       apiUrl: api.url,
+      relayUrl: relay.url,
     })
     const network = { port: ports.playground.port, host: '127.0.0.1', strictPort: true }
     // One dependency cache per port, so a dev sandbox and the e2e sandbox never share one.
@@ -132,6 +136,7 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
         playground: `http://127.0.0.1:${network.port}/`,
         wallet: wallet.url,
         walletScript: wallet.scriptUrl,
+        mobileWallet: wallet.mobileWalletUrl!,
         chains,
         api: api.url,
         apiAdmin: api.adminUrl,

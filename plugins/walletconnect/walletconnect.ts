@@ -16,5 +16,10 @@ export function walletConnect(options: WalletConnectPluginOptions = {}): Plugin 
   return {
     id: 'walletconnect',
     load: () => import('./walletconnect-parts.ts').then((m) => m.walletConnectParts(options)),
+    // Each view (and the QR encoder) loads the first time it shows.
+    views: {
+      ConnectingWalletConnect: () => import('./views/connecting-walletconnect-view.tsx'),
+      ConnectingWalletConnectBasic: () => import('./views/connecting-walletconnect-basic-view.tsx'),
+    },
   }
 }

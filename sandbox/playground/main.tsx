@@ -4,9 +4,10 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { defineNetwork } from 'portico'
 import { evm } from 'portico/plugins/evm'
+import { walletConnect } from 'portico/plugins/walletconnect'
 import { createAppKit } from 'portico/react'
 import { App } from './App.tsx'
-import { sandboxEndpoints, sandboxNetworks, sandboxProjectId } from './sandbox-config.ts'
+import { sandboxEndpoints, sandboxNetworks, sandboxProjectId, sandboxRelayUrl } from './sandbox-config.ts'
 
 const networks = sandboxNetworks.map((n) =>
   defineNetwork({
@@ -27,7 +28,7 @@ createAppKit({
     url: location.origin,
     icons: [],
   },
-  plugins: [evm()],
+  plugins: [evm(), walletConnect({ relayUrl: sandboxRelayUrl, offline: true })],
   endpoints: sandboxEndpoints,
 })
 

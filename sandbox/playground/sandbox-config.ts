@@ -33,5 +33,8 @@ export const sandboxProjectId = 'portico-sandbox'
 // The sandbox API server (sandbox/server/) answers all three hosted services of SPEC §7 on one origin.
 const apiUrl: string = import.meta.env.VITE_PORTICO_API_URL ?? 'http://127.0.0.1:4000'
 
+/** The sandbox WalletConnect relay (sandbox/relay/): the walletConnect plugin's `relayUrl`. */
+export const sandboxRelayUrl: string = import.meta.env.VITE_PORTICO_RELAY_URL ?? 'ws://127.0.0.1:4002'
+
 /** The kernel's `endpoints` option: every hosted call goes to the local sandbox API. */
 export const sandboxEndpoints = { api: apiUrl, blockchainApi: apiUrl, pulse: apiUrl }

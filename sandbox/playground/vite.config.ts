@@ -14,6 +14,8 @@ export type PlaygroundServices = {
   rpcUrls: { chainA: string; chainB: string }
   /** The sandbox API server (sandbox/server/): the kernel's api, blockchainApi and pulse endpoints. */
   apiUrl: string
+  /** The sandbox WalletConnect relay (ws://…): the walletConnect plugin's `relayUrl`. */
+  relayUrl: string
 }
 
 /** The services at the 'dev' ports (PORTICO_*_PORT or defaults): for plain `vite` / `vite build`. */
@@ -23,6 +25,7 @@ export function defaultPlaygroundServices(): PlaygroundServices {
     walletScriptUrl: `http://127.0.0.1:${ports.wallet.port}/inject.js`,
     rpcUrls: { chainA: `http://127.0.0.1:${ports.chainA.port}`, chainB: `http://127.0.0.1:${ports.chainB.port}` },
     apiUrl: `http://127.0.0.1:${ports.api.port}`,
+    relayUrl: `ws://127.0.0.1:${ports.relay.port}`,
   }
 }
 
@@ -45,6 +48,7 @@ export function playgroundConfig(services: PlaygroundServices = defaultPlaygroun
       alias: [
         { find: /^portico\/react$/, replacement: r('../../ui/index.ts') },
         { find: /^portico\/plugins\/evm$/, replacement: r('../../plugins/evm/index.ts') },
+      { find: /^portico\/plugins\/walletconnect$/, replacement: r('../../plugins/walletconnect/index.ts') },
         { find: /^portico\/testing$/, replacement: r('../../testing/index.ts') },
         { find: /^portico$/, replacement: r('../../kernel/index.ts') },
       ],
@@ -54,6 +58,7 @@ export function playgroundConfig(services: PlaygroundServices = defaultPlaygroun
       'import.meta.env.VITE_PORTICO_CHAIN_A_RPC': JSON.stringify(services.rpcUrls.chainA),
       'import.meta.env.VITE_PORTICO_CHAIN_B_RPC': JSON.stringify(services.rpcUrls.chainB),
       'import.meta.env.VITE_PORTICO_API_URL': JSON.stringify(services.apiUrl),
+      'import.meta.env.VITE_PORTICO_RELAY_URL': JSON.stringify(services.relayUrl),
     },
     server: { fs: { allow: [r('../..')] } },
     // Known up front, so a first page load never triggers a re-optimisation and reload.

@@ -1,5 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
+import { join, normalize } from 'node:path'
+import { buildMobileWallet } from '../mobile-wallet/build.ts'
+import { mobileConfigScript } from '../mobile-wallet/config.ts'
 import type { TestWalletChain } from '../../testing/wallet/types.ts'
 import { buildWalletScript } from './build.ts'
 import { configStatement } from './config.ts'
@@ -9,6 +12,8 @@ export type WalletServer = {
   url: string
   /** The script a page loads to get the wallet: `${url}/inject.js`. */
   scriptUrl: string
+  /** The Sandbox Mobile Wallet page (`${url}/mobile/`), when started with `mobileWallet`. */
+  mobileWalletUrl?: string
   stop(): Promise<void>
 }
 
@@ -23,9 +28,15 @@ const blankPage = `<!doctype html>
  * Builds the Sandbox Wallet and serves it on its own origin, like an extension's content script:
  * `/inject.js` (the wallet, preceded by its chain config) with CORS, and `/` (a blank page).
  */
-export async function startWalletServer(options: { port: number; chains: TestWalletChain[] }): Promise<WalletServer> {
+export async function startWalletServer(options: {
+  port: number
+  chains: TestWalletChain[]
+  /** Also build and serve the Sandbox Mobile Wallet (sandbox/mobile-wallet/) under `/mobile/`. */
+  mobileWallet?: { relayUrl: string; projectId: string }
+}): Promise<WalletServer> {
   const scriptPath = await buildWalletScript()
   const script = configStatement({ chains: options.chains }) + (await readFile(scriptPath, 'utf8'))
+  const mobile = options.mobileWallet && (await loadMobileWallet(options.chains, options.mobileWallet))
 
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname
@@ -35,6 +46,16 @@ export async function startWalletServer(options: { port: number; chains: TestWal
       response.writeHead(request.method === 'OPTIONS' ? 204 : 405).end()
     } else if (path === '/inject.js') {
       response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(script)
+    } else if (mobile && path === '/mobile') {
+      response.writeHead(308, { location: '/mobile/' + (request.url?.split('?')[1] ? '?' + request.url.split('?')[1] : '') }).end()
+    } else if (mobile && path === '/mobile/') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(mobile.page)
+    } else if (mobile && path.startsWith('/mobile/assets/')) {
+      void mobile.asset(path.slice('/mobile/'.length)).then((body) =>
+        body === undefined
+          ? response.writeHead(404, { 'content-type': 'text/plain' }).end('not found')
+          : response.writeHead(200, { 'content-type': path.endsWith('.css') ? 'text/css' : 'text/javascript; charset=utf-8' }).end(body),
+      )
     } else if (path === '/') {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(blankPage)
     } else {
@@ -49,10 +70,26 @@ export async function startWalletServer(options: { port: number; chains: TestWal
   return {
     url,
     scriptUrl: `${url}/inject.js`,
+    ...(mobile ? { mobileWalletUrl: `${url}/mobile/` } : {}),
     stop: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve())
         server.closeAllConnections()
       }),
+  }
+}
+
+/** Builds the mobile wallet; its page gets the config script at the top of <head>. */
+async function loadMobileWallet(chains: TestWalletChain[], options: { relayUrl: string; projectId: string }) {
+  const dir = await buildMobileWallet()
+  const html = await readFile(join(dir, 'index.html'), 'utf8')
+  const page = html.replace('<head>', `<head>\n${mobileConfigScript({ chains, ...options })}`)
+  return {
+    page,
+    asset: async (relative: string): Promise<Buffer | undefined> => {
+      const file = normalize(join(dir, relative))
+      if (!file.startsWith(join(dir, 'assets'))) return undefined
+      return readFile(file).catch(() => undefined)
+    },
   }
 }

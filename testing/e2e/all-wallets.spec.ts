@@ -87,14 +87,16 @@ test('search finds a registry wallet by part of its name', async ({ page }) => {
   await allWallets.getByRole('searchbox', { name: 'Search wallet' }).fill('no wallet is called this')
   await expect(allWallets.getByText('No wallet found')).toBeVisible()
 
-  // Picking a listing wallet: its links, and an honest word about WalletConnect.
+  // Picking a listing wallet: it connects over WalletConnect (the sandbox relay), with a QR code
+  // of the pairing URI and the wallet's deep link carrying it.
   await allWallets.getByRole('searchbox', { name: 'Search wallet' }).fill('Rainbow')
   await results.getByRole('button', { name: 'Rainbow', exact: true }).click()
-  const details = modal(page, 'Rainbow')
-  await expect(details.getByText('WalletConnect is not available yet in this app')).toBeVisible()
-  await expect(details.getByRole('link', { name: 'Website' })).toHaveAttribute('href', 'https://rainbow.me/')
-  await expect(details.getByRole('link', { name: 'App Store' })).toHaveAttribute('href', /^https:\/\/apps\.apple\.com\//)
-  await details.getByRole('button', { name: 'Back' }).click()
+  const pairing = modal(page, 'Rainbow')
+  await expect(pairing.getByRole('img', { name: 'QR code for Rainbow' })).toBeVisible()
+  await expect(pairing.getByRole('img', { name: 'QR code for Rainbow' })).toHaveAttribute('data-uri', /^wc:/)
+  await expect(pairing.getByRole('link', { name: 'Open mobile app' })).toHaveAttribute('href', /^rainbow:\/\/wc\?uri=wc%3A/)
+  await expect(pairing.getByRole('button', { name: 'Copy link' })).toBeEnabled()
+  await pairing.getByRole('button', { name: 'Back' }).click()
   await expect(modal(page, 'All Wallets')).toBeVisible()
 })
 

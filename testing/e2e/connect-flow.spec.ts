@@ -148,3 +148,15 @@ test('the dialog is a real modal: focus inside, clicks inside keep it open, Esc 
   await expect(dialog).toHaveCount(0)
   await expect(button).toBeFocused()
 })
+
+test('the WalletConnect connector shows a QR code of a pairing URI from the sandbox relay, and copies it', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await modal(page, 'Connect Wallet').getByRole('button', { name: 'WalletConnect' }).click()
+  const pairing = modal(page, 'WalletConnect')
+  const qr = pairing.getByRole('img', { name: 'QR code for WalletConnect' })
+  await expect(qr).toHaveAttribute('data-uri', /^wc:[0-9a-f]{64}@2\?/)
+  await pairing.getByRole('button', { name: 'Copy link' }).click()
+  await expect(page.getByText('Link copied')).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await qr.getAttribute('data-uri'))
+})

@@ -13,4 +13,8 @@ export const e2eUrls = {
   api: `http://127.0.0.1:${ports.api.port}`,
   /** Its admin API (fault injection, collected analytics events), loopback only. */
   apiAdmin: `http://127.0.0.1:${ports.apiAdmin.port}`,
+  /** The WalletConnect relay (sandbox/relay/). */
+  relay: `ws://127.0.0.1:${ports.relay.port}`,
+  /** The Sandbox Mobile Wallet page (sandbox/mobile-wallet/) on the wallet server. */
+  mobileWallet: `http://127.0.0.1:${ports.wallet.port}/mobile/`,
 }

@@ -156,6 +156,24 @@ describe('Connect view', () => {
     await act(() => vi.waitFor(() => expect(router.get()).toMatchObject({ view: 'ConnectingExternal', data: { connectorId: sandboxWallet.id } })))
   })
 
+  it('shows the WalletConnect connector\'s QR view when a plugin contributes it, else ConnectingExternal', async () => {
+    const evm = fakeEvm({ wallets: [wc] })
+    const views = { id: 'wc-views', views: { ConnectingWalletConnectBasic: async () => ({ default: () => null }) } }
+    const services = servicesPlugin({ explorer: fakeExplorer([]).explorer })
+    const t = await loadedAppKit({ plugins: [evm.plugin, services, views] }, evm)
+    appKit = t.appKit
+    renderWith(appKit, <ConnectView />)
+    await act(flush)
+    fireEvent.click(screen.getByRole('button', { name: 'WalletConnect' }))
+    expect(t.kernel.get(TOKENS.router).get().view).toBe('ConnectingWalletConnectBasic')
+    cleanup()
+    appKit.dispose()
+
+    const { router } = await setup([wc], { listing: [] })
+    fireEvent.click(screen.getByRole('button', { name: 'WalletConnect' }))
+    expect(router.get()).toMatchObject({ view: 'ConnectingExternal', data: { connectorId: 'walletConnect' } })
+  })
+
   it('renders wallet names as text and loads no unsafe icon', async () => {
     const evil: Connector = {
       id: 'evil',

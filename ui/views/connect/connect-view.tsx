@@ -64,8 +64,14 @@ export default function ConnectView() {
     listing,
   })
 
-  const select = (entry: ConnectEntry) =>
-    entry.kind === 'connector' ? pushView(kernel, 'ConnectingExternal', { connectorId: entry.connector.id }) : openWallet(kernel, entry.wallet)
+  const select = (entry: ConnectEntry) => {
+    if (entry.kind === 'wallet') return openWallet(kernel, entry.wallet)
+    // the WalletConnect connector shows its QR code (when a plugin contributes that view)
+    if (entry.connector.type === 'WALLET_CONNECT' && kernel.get(TOKENS.views).has('ConnectingWalletConnectBasic')) {
+      return pushView(kernel, 'ConnectingWalletConnectBasic')
+    }
+    pushView(kernel, 'ConnectingExternal', { connectorId: entry.connector.id })
+  }
   const count = typeof listing?.count === 'number' && listing.count > 0 ? listing.count : undefined
   /** A pointer on (or focus in) the All Wallets button starts fetching its view's chunk. */
   const preloadAllWallets = () => {

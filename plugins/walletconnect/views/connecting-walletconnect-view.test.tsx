@@ -1,0 +1,140 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { TOKENS, type ExplorerWallet } from 'portico'
+import type { AppKit } from '../../../ui/app-kit/create-app-kit.ts'
+import { axeViolations } from '../../../ui/test-support/axe.ts'
+import { flush, loadedAppKit, renderWith } from '../../../ui/test-support/app-kit.tsx'
+import { ADDRESS, fakeEvm, rejection } from '../../../ui/test-support/fake-evm.ts'
+import ConnectingWalletConnectView, { title } from './connecting-walletconnect-view.tsx'
+import { fakeWalletConnect, pairingUri } from './test-support.ts'
+
+vi.mock('../../../ui/app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}) }))
+
+const rainbow: ExplorerWallet = {
+  id: 'rainbow',
+  name: 'Rainbow',
+  mobile_link: 'rainbow://',
+  desktop_link: 'javascript:alert(1)',
+  webapp_link: 'http://127.0.0.1:14003/mobile/',
+}
+
+let appKit: AppKit | undefined
+afterEach(() => {
+  cleanup()
+  appKit?.dispose()
+  vi.useRealTimers()
+})
+
+async function setup(wallet: ExplorerWallet = rainbow) {
+  const evm = fakeEvm()
+  const wc = fakeWalletConnect()
+  const t = await loadedAppKit({ plugins: [evm.plugin, wc.plugin] }, evm)
+  appKit = t.appKit
+  act(() => {
+    t.kernel.get(TOKENS.modal).open()
+    t.kernel.get(TOKENS.router).push('ConnectingWalletConnect', { wallet })
+  })
+  renderWith(appKit, <ConnectingWalletConnectView data={{ wallet }} />)
+  await act(flush)
+  return { ...t, wc: wc.controls }
+}
+
+const qr = () => screen.queryByRole('img', { name: 'QR code for Rainbow' })
+
+describe('ConnectingWalletConnect view', () => {
+  it('is titled by the wallet name', async () => {
+    const { kernel } = await setup()
+    expect(typeof title === 'function' && title({ data: { wallet: rainbow }, kernel })).toBe('Rainbow')
+  })
+
+  it('connects once on mount and shows the QR code of each new URI', async () => {
+    const { wc } = await setup()
+    expect(wc.connectCalls).toEqual(['walletConnect'])
+    expect(qr()).toBeNull()
+    expect(screen.getByRole('button', { name: 'Copy link' }).hasAttribute('disabled')).toBe(true)
+
+    const first = pairingUri('a1')
+    act(() => wc.uri$.next(first))
+    expect(qr()?.getAttribute('data-uri')).toBe(first)
+    expect(qr()?.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/)
+    expect(await axeViolations(document.body)).toEqual([])
+
+    const second = pairingUri('b2')
+    act(() => wc.uri$.next(second))
+    expect(qr()?.getAttribute('data-uri')).toBe(second)
+    act(() => wc.uri$.next(null))
+    expect(qr()).toBeNull()
+  })
+
+  it('never shows a URI past its lifetime', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    const { wc } = await setup()
+    act(() => wc.uri$.next(pairingUri('old', 5))) // already within the 10 s margin
+    expect(qr()).toBeNull()
+    act(() => wc.uri$.next(pairingUri('soon', 20)))
+    expect(qr()).not.toBeNull()
+    await act(async () => {
+      vi.advanceTimersByTime(11_000)
+    })
+    expect(qr()).toBeNull()
+  })
+
+  it("offers the wallet's links with the URI and remembers the one chosen", async () => {
+    const { wc, kernel } = await setup()
+    const uri = pairingUri('c3')
+    act(() => wc.uri$.next(uri))
+    const encoded = encodeURIComponent(uri)
+    const mobile = screen.getByRole('link', { name: 'Open mobile app' })
+    expect(mobile.getAttribute('href')).toBe(`rainbow://wc?uri=${encoded}`)
+    const web = screen.getByRole('link', { name: 'Open web app' })
+    expect(web.getAttribute('href')).toBe(`http://127.0.0.1:14003/mobile/?uri=${encoded}`)
+    expect(web.getAttribute('target')).toBe('_blank')
+    expect(screen.queryByRole('link', { name: 'Open desktop app' })).toBeNull() // a script link is never a link
+    expect(await axeViolations(document.body)).toEqual([])
+
+    mobile.addEventListener('click', (e) => e.preventDefault())
+    fireEvent.click(mobile)
+    expect(kernel.get(TOKENS.storage).get('deepLinkChoice')).toEqual({ href: 'rainbow://', name: 'Rainbow' })
+  })
+
+  it('copies the link and says so', async () => {
+    const { wc, kernel } = await setup()
+    const writeText = vi.fn(async () => {})
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    const uri = pairingUri('d4')
+    act(() => wc.uri$.next(uri))
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy link' }))
+      await flush()
+    })
+    expect(writeText).toHaveBeenCalledWith(uri)
+    expect(kernel.get(TOKENS.toast).get()).toMatchObject({ open: true, message: 'Link copied', variant: 'success' })
+  })
+
+  it('shows a declined connection and tries again', async () => {
+    const { wc } = await setup()
+    act(() => wc.uri$.next(pairingUri('e5')))
+    await act(async () => {
+      wc.reject(rejection())
+      await flush()
+    })
+    expect(screen.getByRole('alert').textContent).toContain('Connection declined')
+    expect(qr()).toBeNull()
+    expect(await axeViolations(document.body)).toEqual([])
+
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(wc.connectCalls).toEqual(['walletConnect', 'walletConnect'])
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('leaves the kernel to show Account on success', async () => {
+    const { wc, kernel } = await setup()
+    await act(async () => {
+      wc.resolve({ accounts: [ADDRESS], chainId: 1 })
+      await flush()
+    })
+    expect(kernel.get(TOKENS.router).get().view).toBe('Account')
+    expect(kernel.get(TOKENS.connection).account('eip155').status).toBe('connected')
+  })
+})

@@ -1,0 +1,75 @@
+// SPEC §2 ConnectingWalletConnect: a listing (or custom) wallet connecting over WalletConnect. The
+// QR code of the current pairing URI, 'Copy link', and the wallet's own links carrying the URI.
+import { useId } from 'react'
+import { TOKENS, type ExplorerWallet } from 'portico'
+import { useKernel, type ViewProps, type ViewTitle } from 'portico/react'
+import { ExternalLinkIcon } from '../../../ui/components/icons.tsx'
+import { pairingLinks, type PairingLink } from './links.ts'
+import { CopyLinkButton, PairingError, QrCode, usePairing } from './pairing.tsx'
+
+declare module 'portico' {
+  interface ViewData {
+    /** A listing (or custom) wallet connecting over WalletConnect. */
+    ConnectingWalletConnect: { wallet: ExplorerWallet }
+  }
+}
+
+const nameOf = (wallet: ExplorerWallet | undefined) => (typeof wallet?.name === 'string' && wallet.name.trim()) || 'Wallet'
+
+export const title: ViewTitle<'ConnectingWalletConnect'> = ({ data }) => nameOf(data?.wallet)
+
+export default function ConnectingWalletConnectView({ data }: ViewProps<'ConnectingWalletConnect'>) {
+  const kernel = useKernel()
+  const wallet = data?.wallet
+  const name = nameOf(wallet)
+  const { uri, error, retry } = usePairing()
+  const links = uri ? pairingLinks(wallet, uri) : []
+  const newTabId = useId()
+  const storage = kernel.get(TOKENS.storage)
+  const chosen = storage.get('deepLinkChoice')
+
+  /** SPEC §3: the deep-link choice is persisted (the link as listed, and the wallet's name). */
+  const choose = (link: PairingLink) => storage.set('deepLinkChoice', { href: link.base, name })
+
+  return (
+    <div className="flex flex-col items-center gap-4 py-2 text-center" data-testid="connecting-walletconnect">
+      {error ? (
+        <PairingError error={error} name={name} onRetry={retry} />
+      ) : (
+        <>
+          <QrCode uri={uri} label={`QR code for ${name}`} />
+          <p className="text-sm text-muted">Scan this QR code with {name}, or open it with a link below.</p>
+          <CopyLinkButton uri={uri} />
+          {links.length > 0 && (
+            <ul aria-label={`Open ${name}`} className="m-0 flex w-full list-none flex-col gap-2 p-0" data-testid="wc-links">
+              {links.map((link) => (
+                <li key={link.kind}>
+                  <a
+                    href={link.href}
+                    {...(link.kind === 'web' ? { target: '_blank', 'aria-describedby': newTabId } : {})}
+                    rel="noopener noreferrer"
+                    referrerPolicy="no-referrer"
+                    data-testid={`wc-link-${link.kind}`}
+                    data-chosen={chosen?.href === link.base && chosen.name === name ? 'true' : undefined}
+                    onClick={() => choose(link)}
+                    className="flex h-11 w-full items-center justify-between gap-2 rounded-lg bg-surface px-3 text-base font-medium text-fg transition-colors hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+                  >
+                    {link.label}
+                    {link.kind === 'web' && (
+                      <span className="flex text-muted">
+                        <ExternalLinkIcon />
+                      </span>
+                    )}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+          <span id={newTabId} hidden>
+            Opens in a new tab
+          </span>
+        </>
+      )}
+    </div>
+  )
+}

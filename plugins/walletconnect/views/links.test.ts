@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { pairingLinks, staleAt, withPairingUri } from './links.ts'
+
+const uri = 'wc:abc@2?relay-protocol=irn&symKey=01&expiryTimestamp=1700000300'
+const encoded = encodeURIComponent(uri)
+
+describe('pairing links', () => {
+  it("follows WalletConnect's convention for a native scheme", () => {
+    expect(withPairingUri('rainbow://', uri)).toBe(`rainbow://wc?uri=${encoded}`)
+    expect(withPairingUri('rainbow:', uri)).toBe(`rainbow://wc?uri=${encoded}`)
+    expect(withPairingUri('trust://open', uri)).toBe(`trust://open/wc?uri=${encoded}`)
+  })
+
+  it('appends ?uri= (or &uri=) to an http(s) link, keeping its path', () => {
+    expect(withPairingUri('http://127.0.0.1:4003/mobile/', uri)).toBe(`http://127.0.0.1:4003/mobile/?uri=${encoded}`)
+    expect(withPairingUri('https://wallet.example/app?ref=x#top', uri)).toBe(`https://wallet.example/app?ref=x&uri=${encoded}`)
+    expect(withPairingUri('https://wallet.example/?uri=old', uri)).toBe(`https://wallet.example/?uri=${encoded}`)
+  })
+
+  it('keeps only safe links, each once', () => {
+    const links = pairingLinks(
+      { mobile_link: 'https://w.example/', desktop_link: 'javascript:alert(1)', webapp_link: 'https://w.example/' },
+      uri,
+    )
+    expect(links.map((l) => [l.kind, l.base])).toEqual([['mobile', 'https://w.example/']])
+    expect(pairingLinks({ webapp_link: 'wallet://x' }, uri)).toEqual([])
+  })
+
+  it('reads when a URI goes stale: 10 s before its expiryTimestamp', () => {
+    expect(staleAt(uri)).toBe(1700000300_000 - 10_000)
+    expect(staleAt('wc:abc@2?symKey=01')).toBeUndefined()
+  })
+})

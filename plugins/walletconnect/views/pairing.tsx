@@ -1,0 +1,164 @@
+// What both WalletConnect views share: the connection started on mount, the current pairing URI,
+// its QR code and the 'Copy link' button. Loaded only with a view (the `qr` encoder with it).
+import { useEffect, useMemo, useRef, useState } from 'react'
+import encodeQR from 'qr'
+import { messageOf, TOKENS, type ChainAdapter, type Kernel } from 'portico'
+import { useKernel } from 'portico/react'
+import { SecondaryButton } from '../../../ui/components/buttons.tsx'
+import { CopyIcon, ErrorIcon } from '../../../ui/components/icons.tsx'
+import { staleAt } from './links.ts'
+
+/** The WalletConnect connector's id (adapter.ts), kept literal so this chunk does not pull the adapter. */
+export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect'
+
+type UriSource = ChainAdapter & { uri$: { subscribe(fn: (uri: string | null) => void): { unsubscribe(): void } } }
+
+/** The adapter serving the WalletConnect connector and publishing its pairing URI. */
+export function findUriSource(kernel: Kernel): UriSource | undefined {
+  return kernel.get(TOKENS.adapters).find((a): a is UriSource => {
+    if (!('uri$' in a) || !a.uri$) return false
+    let ids: string[] = []
+    a.connectors$.subscribe((list) => (ids = list.map((c) => c.id))).unsubscribe()
+    return ids.includes(WALLETCONNECT_CONNECTOR_ID)
+  })
+}
+
+export interface Pairing {
+  /** The URI to show now; undefined while none (or the last one went stale). */
+  uri: string | undefined
+  error: string | undefined
+  retry(): void
+}
+
+/**
+ * Starts `connect('walletConnect')` once per attempt (StrictMode runs effects twice) and follows
+ * the adapter's URI. A URI past its lifetime (minus SPEC §4's 10 s) is never shown, whether or not
+ * a fresh one has arrived. On success the kernel resets the router to Account.
+ */
+export function usePairing(): Pairing {
+  const kernel = useKernel()
+  const [attempt, setAttempt] = useState(0)
+  const [error, setError] = useState<string>()
+  const [uri, setUri] = useState<string>()
+  const started = useRef(-1)
+  const mounted = useRef(false)
+
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
+
+  useEffect(() => {
+    const source = findUriSource(kernel)
+    if (!source) return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const subscription = source.uri$.subscribe((next) => {
+      clearTimeout(timer)
+      const stale = next ? staleAt(next) : undefined
+      const left = stale === undefined ? Infinity : stale - Date.now()
+      setUri(next && left > 0 ? next : undefined)
+      if (next && left > 0 && left !== Infinity) timer = setTimeout(() => setUri((shown) => (shown === next ? undefined : shown)), left)
+    })
+    return () => {
+      clearTimeout(timer)
+      subscription.unsubscribe()
+    }
+  }, [kernel])
+
+  useEffect(() => {
+    if (started.current === attempt) return
+    started.current = attempt
+    kernel
+      .get(TOKENS.connection)
+      .connect(WALLETCONNECT_CONNECTOR_ID)
+      .catch((e: unknown) => {
+        if (mounted.current) setError(messageOf(e))
+      })
+  }, [attempt, kernel])
+
+  return {
+    uri: error ? undefined : uri,
+    error,
+    retry: () => {
+      setError(undefined)
+      setAttempt((n) => n + 1)
+    },
+  }
+}
+
+/** The QR code of `uri` as an <svg> named for screen readers; a placeholder while there is none. */
+export function QrCode({ uri, label }: { uri: string | undefined; label: string }) {
+  const path = useMemo(() => (uri ? qrPath(uri) : undefined), [uri])
+  if (!path)
+    return (
+      <div
+        className="flex size-56 items-center justify-center rounded-lg bg-surface text-sm text-muted"
+        data-testid="wc-qr-pending"
+      >
+        Preparing the QR code…
+      </div>
+    )
+  return (
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${path.size} ${path.size}`}
+      className="size-56 rounded-lg bg-white"
+      shapeRendering="crispEdges"
+      data-testid="wc-qr"
+      data-uri={uri}
+    >
+      <path d={path.d} fill="#000" />
+    </svg>
+  )
+}
+
+function qrPath(uri: string): { d: string; size: number } {
+  const modules = encodeQR(uri, 'raw', { ecc: 'medium' }) // with its quiet zone
+  let d = ''
+  modules.forEach((row, y) => {
+    row.forEach((dark, x) => {
+      if (dark) d += `M${x} ${y}h1v1h-1z`
+    })
+  })
+  return { d, size: modules.length }
+}
+
+/** Writes the URI to the clipboard and says so in a toast. */
+export function CopyLinkButton({ uri }: { uri: string | undefined }) {
+  const kernel = useKernel()
+  const copy = async () => {
+    if (!uri) return
+    const toast = kernel.get(TOKENS.toast)
+    try {
+      await navigator.clipboard.writeText(uri)
+      toast.success('Link copied')
+    } catch {
+      toast.error('Could not copy the link')
+    }
+  }
+  return (
+    <SecondaryButton disabled={!uri} onClick={() => void copy()} data-testid="wc-copy-link">
+      <CopyIcon />
+      Copy link
+    </SecondaryButton>
+  )
+}
+
+/** The declined / failed state with its retry, as in ConnectingExternal. */
+export function PairingError({ error, name, onRetry }: { error: string; name: string; onRetry(): void }) {
+  return (
+    <>
+      <p role="alert" className="flex items-center gap-2 text-base font-semibold text-error" data-testid="connecting-error">
+        <ErrorIcon />
+        {error}
+      </p>
+      <p className="text-sm text-muted">The connection was not made. You can ask {name} again.</p>
+      <SecondaryButton data-testid="connecting-retry" onClick={onRetry}>
+        Try again
+      </SecondaryButton>
+    </>
+  )
+}

@@ -1,0 +1,227 @@
+// The Sandbox Mobile Wallet: @reown/walletkit playing a mobile wallet against the sandbox relay.
+// Pair from a pasted `wc:` URI or `?uri=` (deep link), approve/reject proposals, answer
+// personal_sign / eth_sendTransaction with anvil account #0, switch between the sandbox chains.
+// Everything the peer sends is shown as text (textContent), never as HTML.
+import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
+import { Core } from '@walletconnect/core'
+import type { SessionTypes } from '@walletconnect/types'
+import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
+import { createWalletClient, defineChain, hexToString, http, isHex, type Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { ANVIL_ACCOUNT_0 } from '../../testing/accounts.ts'
+import { readMobileConfig } from './config.ts'
+
+const config = readMobileConfig(window)
+const account = privateKeyToAccount(ANVIL_ACCOUNT_0.privateKey)
+const methods = ['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain']
+const events = ['accountsChanged', 'chainChanged']
+const caip = (id: number) => `eip155:${id}`
+/** The chain each session is on (the first sandbox chain the session has, at first). */
+const sessionChain = new Map<string, number>()
+
+const $ = <T extends HTMLElement>(selector: string) => document.querySelector(selector) as T
+const statusLine = $<HTMLParagraphElement>('#status')
+const prompts = $<HTMLDivElement>('#prompts')
+const sessionsList = $<HTMLUListElement>('#sessions')
+const setStatus = (text: string) => (statusLine.textContent = text)
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: (Node | string)[]) {
+  const node = Object.assign(document.createElement(tag), props)
+  node.append(...children)
+  return node
+}
+
+/** Only http(s) links; anything else is shown as plain text. */
+function link(href: string): Node {
+  try {
+    const url = new URL(href)
+    if (url.protocol === 'http:' || url.protocol === 'https:') return el('a', { href: url.href, textContent: href, target: '_blank', rel: 'noopener noreferrer' })
+  } catch {}
+  return document.createTextNode(href)
+}
+
+/** Shows a prompt section with Approve/Reject; resolves with the choice and removes it. */
+function ask(title: string, ...body: Node[]): Promise<boolean> {
+  return new Promise((resolve) => {
+    const heading = el('h2', { textContent: title })
+    heading.id = `prompt-${Math.random().toString(36).slice(2)}`
+    const section = el('section', {}, heading, ...body)
+    section.setAttribute('aria-labelledby', heading.id)
+    const answer = (value: boolean) => {
+      section.remove()
+      resolve(value)
+    }
+    section.append(el('button', { type: 'button', textContent: 'Approve', onclick: () => answer(true) }), el('button', { type: 'button', textContent: 'Reject', onclick: () => answer(false) }))
+    prompts.append(section)
+  })
+}
+
+function chainById(id: number) {
+  return config.chains.find((chain) => chain.id === id)
+}
+
+async function main() {
+  const core = new Core({ projectId: config.projectId, relayUrl: config.relayUrl, customStoragePrefix: 'portico-mobile-wallet', telemetryEnabled: false })
+  // Offline: no hosted Verify calls.
+  ;(core.verify as unknown as { isDevEnv: boolean }).isDevEnv = true
+  const kit = await WalletKit.init({
+    core,
+    metadata: { name: 'Sandbox Mobile Wallet', description: 'Portico sandbox WalletConnect wallet', url: location.origin, icons: [] },
+  })
+  ;(kit.core.verify as unknown as { isDevEnv: boolean }).isDevEnv = true
+
+  const renderSessions = () => {
+    sessionsList.replaceChildren(
+      ...Object.values(kit.getActiveSessions()).map((session: SessionTypes.Struct) => {
+        // Sessions restored from storage start on their first sandbox chain.
+        if (!sessionChain.has(session.topic)) {
+          const first = config.chains.find((chain) => session.namespaces.eip155?.chains?.includes(caip(chain.id)))
+          if (first) sessionChain.set(session.topic, first.id)
+        }
+        const chainId = sessionChain.get(session.topic)
+        const disconnect = el('button', {
+          type: 'button',
+          textContent: 'Disconnect',
+          onclick: async () => {
+            await kit.disconnectSession({ topic: session.topic, reason: getSdkError('USER_DISCONNECTED') })
+            sessionChain.delete(session.topic)
+            renderSessions()
+          },
+        })
+        disconnect.setAttribute('aria-label', `Disconnect ${session.peer.metadata.name}`)
+        // One 'Disconnect' per session; the accessible name stays 'Disconnect' when there is one.
+        if (Object.keys(kit.getActiveSessions()).length === 1) disconnect.removeAttribute('aria-label')
+        return el('li', {}, el('strong', { textContent: session.peer.metadata.name }), ' ', link(session.peer.metadata.url), el('div', { textContent: `on ${chainId ? chainById(chainId)?.name ?? caip(chainId) : 'unknown chain'}` }), disconnect)
+      }),
+    )
+  }
+
+  kit.on('session_proposal', async (proposal: WalletKitTypes.SessionProposal) => {
+    const { proposer } = proposal.params
+    const verified = proposal.verifyContext?.verified
+    const approved = await ask(
+      'Session proposal',
+      el('p', {}, el('strong', { textContent: proposer.metadata.name }), ' ', link(proposer.metadata.url)),
+      el('p', { textContent: proposer.metadata.description }),
+      el('div', { textContent: 'Icons: ' }, ...proposer.metadata.icons.flatMap((icon) => [link(icon), ' '])),
+      el('p', { textContent: `Verify: ${verified?.validation ?? 'UNKNOWN'}${verified?.isScam ? ' (scam)' : ''}, origin ${verified?.origin ?? '?'}` }),
+    )
+    try {
+      if (!approved) {
+        await kit.rejectSession({ id: proposal.id, reason: getSdkError('USER_REJECTED') })
+        setStatus('Session rejected')
+        return
+      }
+      const namespaces = buildApprovedNamespaces({
+        proposal: proposal.params,
+        supportedNamespaces: {
+          eip155: {
+            chains: config.chains.map((chain) => caip(chain.id)),
+            methods,
+            events,
+            accounts: config.chains.map((chain) => `${caip(chain.id)}:${account.address}`),
+          },
+        },
+      })
+      const session = await kit.approveSession({ id: proposal.id, namespaces })
+      const first = config.chains.find((chain) => session.namespaces.eip155?.chains?.includes(caip(chain.id))) ?? config.chains[0]
+      sessionChain.set(session.topic, first.id)
+      setStatus(`Connected to ${session.peer.metadata.name}`)
+    } catch (error) {
+      setStatus(`Session failed: ${(error as Error).message}`)
+    }
+    renderSessions()
+  })
+
+  kit.on('session_request', async (event: WalletKitTypes.SessionRequest) => {
+    const { topic, id } = event
+    const { request, chainId } = event.params
+    const respond = (result: unknown) => kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result } })
+    const fail = (code: number, message: string) => kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', error: { code, message } } })
+    const chain = chainById(Number(chainId.split(':')[1])) ?? chainById(sessionChain.get(topic) ?? 0) ?? config.chains[0]
+    try {
+      if (request.method === 'wallet_switchEthereumChain') {
+        const [{ chainId: hexId }] = request.params as [{ chainId: Hex }]
+        const target = chainById(Number(hexId))
+        if (!target) return await fail(4902, `Unrecognized chain ID ${hexId}`)
+        sessionChain.set(topic, target.id)
+        await respond(null)
+        await kit.emitSessionEvent({ topic, event: { name: 'chainChanged', data: target.id }, chainId: caip(target.id) })
+        renderSessions()
+        return
+      }
+      if (request.method !== 'personal_sign' && request.method !== 'eth_sendTransaction') return await fail(4200, `Unsupported method ${request.method}`)
+      const details =
+        request.method === 'personal_sign'
+          ? (() => {
+              const [message] = request.params as [Hex | string]
+              return isHex(message) ? safeText(message) : message
+            })()
+          : JSON.stringify(request.params[0], null, 2)
+      const approved = await ask(
+        request.method === 'personal_sign' ? 'Sign message' : 'Send transaction',
+        el('p', { textContent: `${request.method} on ${chain.name}` }),
+        el('pre', { textContent: details }),
+      )
+      if (!approved) return await fail(4001, 'User rejected the request.')
+      if (request.method === 'personal_sign') {
+        const [message] = request.params as [Hex | string]
+        const signature = await account.signMessage({ message: isHex(message) ? { raw: message } : message })
+        await respond(signature)
+      } else {
+        const [tx] = request.params as [{ to?: Hex; value?: Hex; data?: Hex; gas?: Hex }]
+        const client = createWalletClient({
+          account,
+          chain: defineChain({ id: chain.id, name: chain.name, nativeCurrency: chain.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain.rpcUrl] } } }),
+          transport: http(chain.rpcUrl),
+        })
+        const hash = await client.sendTransaction({
+          to: tx.to,
+          value: tx.value ? BigInt(tx.value) : undefined,
+          data: tx.data,
+          gas: tx.gas ? BigInt(tx.gas) : undefined,
+        })
+        await respond(hash)
+      }
+      setStatus(`Answered ${request.method}`)
+    } catch (error) {
+      setStatus(`Request failed: ${(error as Error).message}`)
+      await fail(-32603, (error as Error).message).catch(() => {})
+    }
+  })
+
+  kit.on('session_delete', () => renderSessions())
+
+  const pair = async (uri: string) => {
+    try {
+      setStatus('Pairing…')
+      await kit.pair({ uri: uri.trim() })
+      setStatus('Paired; waiting for the proposal')
+    } catch (error) {
+      setStatus(`Pairing failed: ${(error as Error).message}`)
+    }
+  }
+  $<HTMLFormElement>('#pair-form').addEventListener('submit', (event) => {
+    event.preventDefault()
+    void pair($<HTMLInputElement>('#uri').value)
+  })
+
+  renderSessions()
+  setStatus('Ready')
+  document.body.dataset.ready = 'true'
+  const deepLink = new URLSearchParams(location.search).get('uri')
+  if (deepLink) {
+    $<HTMLInputElement>('#uri').value = deepLink
+    await pair(deepLink)
+  }
+}
+
+function safeText(hex: Hex): string {
+  try {
+    return hexToString(hex)
+  } catch {
+    return hex
+  }
+}
+
+main().catch((error) => setStatus(`Failed to start: ${(error as Error).message}`))

@@ -1,0 +1,133 @@
+// The Sandbox Mobile Wallet (sandbox/mobile-wallet/, @reown/walletkit in Chromium) against a real
+// @walletconnect/sign-client dApp in this Node process, over the sandbox relay.
+import { expect, test } from '@playwright/test'
+import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
+import { createPublicClient, http, numberToHex, parseEther, stringToHex, verifyMessage, type Hex } from 'viem'
+import { ANVIL_ACCOUNT_0, ANVIL_ACCOUNT_1 } from '../accounts.ts'
+import { e2eUrls } from './sandbox.ts'
+
+// Offline: the WalletConnect utils' test-run check turns off telemetry and Verify calls. Playwright
+// workers are plain Node processes, so it is set here, before the clients load.
+process.env.IS_VITEST = 'true'
+
+const { address } = ANVIL_ACCOUNT_0
+const chains = ['eip155:1337', 'eip155:8453']
+
+/**
+ * The settled session. approval() (and 'session_connect') sometimes never resolve although the
+ * session is settled and in the dApp's session store (seen with several SignClients in one worker
+ * process; a sign-client/relay issue, not the wallet's), so the stored session counts too.
+ */
+function settled(dapp: Awaited<ReturnType<typeof createDapp>>, uri: string, approval: () => Promise<SessionTypes.Struct>): Promise<SessionTypes.Struct> {
+  const pairingTopic = uri.slice('wc:'.length).split('@')[0]
+  const stored = new Promise<SessionTypes.Struct>((resolve) => {
+    const poll = setInterval(() => {
+      const session = dapp.session.getAll().find((session) => session.pairingTopic === pairingTopic)
+      if (session) resolve(session), clearInterval(poll)
+    }, 100)
+  })
+  return Promise.race([approval(), new Promise<SessionTypes.Struct>((resolve) => dapp.once('session_connect', ({ session }) => resolve(session))), stored])
+}
+
+async function createDapp() {
+  const { SignClient } = await import('@walletconnect/sign-client')
+  return SignClient.init({
+    projectId: 'portico-sandbox',
+    relayUrl: e2eUrls.relay,
+    customStoragePrefix: `portico-e2e-mobile-dapp-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
+    metadata: { name: 'Portico e2e dApp', description: 'mobile wallet e2e', url: 'http://127.0.0.1', icons: ['http://127.0.0.1/icon.png'] },
+  })
+}
+
+test('pairs from ?uri=, approves the session, signs personal_sign and disconnects', async ({ page }) => {
+  test.setTimeout(60_000)
+  const dapp = await createDapp()
+  try {
+    const { uri, approval } = await dapp.connect({
+      optionalNamespaces: { eip155: { chains, methods: ['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain'], events: ['accountsChanged', 'chainChanged'] } },
+    })
+    expect(uri).toMatch(/^wc:/)
+
+    await page.goto(`${e2eUrls.mobileWallet}?uri=${encodeURIComponent(uri!)}`)
+    const proposal = page.getByRole('region', { name: 'Session proposal' })
+    await expect(proposal).toContainText('Portico e2e dApp')
+    await expect(proposal.getByRole('link', { name: 'http://127.0.0.1/icon.png' })).toBeVisible()
+    await expect(proposal).toContainText(/Verify: [A-Z]+/)
+    await proposal.getByRole('button', { name: 'Approve' }).click()
+
+    const session = await settled(dapp, uri!, approval)
+    expect(session.peer.metadata.name).toBe('Sandbox Mobile Wallet')
+    expect(session.namespaces.eip155.accounts).toEqual(chains.map((chain) => `${chain}:${address}`))
+
+    const text = 'Hello from the Portico mobile wallet e2e'
+    const signed = dapp.request<`0x${string}`>({
+      topic: session.topic,
+      chainId: chains[0],
+      request: { method: 'personal_sign', params: [stringToHex(text), address] },
+    })
+    const prompt = page.getByRole('region', { name: 'Sign message' })
+    await expect(prompt).toContainText(text)
+    await prompt.getByRole('button', { name: 'Approve' }).click()
+    expect(await verifyMessage({ address, message: text, signature: await signed })).toBe(true)
+
+    const deleted = new Promise<SignClientTypes.EventArguments['session_delete']>((resolve) => dapp.once('session_delete', resolve))
+    await page.getByRole('button', { name: 'Disconnect' }).click()
+    expect((await deleted).topic).toBe(session.topic)
+    expect(dapp.session.getAll()).toEqual([])
+  } finally {
+    dapp.core.heartbeat.stop()
+    await dapp.core.relayer.transportClose().catch(() => {})
+  }
+})
+
+test('pairs from the pasted URI, switches chain (chainChanged), sends a transaction, and a rejection reaches the dApp', async ({ page }) => {
+  test.setTimeout(60_000)
+  const dapp = await createDapp()
+  try {
+    const { uri, approval } = await dapp.connect({
+      optionalNamespaces: { eip155: { chains, methods: ['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain'], events: ['accountsChanged', 'chainChanged'] } },
+    })
+    await page.goto(e2eUrls.mobileWallet)
+    await expect(page.getByRole('status')).toHaveText('Ready')
+    await page.getByRole('textbox', { name: 'WalletConnect URI' }).fill(uri!)
+    await page.getByRole('button', { name: 'Pair' }).click()
+    await page.getByRole('region', { name: 'Session proposal' }).getByRole('button', { name: 'Approve' }).click()
+    const session = await settled(dapp, uri!, approval)
+
+    const changed = new Promise<SignClientTypes.EventArguments['session_event']>((resolve) =>
+      dapp.on('session_event', (event) => event.params.event.name === 'chainChanged' && resolve(event)),
+    )
+    const switched = await dapp.request({
+      topic: session.topic,
+      chainId: chains[0],
+      request: { method: 'wallet_switchEthereumChain', params: [{ chainId: numberToHex(8453) }] },
+    })
+    expect(switched).toBeNull()
+    const event = await changed
+    expect(event.params).toMatchObject({ chainId: 'eip155:8453', event: { name: 'chainChanged', data: 8453 } })
+    await expect(page.getByRole('listitem')).toContainText('Sandbox Base')
+
+    const sent = dapp.request<Hex>({
+      topic: session.topic,
+      chainId: 'eip155:8453',
+      request: { method: 'eth_sendTransaction', params: [{ from: address, to: ANVIL_ACCOUNT_1.address, value: numberToHex(parseEther('0.01')) }] },
+    })
+    await page.getByRole('region', { name: 'Send transaction' }).getByRole('button', { name: 'Approve' }).click()
+    const hash = await sent
+    const receipt = await createPublicClient({ transport: http(e2eUrls.chainB) }).waitForTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
+
+    // Caught at once: the rejection arrives while the click is still being awaited.
+    const rejected = dapp
+      .request({ topic: session.topic, chainId: 'eip155:8453', request: { method: 'personal_sign', params: [stringToHex('no'), address] } })
+      .then(() => 'resolved', (error: unknown) => error)
+    await page.getByRole('region', { name: 'Sign message' }).getByRole('button', { name: 'Reject' }).click()
+    expect(await rejected).toMatchObject({ code: 4001 })
+
+    await page.getByRole('button', { name: 'Disconnect' }).click()
+  } finally {
+    dapp.core.heartbeat.stop()
+    await dapp.core.relayer.transportClose().catch(() => {})
+  }
+})
