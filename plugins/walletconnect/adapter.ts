@@ -14,7 +14,7 @@ import type {
   SignsMessage,
   SwitchesNetwork,
 } from 'portico'
-import { createWalletConnectSession, type WalletConnectSession, type WalletConnectSessionOptions } from './session.ts'
+import { createWalletConnectSession, WalletConnectError, type WalletConnectSession, type WalletConnectSessionOptions } from './session.ts'
 
 export const WALLETCONNECT_CONNECTOR: Connector = { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }
 
@@ -80,6 +80,11 @@ export function createWalletConnectAdapter(options: WalletConnectAdapterOptions)
           await session.switchChain(Number(network.id)).catch(() => {})
         }
         return session.state() ?? state
+      } catch (error) {
+        // The kernel tells a refusal by its EIP-1193 code (4001, 'Connection declined'); the
+        // session's own code is 'USER_REJECTED' over the sign-client's 5000, which it does not know.
+        if (error instanceof WalletConnectError && error.code === 'USER_REJECTED') throw Object.assign(new Error(error.message), { code: 4001, cause: error })
+        throw error
       } finally {
         cancelOnDispose.unsubscribe()
         sub.unsubscribe()
