@@ -2,7 +2,7 @@
 import { filter, firstValueFrom } from 'rxjs'
 import { verifyMessage } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
-import { defineNetwork } from 'portico'
+import { defineNetwork, isUserRejection } from 'portico'
 import { createWalletConnectAdapter } from './adapter.ts'
 import { walletConnect } from './walletconnect.ts'
 import { account, memoryStorage, projectId, runCleanups, setup, hintStorage, cleanups } from './test-support/test-wallet.ts'
@@ -48,5 +48,16 @@ describe('walletConnect() plugin and its eip155 capability object', () => {
     expect(await again.reconnect({ connectorId: 'walletConnect' })).toEqual({ accounts: [account.address], chainId: 1 })
     await again.disconnect()
     expect(await make().reconnect({ connectorId: 'walletConnect' })).toBeNull()
+  })
+
+  it('a proposal the wallet rejects fails connect with the EIP-1193 refusal code the kernel knows (4001)', { timeout: 60_000 }, async () => {
+    const { wallet, relay } = await setup({ reject: true })
+    const adapter = createWalletConnectAdapter({ projectId, relayUrl: relay.url, offline: true, networks: [net(1)], storage: memoryStorage(), hintStorage: hintStorage(), storagePrefix: 'adapter-reject' })
+    cleanups.push(async () => adapter.dispose())
+    const connecting = adapter.connect({ connectorId: 'walletConnect', network: net(1) })
+    const outcome = expect(connecting).rejects
+    await wallet.pair({ uri: await firstValueFrom(adapter.uri$.pipe(filter((u): u is string => u !== null))) })
+    await outcome.toMatchObject({ code: 4001 })
+    expect(isUserRejection(await connecting.catch((e: unknown) => e))).toBe(true)
   })
 })
