@@ -5,6 +5,7 @@ import { createPublicClient, createWalletClient, http, parseEther, verifyMessage
 import { privateKeyToAccount } from 'viem/accounts'
 import { displayBalance, formatUnits } from '../../kernel/format/balance.ts'
 import { ANVIL_ACCOUNT_0, ANVIL_ACCOUNT_1 } from '../accounts.ts'
+import { reloadRecordingStatuses } from './reload-statuses.ts'
 import { e2eUrls } from './sandbox.ts'
 
 const { address } = ANVIL_ACCOUNT_0
@@ -78,19 +79,7 @@ test('connect, see the account and the chain balance, transfer, sign, switch, re
   await page.keyboard.press('Escape')
 
   // Reload: the connection comes back without a prompt, and never shows "disconnected" on the way.
-  await page.addInitScript(() => {
-    const seen: string[] = []
-    ;(window as unknown as { __statuses: string[] }).__statuses = seen
-    const record = () => {
-      const text = document.querySelector('[data-testid="account-status"]')?.textContent
-      if (text && seen[seen.length - 1] !== text) seen.push(text)
-      if (text !== 'connected') requestAnimationFrame(record)
-    }
-    requestAnimationFrame(record)
-  })
-  await page.reload()
-  await expect(page.getByTestId('account-status')).toHaveText('connected')
-  const statuses = await page.evaluate(() => (window as unknown as { __statuses: string[] }).__statuses)
+  const statuses = await reloadRecordingStatuses(page)
   expect(statuses).not.toContain('disconnected')
   expect(statuses.at(-1)).toBe('connected')
   await expect(page.getByTestId('account-address')).toHaveText(address)

@@ -5,6 +5,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { verifyMessage, type Hex } from 'viem'
 import { ANVIL_ACCOUNT_0 } from '../accounts.ts'
+import { reloadRecordingStatuses } from './reload-statuses.ts'
 import { e2eUrls } from './sandbox.ts'
 
 const { address } = ANVIL_ACCOUNT_0
@@ -82,19 +83,7 @@ test('pair with a mobile wallet from the copied link, sign, reload, and see the 
   expect(await verifyMessage({ address, message: MESSAGE, signature })).toBe(true)
 
   // Reload: the session comes back from storage, never showing "disconnected" on the way.
-  await dapp.addInitScript(() => {
-    const seen: string[] = []
-    ;(window as unknown as { __statuses: string[] }).__statuses = seen
-    const record = () => {
-      const text = document.querySelector('[data-testid="account-status"]')?.textContent
-      if (text && seen[seen.length - 1] !== text) seen.push(text)
-      if (text !== 'connected') requestAnimationFrame(record)
-    }
-    requestAnimationFrame(record)
-  })
-  await dapp.reload()
-  await expect(dapp.getByTestId('account-status')).toHaveText('connected')
-  const statuses = await dapp.evaluate(() => (window as unknown as { __statuses: string[] }).__statuses)
+  const statuses = await reloadRecordingStatuses(dapp)
   expect(statuses).not.toContain('disconnected')
   expect(statuses.at(-1)).toBe('connected')
   await expect(dapp.getByTestId('account-address')).toHaveText(address)

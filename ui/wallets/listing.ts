@@ -87,3 +87,7 @@ export function customWalletEntry(custom: CustomWallet): ExplorerWallet {
     webapp_link: custom.webapp_link,
   }
 }
+
+/** A listing wallet's display name: untrusted, so trimmed and never empty. */
+export const walletName = (wallet: ExplorerWallet | undefined): string =>
+  (typeof wallet?.name === 'string' && wallet.name.trim()) || 'Wallet'

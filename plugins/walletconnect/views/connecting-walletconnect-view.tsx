@@ -4,6 +4,7 @@ import { useId } from 'react'
 import { TOKENS, type ExplorerWallet } from 'portico'
 import { useKernel, type ViewProps, type ViewTitle } from 'portico/react'
 import { ExternalLinkIcon } from '../../../ui/components/icons.tsx'
+import { walletName } from '../../../ui/wallets/listing.ts'
 import { pairingLinks, type PairingLink } from './links.ts'
 import { CopyLinkButton, PairingError, QrCode, usePairing } from './pairing.tsx'
 
@@ -14,14 +15,12 @@ declare module 'portico' {
   }
 }
 
-const nameOf = (wallet: ExplorerWallet | undefined) => (typeof wallet?.name === 'string' && wallet.name.trim()) || 'Wallet'
-
-export const title: ViewTitle<'ConnectingWalletConnect'> = ({ data }) => nameOf(data?.wallet)
+export const title: ViewTitle<'ConnectingWalletConnect'> = ({ data }) => walletName(data?.wallet)
 
 export default function ConnectingWalletConnectView({ data }: ViewProps<'ConnectingWalletConnect'>) {
   const kernel = useKernel()
   const wallet = data?.wallet
-  const name = nameOf(wallet)
+  const name = walletName(wallet)
   const { uri, error, retry } = usePairing()
   const links = uri ? pairingLinks(wallet, uri) : []
   const newTabId = useId()

@@ -4,7 +4,7 @@ import { useKernel } from '../../app-kit/context.tsx'
 import { ExternalLinkIcon, WalletIcon } from '../../components/icons.tsx'
 import { ImageIcon } from '../../components/image-icon.tsx'
 import { explorerOf } from '../../wallets/explorer-of.ts'
-import { walletImageSrc } from '../../wallets/listing.ts'
+import { walletImageSrc, walletName } from '../../wallets/listing.ts'
 import { fetchWalletPage } from '../../wallets/wallet-cache.ts'
 import type { ViewProps, ViewTitle } from '../view-props.ts'
 import { walletLinks } from './wallet-links.ts'
@@ -16,9 +16,7 @@ declare module 'portico' {
   }
 }
 
-const nameOf = (wallet: ExplorerWallet | undefined) => (typeof wallet?.name === 'string' && wallet.name.trim()) || 'Wallet'
-
-export const title: ViewTitle<'WalletDetails'> = ({ data }) => nameOf(data?.wallet)
+export const title: ViewTitle<'WalletDetails'> = ({ data }) => walletName(data?.wallet)
 
 /**
  * Shown for a wallet picked from the listing while this app has no WalletConnect view (SPEC §2
@@ -31,7 +29,7 @@ export default function WalletDetailsView({ data }: ViewProps<'WalletDetails'>) 
   const [wallet, setWallet] = useState<ExplorerWallet | undefined>(data?.wallet)
   const links = walletLinks(wallet)
   const newTabId = useId()
-  const name = nameOf(wallet)
+  const name = walletName(wallet)
 
   // A wallet known by id and name only (a recent one): its links come from the listing.
   const id = wallet?.id
