@@ -8,6 +8,7 @@ export type {
   AdapterSession,
   Balance,
   ChainAdapter,
+  ChecksConnection,
   Connects,
   ExposesProvider,
   ReadsBalance,
@@ -29,6 +30,7 @@ export type { DataOf, RouteEntry, ViewData, ViewName } from './router/views.ts'
 export type { Modal, ModalState, OpenOptions } from './modal/modal.ts'
 export type { Toast, ToastState, ToastVariant } from './toast/toast.ts'
 export { ALERTS, type AlertCode, type AlertState, type Alerts } from './alerts/alerts.ts'
+export type { Analytics, AnalyticsEventName, AnalyticsProperties, ErrorCategory, TrackOptions } from './analytics/analytics.ts'
 export type { Logger, LogEntry } from './logger/logger.ts'
 export { LOG_LEVELS, type LogLevelName } from './logger/levels.ts'
 export type { Storage } from './storage/storage.ts'

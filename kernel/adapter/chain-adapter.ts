@@ -31,6 +31,12 @@ export type AdapterEvent =
   | { type: 'accountsChanged'; accounts: string[] }
   | { type: 'chainChanged'; chainId: number | string }
   | { type: 'disconnect' }
+  /**
+   * The wallet cannot be reached through its transport (e.g. the WalletConnect relay is down, or
+   * the session expired): a request was refused before it was sent. The kernel tells the visitor
+   * and offers to reconnect.
+   */
+  | { type: 'unavailable'; reason: string; message: string }
 
 export interface Connects {
   connect(request: { connectorId: string; network: Network }): Promise<AdapterSession>
@@ -39,6 +45,11 @@ export interface Connects {
   reconnect(request: { connectorId: string }): Promise<AdapterSession | null>
   /** Events of the connected wallet. */
   readonly events$: Observable<AdapterEvent>
+}
+
+export interface ChecksConnection {
+  /** Resolves when the wallet can be reached again (e.g. the relay socket reopened); throws with the reason otherwise. */
+  checkConnection(): Promise<void>
 }
 
 export interface SwitchesNetwork {
@@ -75,4 +86,4 @@ export interface ExposesProvider {
 }
 
 export type ChainAdapter = AdapterIdentity &
-  Partial<Connects & SwitchesNetwork & SignsMessage & SendsTransaction & ReadsBalance & ExposesProvider>
+  Partial<Connects & SwitchesNetwork & SignsMessage & SendsTransaction & ReadsBalance & ExposesProvider & ChecksConnection>

@@ -40,6 +40,11 @@ export interface ConnectionService {
   /** Reads the native balance; within SPEC §9's 30 s it comes from the cache unless `force` is set. */
   refreshBalance(namespace?: ChainNamespace, options?: { force?: boolean }): Promise<void>
   signMessage(message: string, namespace?: ChainNamespace): Promise<string>
+  /**
+   * Asks the connection's adapter whether its wallet can be reached again (after an `unavailable`
+   * event, e.g. the WalletConnect relay was down); resolves when it can, throws with the reason.
+   */
+  checkConnection(namespace?: ChainNamespace): Promise<void>
   getProvider(namespace?: ChainNamespace): unknown
   /** Startup resync of stored connections (SPEC §4); resolves when each has settled. */
   readonly restored: Promise<void>
@@ -149,6 +154,15 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
         void service.refreshBalance(ns)
       }
     } else if (event.type === 'disconnect') void service.disconnect(ns)
+    else if (event.type === 'unavailable') {
+      // A request was refused before it was sent: tell the visitor and offer to reconnect.
+      logger.warn(`wallet unavailable (${event.reason}): ${event.message}`)
+      deps.modal().open({
+        view: 'ConnectionUnavailable',
+        data: { namespace: ns, reason: event.reason, message: event.message, connectorId: account(ns).connectorId },
+        namespace: ns,
+      })
+    }
   }
 
   function attach(ns: ChainNamespace, connectorId: string, session: AdapterSession, adapter: ChainAdapter) {
@@ -311,6 +325,12 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
         if (isUserRejection(error)) throw new PorticoError('USER_REJECTED', 'Signature declined', { cause: error })
         throw error
       }
+    },
+
+    async checkConnection(namespace) {
+      const ns = namespace ?? network.get().activeNamespace
+      if (account(ns).status !== 'connected') throw new PorticoError('NOT_CONNECTED', 'No ActiveCaipAddress found')
+      await adapterOf(ns)?.checkConnection?.()
     },
 
     getProvider(namespace) {

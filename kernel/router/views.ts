@@ -14,6 +14,8 @@ export interface ViewData {
   ApproveTransaction: undefined
   SIWXSignMessage: undefined
   ConnectingSiwe: undefined
+  /** A connected wallet could not be reached before a request was sent (see AdapterEvent 'unavailable'). */
+  ConnectionUnavailable: { namespace: string; reason: string; message: string; connectorId?: string }
 }
 
 export type ViewName = keyof ViewData | (string & {})

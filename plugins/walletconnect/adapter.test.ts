@@ -45,7 +45,8 @@ describe('walletConnect() plugin and its eip155 capability object', () => {
     adapter.dispose()
 
     const again = make()
-    expect(await again.reconnect({ connectorId: 'walletConnect' })).toEqual({ accounts: [account.address], chainId: 1 })
+    // The stored account and the chain the visitor was last on, at once.
+    expect(await again.reconnect({ connectorId: 'walletConnect' })).toEqual({ accounts: [account.address], chainId: 10 })
     await again.disconnect()
     expect(await make().reconnect({ connectorId: 'walletConnect' })).toBeNull()
   })

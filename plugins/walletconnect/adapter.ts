@@ -5,6 +5,7 @@
 import { BehaviorSubject, Subject, type Observable } from 'rxjs'
 import type {
   ChainAdapter,
+  ChecksConnection,
   Connector,
   Connects,
   ExposesProvider,
@@ -27,7 +28,8 @@ export type WalletConnectAdapter = ChainAdapter &
   SwitchesNetwork &
   SignsMessage &
   SendsTransaction &
-  ExposesProvider & {
+  ExposesProvider &
+  ChecksConnection & {
     /** The pairing URI of the connection in progress (replaced before it expires); null when none. */
     readonly uri$: Observable<string | null>
     getProvider(): WalletConnectProvider | undefined
@@ -51,10 +53,11 @@ function utf8ToHex(text: string): string {
 }
 
 export function createWalletConnectAdapter(options: WalletConnectAdapterOptions): WalletConnectAdapter {
-  const networks = options.networks.filter((n) => n.chainNamespace === 'eip155')
+  // Every composed network: the proposal asks for each namespace it knows (eip155, solana); this
+  // adapter itself serves eip155.
   const session = createWalletConnectSession({
     ...options,
-    networks,
+    networks: options.networks.map((n) => ({ id: n.id, chainNamespace: n.chainNamespace, caipNetworkId: n.caipNetworkId })),
     metadata: options.metadata ?? DEFAULT_METADATA,
     storagePrefix: options.storagePrefix ?? 'portico-wc',
   })
@@ -92,6 +95,7 @@ export function createWalletConnectAdapter(options: WalletConnectAdapterOptions)
       }
     },
     reconnect: () => session.restore(),
+    checkConnection: () => session.checkConnection(),
     disconnect: () => session.disconnect(),
     switchNetwork: (network) => session.switchChain(Number(network.id)),
     signMessage: ({ message, address }) => session.request<string>({ method: 'personal_sign', params: [utf8ToHex(message), address] }),

@@ -2,7 +2,7 @@
 import { getSdkError } from '@walletconnect/utils'
 import { firstValueFrom, take, toArray } from 'rxjs'
 import { stringToHex, verifyMessage, type Hex } from 'viem'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { WalletConnectEvent } from './session.ts'
 import { account, activeSession, pairWith, runCleanups, setup } from './test-support/test-wallet.ts'
 
@@ -62,14 +62,87 @@ describe('createWalletConnectSession over the sandbox relay', () => {
     expect(await dapp().restore()).toBeNull()
   })
 
-  it('a session deleted while the dApp was away restores as null', { timeout: 60_000 }, async () => {
+  it('a session deleted while the dApp was away: restore() shows the account, then the check ends it with disconnect', { timeout: 60_000 }, async () => {
     const { wallet, dapp } = await setup()
     const first = dapp()
     await pairWith(wallet, first)
     await first.close()
     await wallet.disconnectSession({ topic: activeSession(wallet).topic, reason: getSdkError('USER_DISCONNECTED') })
 
+    const second = dapp()
+    const disconnected = firstValueFrom(second.events$)
+    expect(await second.restore()).toEqual({ accounts: [account.address], chainId: 1 })
+    expect(await disconnected).toEqual({ type: 'disconnect' })
+    expect(second.state()).toBeNull()
+    await second.close()
     expect(await dapp().restore()).toBeNull()
+  })
+
+  it('restore() shows the stored account without the network: the relay is down', { timeout: 60_000 }, async () => {
+    const { wallet, dapp, relay } = await setup()
+    const first = dapp()
+    await pairWith(wallet, first)
+    await first.switchChain(10)
+    await first.close()
+    await relay.stop()
+
+    const second = dapp({ relayCheckMs: 500 })
+    // The last chain the visitor was on comes back too.
+    expect(await second.restore()).toEqual({ accounts: [account.address], chainId: 10 })
+    expect(second.state()).toEqual({ accounts: [account.address], chainId: 10 })
+  })
+
+  it('a request with the relay down is refused before it is sent: unavailable event, RELAY_UNREACHABLE; with the relay back, it goes through', { timeout: 90_000 }, async () => {
+    const { wallet, dapp, relay, restartRelay } = await setup()
+    const session = dapp({ relayCheckMs: 1_000 })
+    await pairWith(wallet, session)
+    await relay.stop()
+    // Both clients see their sockets close (the wallet's stands for the dApp's, same process).
+    await expect.poll(() => wallet.core.relayer.connected).toBe(false)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+
+    const events: WalletConnectEvent[] = []
+    const sub = session.events$.subscribe((e) => events.push(e))
+    await expect(session.request({ method: 'personal_sign', params: [stringToHex('x'), account.address] })).rejects.toMatchObject({
+      code: 'RELAY_UNREACHABLE',
+      message: 'The WalletConnect relay cannot be reached. Your request was not sent.',
+    })
+    expect(events).toEqual([{ type: 'unavailable', reason: 'relay-unreachable', message: 'The WalletConnect relay cannot be reached. Your request was not sent.' }])
+    await expect(session.checkConnection()).rejects.toMatchObject({ code: 'RELAY_UNREACHABLE' })
+    expect(events).toHaveLength(1) // the explicit check does not raise the event again
+    expect(session.state()).toEqual({ accounts: [account.address], chainId: 1 }) // still connected
+
+    await restartRelay()
+    await session.checkConnection()
+    await expect.poll(() => wallet.core.relayer.connected, { timeout: 30_000 }).toBe(true)
+    const text = 'after the relay came back'
+    const signature = await session.request<Hex>({ method: 'personal_sign', params: [stringToHex(text), account.address] })
+    expect(await verifyMessage({ address: account.address, message: text, signature })).toBe(true)
+    sub.unsubscribe()
+  })
+
+  it('a request on an expired session is refused before it is sent: unavailable event, then disconnect', { timeout: 60_000 }, async () => {
+    const { wallet, dapp } = await setup()
+    const session = dapp()
+    await pairWith(wallet, session)
+    const events: WalletConnectEvent[] = []
+    const sub = session.events$.subscribe((e) => events.push(e))
+    // Only Date moves: a week and a day later, past the session's 7-day expiry.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(Date.now() + 8 * 24 * 3600_000)
+      await expect(session.request({ method: 'personal_sign', params: [stringToHex('x'), account.address] })).rejects.toMatchObject({
+        code: 'SESSION_EXPIRED',
+      })
+    } finally {
+      vi.useRealTimers()
+    }
+    expect(events).toEqual([
+      { type: 'unavailable', reason: 'session-expired', message: 'The session with your wallet has expired. Your request was not sent.' },
+      { type: 'disconnect' },
+    ])
+    expect(session.state()).toBeNull()
+    sub.unsubscribe()
   })
 
   it('restore() without a stored-session marker returns null without loading the client', async () => {

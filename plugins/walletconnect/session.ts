@@ -4,6 +4,7 @@
 import { Observable, ReplaySubject, Subject } from 'rxjs'
 import type { SignClient as SignClientClass } from '@walletconnect/sign-client'
 import type { SessionTypes } from '@walletconnect/types'
+import { caipChainOf, requestedNamespaces, type SessionNetwork } from './namespaces.ts'
 
 type Client = InstanceType<typeof SignClientClass>
 
@@ -12,14 +13,9 @@ export const DEFAULT_RELAY_URL = 'wss://relay.walletconnect.org'
 export const PAIRING_LIFETIME_MS = 4 * 60_000
 export const PAIRING_EXPIRY_MARGIN_MS = 10_000
 
-export const EIP155_METHODS = [
-  'personal_sign',
-  'eth_sendTransaction',
-  'eth_signTypedData_v4',
-  'wallet_switchEthereumChain',
-  'wallet_addEthereumChain',
-] as const
-export const EIP155_EVENTS = ['accountsChanged', 'chainChanged'] as const
+export { EIP155_METHODS, EIP155_EVENTS, SOLANA_METHODS } from './namespaces.ts'
+/** How long a request waits for the relay socket to reopen before the visitor is told it is unreachable (not in SPEC). */
+export const RELAY_CHECK_TIMEOUT_MS = 5_000
 
 /** SPEC §8 protocol texts where they apply. */
 export const WalletConnectMessages = {
@@ -28,12 +24,22 @@ export const WalletConnectMessages = {
   switchFailed: 'Failed to switch to chain',
   disconnectFailed: 'Failed to disconnect',
   rejected: 'Connection request rejected by the wallet',
+  relayUnreachable: 'The WalletConnect relay cannot be reached. Your request was not sent.',
+  sessionExpired: 'The session with your wallet has expired. Your request was not sent.',
 } as const
 
 export class WalletConnectError extends Error {
   override name = 'WalletConnectError'
   constructor(
-    readonly code: 'NOT_CONNECTED' | 'NOT_INITIALIZED' | 'SWITCH_FAILED' | 'DISCONNECT_FAILED' | 'USER_REJECTED' | 'CONNECT_FAILED',
+    readonly code:
+      | 'NOT_CONNECTED'
+      | 'NOT_INITIALIZED'
+      | 'SWITCH_FAILED'
+      | 'DISCONNECT_FAILED'
+      | 'USER_REJECTED'
+      | 'CONNECT_FAILED'
+      | 'RELAY_UNREACHABLE'
+      | 'SESSION_EXPIRED',
     message: string,
     readonly cause?: unknown,
   ) {
@@ -68,8 +74,11 @@ export interface WalletConnectSessionOptions {
   projectId: string
   relayUrl?: string
   metadata: WalletConnectMetadata
-  /** eip155 chain ids the dApp supports; the first is the preferred default chain. */
-  networks: readonly { id: number | string }[]
+  /**
+   * The networks of the composed plugins: a bare id is an eip155 chain id. The proposal asks for
+   * every namespace it knows (eip155, solana); the first eip155 network is the preferred default chain.
+   */
+  networks: readonly SessionNetwork[]
   /** The sign-client's customStoragePrefix: distinct per client in one page/process. */
   storagePrefix: string
   /** Turns off hosted Verify and telemetry (local relay, tests). */
@@ -81,8 +90,10 @@ export interface WalletConnectSessionOptions {
   /** Pairing URI lifetime (default 4 min) and the margin before expiry at which it is replaced (default 10 s). */
   pairingLifetimeMs?: number
   pairingExpiryMarginMs?: number
-  /** How long restore() waits for the wallet to answer a ping before trusting the stored session; default 3 s. */
+  /** How long the background check after restore() waits for the wallet's ping answer; default 3 s. */
   restoreCheckMs?: number
+  /** How long a request waits for a closed relay socket to reopen; default RELAY_CHECK_TIMEOUT_MS. */
+  relayCheckMs?: number
   logger?: Pick<Console, 'error'>
 }
 
@@ -91,10 +102,14 @@ export interface WalletConnectAccountState {
   chainId: number
 }
 
+export type WalletConnectUnavailableReason = 'relay-unreachable' | 'session-expired'
+
 export type WalletConnectEvent =
   | { type: 'accountsChanged'; accounts: string[] }
   | { type: 'chainChanged'; chainId: number }
   | { type: 'disconnect' }
+  /** A request was refused before it was sent: the relay is unreachable or the session expired. */
+  | { type: 'unavailable'; reason: WalletConnectUnavailableReason; message: string }
 
 export interface WalletConnectConnection {
   /** The pairing URI; replaced by a fresh one shortly before it expires; completes when the connection settles. */
@@ -106,7 +121,17 @@ export interface WalletConnectConnection {
 
 export interface WalletConnectSession {
   connect(): Promise<WalletConnectConnection>
+  /**
+   * The stored session's account, at once from the stored marker (no network, no client code);
+   * the client then loads and checks it in the background: a session gone meanwhile ends with a
+   * `disconnect` event. Null when nothing is stored.
+   */
   restore(): Promise<WalletConnectAccountState | null>
+  /**
+   * The health check a request runs before it is sent: the session is unexpired and the relay
+   * socket is open (reopened within relayCheckMs). Throws RELAY_UNREACHABLE or SESSION_EXPIRED.
+   */
+  checkConnection(): Promise<void>
   request<T = unknown>(request: { method: string; params?: unknown; chainId?: number }): Promise<T>
   switchChain(chainId: number): Promise<void>
   disconnect(): Promise<void>
@@ -126,6 +151,36 @@ function chainOf(id: number | string): number {
   return n
 }
 
+/** What the marker in hint storage holds: enough to show the account before the client loads. */
+interface StoredHint {
+  topic: string
+  accounts: string[]
+  chainId: number
+  /** Session expiry, seconds since the epoch (as the sign-client keeps it). */
+  expiry: number
+}
+
+function parseHint(raw: string | null): StoredHint | { topic: string } | null {
+  if (!raw) return null
+  try {
+    const value = JSON.parse(raw) as Partial<StoredHint>
+    if (
+      typeof value.topic === 'string' &&
+      Array.isArray(value.accounts) &&
+      value.accounts.length > 0 &&
+      value.accounts.every((a) => typeof a === 'string') &&
+      Number.isSafeInteger(value.chainId) &&
+      typeof value.expiry === 'number'
+    )
+      return value as StoredHint
+  } catch {
+    // An older marker held only the topic.
+  }
+  return { topic: raw }
+}
+
+const isFullHint = (hint: StoredHint | { topic: string }): hint is StoredHint => 'accounts' in hint
+
 export function createWalletConnectSession(options: WalletConnectSessionOptions): WalletConnectSession {
   const relayUrl = options.relayUrl ?? DEFAULT_RELAY_URL
   const lifetime = options.pairingLifetimeMs ?? PAIRING_LIFETIME_MS
@@ -133,12 +188,16 @@ export function createWalletConnectSession(options: WalletConnectSessionOptions)
   const logger = options.logger ?? console
   const hints = options.hintStorage !== undefined ? options.hintStorage : (globalThis as { localStorage?: SessionHintStorage }).localStorage ?? null
   const hintKey = `${options.storagePrefix}:portico-wc-session`
-  const chains = options.networks.map((n) => `eip155:${chainOf(n.id)}`)
+  const namespaces = requestedNamespaces(options.networks)
+  const chains = options.networks.map(caipChainOf).filter((c) => c.startsWith('eip155:'))
   const events$ = new Subject<WalletConnectEvent>()
 
   let clientPromise: Promise<Client> | undefined
   let session: SessionTypes.Struct | undefined
   let chainId: number | undefined
+  // A restored account shown before the client has loaded and found its session.
+  let provisional: StoredHint | undefined
+  let verified: Promise<void> | undefined
 
   function client(): Promise<Client> {
     clientPromise ??= (async () => {
@@ -173,25 +232,40 @@ export function createWalletConnectSession(options: WalletConnectSessionOptions)
     return [...new Set((onChain.length ? onChain : all).map((a) => a.split(':')[2]!))]
   }
 
-  function adopt(s: SessionTypes.Struct): WalletConnectAccountState {
+  function saveHint() {
+    if (!hints || !session || chainId === undefined) return
+    const hint: StoredHint = { topic: session.topic, accounts: accountsOf(session, chainId), chainId, expiry: session.expiry }
+    hints.setItem(hintKey, JSON.stringify(hint))
+  }
+
+  function adopt(s: SessionTypes.Struct, preferredChain?: number): WalletConnectAccountState {
     session = s
     const approved = sessionChains(s)
-    const preferred = chains.find((c) => approved.includes(c)) ?? approved[0]
+    const preferred =
+      (preferredChain !== undefined && approved.includes(`eip155:${preferredChain}`) ? `eip155:${preferredChain}` : undefined) ??
+      chains.find((c) => approved.includes(c)) ??
+      approved[0]
     chainId = preferred ? chainOf(preferred) : undefined
-    hints?.setItem(hintKey, s.topic)
+    saveHint()
     return current()!
   }
 
   function current(): WalletConnectAccountState | null {
+    if (provisional) return { accounts: provisional.accounts, chainId: provisional.chainId }
     if (!session || chainId === undefined) return null
     return { accounts: accountsOf(session, chainId), chainId }
   }
 
-  function drop(topic: string) {
-    if (session?.topic !== topic) return
+  function forget() {
     session = undefined
+    provisional = undefined
     chainId = undefined
     hints?.removeItem(hintKey)
+  }
+
+  function drop(topic: string) {
+    if ((session?.topic ?? provisional?.topic) !== topic) return
+    forget()
     events$.next({ type: 'disconnect' })
   }
 
@@ -204,13 +278,20 @@ export function createWalletConnectSession(options: WalletConnectSessionOptions)
         events$.next({ type: 'accountsChanged', accounts })
       } else if (name === 'chainChanged') {
         chainId = chainOf(data as number | string)
+        saveHint()
         events$.next({ type: 'chainChanged', chainId })
       }
     })
     c.on('session_update', ({ topic, params }) => {
       if (session?.topic !== topic) return
       session = { ...session, namespaces: params.namespaces }
+      saveHint()
       events$.next({ type: 'accountsChanged', accounts: accountsOf(session, chainId) })
+    })
+    c.on('session_extend', ({ topic }) => {
+      if (session?.topic !== topic) return
+      session = c.session.get(topic)
+      saveHint()
     })
     c.on('session_delete', ({ topic }) => drop(topic))
     c.on('session_expire', ({ topic }) => drop(topic))
@@ -238,9 +319,7 @@ export function createWalletConnectSession(options: WalletConnectSessionOptions)
       }
       const pair = async () => {
         const mine = ++generation
-        const { uri, approval: pending } = await c.connect({
-          optionalNamespaces: { eip155: { chains, methods: [...EIP155_METHODS], events: [...EIP155_EVENTS] } },
-        })
+        const { uri, approval: pending } = await c.connect({ optionalNamespaces: namespaces })
         if (settled) return
         if (!uri) throw new WalletConnectError('CONNECT_FAILED', 'No pairing URI')
         uri$.next(uri)
@@ -249,6 +328,7 @@ export function createWalletConnectSession(options: WalletConnectSessionOptions)
           (s) => {
             if (settled) return
             finish()
+            provisional = undefined
             resolve(adopt(s))
           },
           (error: unknown) => {
@@ -267,53 +347,109 @@ export function createWalletConnectSession(options: WalletConnectSessionOptions)
     }
   }
 
-  async function restore(): Promise<WalletConnectAccountState | null> {
-    if (session) return current()
-    if (hints && !hints.getItem(hintKey)) return null
+  function storedSessions(c: Client): SessionTypes.Struct[] {
+    return c.session.getAll().filter((s) => s.namespaces.eip155 && s.expiry * 1000 > Date.now())
+  }
+
+  /** Loads the client, finds the stored session and adopts it; then asks the wallet, in the background, whether it still has it. */
+  async function verify(expected: StoredHint | { topic: string } | null): Promise<void> {
     const c = await client()
-    const find = () =>
-      c.session
-        .getAll()
-        .filter((s) => s.namespaces.eip155 && s.expiry * 1000 > Date.now())
-        .at(-1)
-    const stored = find()
+    const all = storedSessions(c)
+    const stored = expected ? all.find((s) => s.topic === expected.topic) : all.at(-1)
     if (!stored) {
-      hints?.removeItem(hintKey)
-      return null
+      if (expected) drop(expected.topic)
+      else forget()
+      return
     }
-    // A session the wallet deleted while we were away: its delete waits in the relay mailbox and
-    // arrives once the client resubscribes. Ping the wallet (bounded) and look again.
-    let onDelete: (event: { topic: string }) => void = () => {}
-    const deleted = new Promise<void>((resolve) => {
-      onDelete = ({ topic }) => topic === stored.topic && resolve()
-      c.on('session_delete', onDelete)
-    })
-    await Promise.race([c.ping({ topic: stored.topic }).catch(() => {}), deleted, sleep(options.restoreCheckMs ?? 3000)])
-    c.off('session_delete', onDelete)
-    const still = find()
-    if (!still || still.topic !== stored.topic) {
-      hints?.removeItem(hintKey)
-      return null
+    const shown = provisional
+    provisional = undefined
+    const state = adopt(stored, shown?.chainId)
+    if (shown && state.accounts.join() !== shown.accounts.join()) events$.next({ type: 'accountsChanged', accounts: state.accounts })
+    void confirmWithWallet(c, stored.topic)
+  }
+
+  // A session the wallet deleted while we were away: its delete waits in the relay mailbox and
+  // arrives (session_delete → drop) once the client resubscribes. The ping nudges the wallet; if
+  // the session is gone from the store afterwards, drop it too.
+  async function confirmWithWallet(c: Client, topic: string): Promise<void> {
+    await Promise.race([c.ping({ topic }).catch(() => {}), sleep(options.restoreCheckMs ?? 3000)])
+    if (!storedSessions(c).some((s) => s.topic === topic)) drop(topic)
+  }
+
+  async function restore(): Promise<WalletConnectAccountState | null> {
+    if (session || provisional) return current()
+    const hint = hints ? parseHint(hints.getItem(hintKey)) : null
+    if (hints && !hint) return null
+    if (hint && isFullHint(hint)) {
+      if (hint.expiry * 1000 <= Date.now()) {
+        hints?.removeItem(hintKey)
+        return null
+      }
+      // Show the stored account now; the network and the client's code come after.
+      provisional = hint
+      verified = verify(hint)
+      verified.catch((error: unknown) => logger.error('WalletConnect session restore failed', error))
+      return current()
     }
-    return adopt(still)
+    verified = verify(hint)
+    await verified
+    return current()
+  }
+
+  /** The client, once a restored session has been found; throws when there is no session. */
+  async function connectedClient(): Promise<{ client: Client; session: SessionTypes.Struct }> {
+    if (provisional && verified) await verified.catch(() => {})
+    if (!session || !clientPromise) throw new WalletConnectError('NOT_CONNECTED', WalletConnectMessages.notConnected)
+    return { client: await clientPromise, session }
+  }
+
+  function unavailable(reason: WalletConnectUnavailableReason, code: 'RELAY_UNREACHABLE' | 'SESSION_EXPIRED', message: string, tell: boolean): never {
+    if (tell) events$.next({ type: 'unavailable', reason, message })
+    throw new WalletConnectError(code, message)
+  }
+
+  async function health(tell: boolean): Promise<Client> {
+    const { client: c, session: s } = await connectedClient()
+    if (s.expiry * 1000 <= Date.now()) {
+      try {
+        unavailable('session-expired', 'SESSION_EXPIRED', WalletConnectMessages.sessionExpired, tell)
+      } finally {
+        drop(s.topic)
+      }
+    }
+    const relayer = c.core.relayer
+    if (!relayer.connected) {
+      await Promise.race([relayer.transportOpen().catch(() => {}), sleep(options.relayCheckMs ?? RELAY_CHECK_TIMEOUT_MS)])
+      if (!relayer.connected) unavailable('relay-unreachable', 'RELAY_UNREACHABLE', WalletConnectMessages.relayUnreachable, tell)
+    }
+    return c
   }
 
   async function request<T>(req: { method: string; params?: unknown; chainId?: number }): Promise<T> {
-    if (!session || !clientPromise) throw new WalletConnectError('NOT_CONNECTED', WalletConnectMessages.notConnected)
-    const c = await clientPromise
-    return c.request<T>({
-      topic: session.topic,
-      chainId: `eip155:${req.chainId ?? chainId}`,
-      request: { method: req.method, params: req.params ?? [] },
-    })
+    const c = await health(true)
+    try {
+      return await c.request<T>({
+        topic: session!.topic,
+        chainId: `eip155:${req.chainId ?? chainId}`,
+        request: { method: req.method, params: req.params ?? [] },
+      })
+    } catch (error) {
+      // The socket looked open but the relay never took the message (a half-open connection).
+      if (error instanceof Error && /failed to publish/i.test(error.message)) {
+        unavailable('relay-unreachable', 'RELAY_UNREACHABLE', WalletConnectMessages.relayUnreachable, true)
+      }
+      throw error
+    }
   }
 
   async function switchChain(target: number): Promise<void> {
+    if (provisional && verified) await verified.catch(() => {})
     if (!session) throw new WalletConnectError('NOT_INITIALIZED', WalletConnectMessages.sessionNotInitialized)
     if (sessionChains(session).includes(`eip155:${target}`)) {
       // An approved chain becomes the default locally (SPEC §4).
       if (chainId !== target) {
         chainId = target
+        saveHint()
         events$.next({ type: 'chainChanged', chainId })
       }
       return
@@ -323,14 +459,21 @@ export function createWalletConnectSession(options: WalletConnectSessionOptions)
     try {
       await request({ method: 'wallet_switchEthereumChain', params: [{ chainId: `0x${target.toString(16)}` }] })
     } catch (error) {
+      // The visitor must hear that the relay is down, not that the wallet refused.
+      if (error instanceof WalletConnectError && (error.code === 'RELAY_UNREACHABLE' || error.code === 'SESSION_EXPIRED')) throw error
       throw new WalletConnectError('SWITCH_FAILED', WalletConnectMessages.switchFailed, error)
     }
     chainId = target
+    saveHint()
     events$.next({ type: 'chainChanged', chainId })
   }
 
   async function disconnect(): Promise<void> {
-    if (!session || !clientPromise) return
+    if (provisional && verified) await verified.catch(() => {})
+    if (!session || !clientPromise) {
+      forget()
+      return
+    }
     const topic = session.topic
     try {
       const c = await clientPromise
@@ -339,9 +482,7 @@ export function createWalletConnectSession(options: WalletConnectSessionOptions)
       logger.error('WalletConnect disconnect failed', error)
       throw new WalletConnectError('DISCONNECT_FAILED', WalletConnectMessages.disconnectFailed, error)
     } finally {
-      session = undefined
-      chainId = undefined
-      hints?.removeItem(hintKey)
+      forget()
     }
   }
 
@@ -353,7 +494,17 @@ export function createWalletConnectSession(options: WalletConnectSessionOptions)
     await c.core.relayer.transportClose().catch(() => {})
   }
 
-  return { connect, restore, request, switchChain, disconnect, events$: events$.asObservable(), state: current, close }
+  return {
+    connect,
+    restore,
+    checkConnection: async () => void (await health(false)),
+    request,
+    switchChain,
+    disconnect,
+    events$: events$.asObservable(),
+    state: current,
+    close,
+  }
 }
 
 function toConnectError(error: unknown): WalletConnectError {

@@ -64,12 +64,13 @@ export function fakeEvm(options: { wallets?: Connector[] } = {}) {
     connect: deferred<AdapterSession>(),
     switch: deferred<void>(),
     reconnect: deferred<AdapterSession | null>(),
+    check: deferred<void>(),
     connectCalls: [] as string[],
     switchCalls: [] as Network[],
     balance: 1_234_567_000_000_000_000n,
     provider: { request: async () => '0xsignature' },
     /** Lets the next wallet request of this kind wait again. */
-    reset(kind: 'connect' | 'switch' | 'reconnect') {
+    reset(kind: 'connect' | 'switch' | 'reconnect' | 'check') {
       ;(controls as Record<string, unknown>)[kind] = deferred()
     },
   }
@@ -83,6 +84,7 @@ export function fakeEvm(options: { wallets?: Connector[] } = {}) {
     },
     disconnect: async () => {},
     reconnect: () => controls.reconnect.promise,
+    checkConnection: () => controls.check.promise,
     switchNetwork: async (network) => {
       controls.switchCalls.push(network)
       await controls.switch.promise

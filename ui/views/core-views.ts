@@ -14,5 +14,6 @@ export const coreViews: Plugin = {
     Account: () => import('./account/account-view.tsx'),
     Networks: () => import('./networks/networks-view.tsx'),
     UnsupportedChain: () => import('./unsupported-chain/unsupported-chain-view.tsx'),
+    ConnectionUnavailable: () => import('./connection-unavailable/connection-unavailable-view.tsx'),
   },
 }

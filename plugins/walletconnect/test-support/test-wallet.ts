@@ -42,10 +42,16 @@ export function hintStorage() {
 }
 
 export async function setup(walletBehaviour: { reject?: boolean } = {}) {
-  const relay = await startRelay({ port: 0 })
+  let relay = await startRelay({ port: 0 })
+  const port = relay.port
+  const url = relay.url
   cleanups.push(() => relay.stop())
+  /** A fresh relay on the same port (after relay.stop()): the clients reconnect to it. */
+  const restartRelay = async () => {
+    relay = await startRelay({ port })
+  }
   const run = `${++instance}-${Math.random().toString(36).slice(2, 8)}`
-  const core = new Core({ projectId, relayUrl: relay.url, customStoragePrefix: `wc-plugin-wallet-${run}`, storageOptions: { database: ':memory:' } })
+  const core = new Core({ projectId, relayUrl: url, customStoragePrefix: `wc-plugin-wallet-${run}`, storageOptions: { database: ':memory:' } })
   const wallet = await WalletKit.init({ core, metadata: { ...metadata, name: 'Portico test wallet' } })
   cleanups.push(async () => {
     wallet.core.heartbeat.stop()
@@ -85,7 +91,7 @@ export async function setup(walletBehaviour: { reject?: boolean } = {}) {
   const dapp = (extra: Partial<WalletConnectSessionOptions> = {}) => {
     const s = createWalletConnectSession({
       projectId,
-      relayUrl: relay.url,
+      relayUrl: url,
       metadata,
       networks: [{ id: 1 }, { id: 10 }, { id: 8453 }],
       storagePrefix,
@@ -97,7 +103,15 @@ export async function setup(walletBehaviour: { reject?: boolean } = {}) {
     cleanups.push(() => s.close())
     return s
   }
-  return { relay, wallet, dapp, hints }
+  return {
+    get relay() {
+      return relay
+    },
+    restartRelay,
+    wallet,
+    dapp,
+    hints,
+  }
 }
 
 export async function pairWith(wallet: InstanceType<typeof WalletKit>, session: ReturnType<typeof createWalletConnectSession>) {

@@ -1,0 +1,91 @@
+import { useState } from 'react'
+import { messageOf, TOKENS, type DataOf, type Kernel } from '../../../kernel/index.ts'
+import { useKernel } from '../../app-kit/context.tsx'
+import { PrimaryButton, SecondaryButton } from '../../components/buttons.tsx'
+import { DisconnectIcon, ErrorIcon } from '../../components/icons.tsx'
+import { Spinner } from '../../components/spinner.tsx'
+import { useAccountState } from '../../hooks/use-account-state.ts'
+import type { ViewProps } from '../view-props.ts'
+
+type Data = DataOf<'ConnectionUnavailable'>
+
+export const title = ({ data }: { data: Data }) => (data?.reason === 'session-expired' ? 'Session Expired' : 'Connection Lost')
+
+/** Starts a new connection with the wallet the visitor had, the way the Connect view would. */
+function connectAgain(kernel: Kernel, connectorId: string | undefined) {
+  const router = kernel.get(TOKENS.router)
+  router.reset('Connect')
+  const connector = connectorId ? kernel.get(TOKENS.connectors).find(connectorId) : undefined
+  if (!connector) return
+  if (connector.type === 'WALLET_CONNECT') {
+    if (kernel.get(TOKENS.views).has('ConnectingWalletConnectBasic')) router.push('ConnectingWalletConnectBasic')
+    return
+  }
+  router.push('ConnectingExternal', { connectorId: connector.id })
+}
+
+/**
+ * A request was refused before it was sent: the wallet's transport is down (e.g. the WalletConnect
+ * relay) or its session expired. Says so, and offers to reconnect: check the transport again while
+ * the session lives, or connect anew once it has ended.
+ */
+export default function ConnectionUnavailableView({ data }: ViewProps<'ConnectionUnavailable'>) {
+  const kernel = useKernel()
+  const connection = kernel.get(TOKENS.connection)
+  const account = useAccountState(data.namespace)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string>()
+  const stillConnected = account?.status === 'connected'
+
+  async function reconnect() {
+    if (!stillConnected) return connectAgain(kernel, data.connectorId)
+    setBusy(true)
+    setError(undefined)
+    try {
+      await connection.checkConnection(data.namespace)
+      kernel.get(TOKENS.toast).success('Reconnected')
+      kernel.get(TOKENS.router).goBack()
+    } catch (e) {
+      setError(messageOf(e))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  function disconnect() {
+    setError(undefined)
+    connection
+      .disconnect(data.namespace)
+      .then(() => kernel.get(TOKENS.modal).close({ force: true }))
+      .catch((e: unknown) => setError(messageOf(e)))
+  }
+
+  return (
+    <div className="flex flex-col items-center gap-4 text-center" data-testid="connection-unavailable">
+      <span className="text-error">
+        <ErrorIcon />
+      </span>
+      <p className="text-sm text-fg">{data.message}</p>
+      <p className="text-sm text-muted">
+        {stillConnected
+          ? 'Check your internet connection, then reconnect and try again.'
+          : 'Connect your wallet again, then try again.'}
+      </p>
+      <PrimaryButton className="w-full" aria-busy={busy || undefined} disabled={busy} onClick={() => void reconnect()}>
+        {busy && <Spinner />}
+        {busy ? 'Reconnecting…' : 'Reconnect'}
+      </PrimaryButton>
+      {stillConnected && (
+        <SecondaryButton className="w-full" onClick={disconnect}>
+          <DisconnectIcon />
+          Disconnect
+        </SecondaryButton>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-error">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
