@@ -126,8 +126,11 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
       stops.push(() => server.close())
     } else {
       const logLevel = parameters.logLevel ?? 'warn'
-      await build({ ...config, cacheDir, logLevel })
-      const server = await preview({ ...config, cacheDir, logLevel, preview: network })
+      // One build per port too: a bench and an e2e run side by side never overwrite each other's files.
+      const outDir = fileURLToPath(new URL(`../.sandbox/playground-${network.port}`, import.meta.url))
+      const built = { ...config, cacheDir, logLevel, build: { ...config.build, outDir } }
+      await build(built)
+      const server = await preview({ ...built, preview: network })
       stops.push(() => server.close())
     }
 

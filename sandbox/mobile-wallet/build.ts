@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
 
-export const mobileWalletOutDir = fileURLToPath(new URL('../../.sandbox/mobile-wallet/', import.meta.url))
+/** `.sandbox/mobile-wallet-<key>/`: one build per running sandbox (keyed by its port), so two never overwrite each other's files. */
+export const mobileWalletOutDir = (key: string | number) => fileURLToPath(new URL(`../../.sandbox/mobile-wallet-${key}/`, import.meta.url))
 
-/** Builds the Sandbox Mobile Wallet page (base `/mobile/`) into `.sandbox/mobile-wallet/`. */
-export async function buildMobileWallet(outDir = mobileWalletOutDir): Promise<string> {
+/** Builds the Sandbox Mobile Wallet page (base `/mobile/`) into `outDir`. */
+export async function buildMobileWallet(outDir: string): Promise<string> {
   // vite build sets process.env.NODE_ENV=production when unset: put it back afterwards (see wallet/build.ts).
   const nodeEnv = process.env.NODE_ENV
   try {

@@ -2,10 +2,11 @@ import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
 
 const entry = fileURLToPath(new URL('./inject.ts', import.meta.url))
-export const walletOutDir = fileURLToPath(new URL('../../.sandbox/wallet/', import.meta.url))
+/** `.sandbox/wallet-<key>/`: one build per running sandbox (keyed by its port), so two never overwrite each other's files. */
+export const walletOutDir = (key: string | number) => fileURLToPath(new URL(`../../.sandbox/wallet-${key}/`, import.meta.url))
 
-/** Builds the Sandbox Wallet into one self-contained IIFE: `.sandbox/wallet/inject.js`. */
-export async function buildWalletScript(outDir = walletOutDir): Promise<string> {
+/** Builds the Sandbox Wallet into one self-contained IIFE: `<outDir>/inject.js`. */
+export async function buildWalletScript(outDir: string): Promise<string> {
   // vite build sets process.env.NODE_ENV=production when unset, which would turn a Vite dev
   // server started later in this process into a production one: put it back afterwards.
   const nodeEnv = process.env.NODE_ENV

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { join, normalize } from 'node:path'
-import { buildMobileWallet } from '../mobile-wallet/build.ts'
+import { buildMobileWallet, mobileWalletOutDir } from '../mobile-wallet/build.ts'
 import { mobileConfigScript } from '../mobile-wallet/config.ts'
 import type { TestWalletChain } from '../../testing/wallet/types.ts'
-import { buildWalletScript } from './build.ts'
+import { buildWalletScript, walletOutDir } from './build.ts'
 import { configStatement } from './config.ts'
 
 export type WalletServer = {
@@ -34,9 +34,9 @@ export async function startWalletServer(options: {
   /** Also build and serve the Sandbox Mobile Wallet (sandbox/mobile-wallet/) under `/mobile/`. */
   mobileWallet?: { relayUrl: string; projectId: string }
 }): Promise<WalletServer> {
-  const scriptPath = await buildWalletScript()
+  const scriptPath = await buildWalletScript(walletOutDir(options.port))
   const script = configStatement({ chains: options.chains }) + (await readFile(scriptPath, 'utf8'))
-  const mobile = options.mobileWallet && (await loadMobileWallet(options.chains, options.mobileWallet))
+  const mobile = options.mobileWallet && (await loadMobileWallet(options.chains, options.mobileWallet, mobileWalletOutDir(options.port)))
 
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname
@@ -80,8 +80,8 @@ export async function startWalletServer(options: {
 }
 
 /** Builds the mobile wallet; its page gets the config script at the top of <head>. */
-async function loadMobileWallet(chains: TestWalletChain[], options: { relayUrl: string; projectId: string }) {
-  const dir = await buildMobileWallet()
+async function loadMobileWallet(chains: TestWalletChain[], options: { relayUrl: string; projectId: string }, outDir: string) {
+  const dir = await buildMobileWallet(outDir)
   const html = await readFile(join(dir, 'index.html'), 'utf8')
   const page = html.replace('<head>', `<head>\n${mobileConfigScript({ chains, ...options })}`)
   return {

@@ -55,7 +55,7 @@ describe('ConnectionUnavailable view', () => {
     expect(await axeViolations(document.body)).toEqual([])
   })
 
-  it('Reconnect checks the connection again: a failure is shown, a success closes with a toast', async () => {
+  it('Reconnect checks the connection again: a failure is shown, a success closes the modal', async () => {
     const { kernel, controls } = await setup()
     fireEvent.click(screen.getByRole('button', { name: 'Reconnect' }))
     expect(screen.getByRole('button', { name: 'Reconnecting…' }).getAttribute('aria-busy')).toBe('true')
@@ -72,9 +72,21 @@ describe('ConnectionUnavailable view', () => {
       controls.check.resolve()
       await flush()
     })
-    expect(kernel.get(TOKENS.toast).get()).toMatchObject({ message: 'Reconnected', variant: 'success' })
     expect(kernel.get(TOKENS.modal).get().open).toBe(false)
     expect(kernel.get(TOKENS.connection).account('eip155').status).toBe('connected')
+  })
+
+  it('opened over another view, a successful Reconnect goes back to it with a toast', async () => {
+    const { kernel, router, controls } = await setup()
+    router.reset('Account')
+    router.push('ConnectionUnavailable', { namespace: 'eip155', reason: 'relay-unreachable', message: MESSAGE })
+    fireEvent.click(screen.getByRole('button', { name: 'Reconnect' }))
+    await act(async () => {
+      controls.check.resolve()
+      await flush()
+    })
+    expect(router.get().view).toBe('Account')
+    expect(kernel.get(TOKENS.toast).get()).toMatchObject({ message: 'Reconnected', variant: 'success' })
   })
 
   it('once the session has ended, Reconnect starts a new connection with the same wallet', async () => {

@@ -43,8 +43,10 @@ export default function ConnectionUnavailableView({ data }: ViewProps<'Connectio
     setError(undefined)
     try {
       await connection.checkConnection(data.namespace)
-      kernel.get(TOKENS.toast).success('Reconnected')
-      kernel.get(TOKENS.router).goBack()
+      // Back where the visitor was: to the previous view with a toast, or (opened on its own) out of the way.
+      const router = kernel.get(TOKENS.router)
+      if (router.get().history.length > 1) kernel.get(TOKENS.toast).success('Reconnected')
+      router.goBack()
     } catch (e) {
       setError(messageOf(e))
     } finally {

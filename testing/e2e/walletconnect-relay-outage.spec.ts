@@ -1,0 +1,96 @@
+// WalletConnect when the relay cannot be reached from the dApp's page: the stored account still
+// shows at once on reload (nothing waits on the network), a request is refused before it is sent
+// and the modal says so ('Connection Lost') with Reconnect; once the relay is reachable again,
+// Reconnect works and the next request reaches the wallet. The dApp page's relay socket is cut with
+// Playwright's WebSocket routing; the wallet page keeps its own connection to the real relay.
+import { expect, test, type Page, type WebSocketRoute } from '@playwright/test'
+import { verifyMessage, type Hex } from 'viem'
+import { ANVIL_ACCOUNT_0 } from '../accounts.ts'
+import { reloadRecordingStatuses } from './reload-statuses.ts'
+import { e2eUrls } from './sandbox.ts'
+import { modal, PAIRING_URI, pairInMobileWallet, proposal, readClipboard, recordConsole } from './walletconnect-pages.ts'
+
+const { address } = ANVIL_ACCOUNT_0
+const MESSAGE = 'Hello from Portico'
+const UNREACHABLE = 'The WalletConnect relay cannot be reached. Your request was not sent.'
+const lines: string[] = []
+
+/** Routes the page's relay sockets through the test: passed on while up, refused while down. */
+async function relaySwitch(page: Page) {
+  let down = false
+  const open = new Set<WebSocketRoute>()
+  await page.routeWebSocket(
+    (url) => url.href.startsWith(e2eUrls.relay),
+    (ws) => {
+      if (down) return void ws.close({ code: 1011, reason: 'relay unreachable (test)' })
+      ws.connectToServer()
+      open.add(ws)
+      ws.onClose(() => open.delete(ws))
+    },
+  )
+  return {
+    async cut() {
+      down = true
+      await Promise.all([...open].map((ws) => ws.close({ code: 1011, reason: 'relay unreachable (test)' })))
+    },
+    restore() {
+      down = false
+    },
+  }
+}
+
+test.beforeEach(async ({ page, context }) => {
+  lines.length = 0
+  recordConsole(page, 'dapp', lines)
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+})
+
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('console', { body: lines.join('\n'), contentType: 'text/plain' })
+})
+
+test('relay out of reach: restored account at once, request refused before sending, Reconnect once the relay is back', async ({ page: dapp, context }) => {
+  test.setTimeout(90_000)
+  const relay = await relaySwitch(dapp)
+  await dapp.goto('/')
+  await dapp.getByRole('button', { name: 'Connect Wallet' }).click()
+  await modal(dapp, 'Connect Wallet').getByRole('button', { name: 'WalletConnect' }).click()
+  const pairing = modal(dapp, 'WalletConnect')
+  await expect(pairing.getByRole('img', { name: 'QR code for WalletConnect' })).toHaveAttribute('data-uri', PAIRING_URI)
+  await pairing.getByRole('button', { name: 'Copy link' }).click()
+  const wallet = await pairInMobileWallet(context, await readClipboard(dapp), lines)
+  await proposal(wallet).getByRole('button', { name: 'Approve' }).click()
+  await expect(dapp.getByTestId('account-status')).toHaveText('connected')
+  await dapp.keyboard.press('Escape')
+
+  // The relay goes out of reach; a reload still shows the account, without a "disconnected" frame.
+  await relay.cut()
+  const statuses = await reloadRecordingStatuses(dapp)
+  expect(statuses).not.toContain('disconnected')
+  await expect(dapp.getByTestId('account-address')).toHaveText(address)
+
+  // A request is refused before it is sent: the wallet never sees it, the visitor is told.
+  await dapp.getByRole('button', { name: 'Sign message' }).click()
+  const lost = modal(dapp, 'Connection Lost')
+  await expect(lost).toContainText(UNREACHABLE, { timeout: 15_000 })
+  await expect(dapp.getByTestId('sign-error')).toContainText(UNREACHABLE)
+  await expect(wallet.getByRole('region', { name: 'Sign message' })).toHaveCount(0)
+
+  // Reconnect while the relay is still down: it says so again and stays.
+  await lost.getByRole('button', { name: 'Reconnect' }).click()
+  await expect(lost.getByRole('alert')).toHaveText(UNREACHABLE, { timeout: 15_000 })
+
+  // The relay is reachable again: Reconnect succeeds, and the next request goes through.
+  relay.restore()
+  await lost.getByRole('button', { name: 'Reconnect' }).click()
+  await expect(lost).toHaveCount(0, { timeout: 15_000 })
+  await expect(dapp.getByTestId('account-status')).toHaveText('connected')
+
+  await dapp.getByRole('button', { name: 'Sign message' }).click()
+  const prompt = wallet.getByRole('region', { name: 'Sign message' })
+  await expect(prompt).toContainText(MESSAGE)
+  await prompt.getByRole('button', { name: 'Approve' }).click()
+  await expect(dapp.getByTestId('signature')).toHaveText(/^0x[0-9a-f]{130}$/)
+  const signature = (await dapp.getByTestId('signature').textContent()) as Hex
+  expect(await verifyMessage({ address, message: MESSAGE, signature })).toBe(true)
+})
