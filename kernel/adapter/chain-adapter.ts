@@ -25,6 +25,8 @@ export interface AdapterSession {
   /** The account addresses, first is the active one. */
   accounts: string[]
   chainId: number | string
+  /** The wallet at the other end when the connector is a transport (e.g. WalletConnect's peer); else the connector names it. */
+  wallet?: { name: string; icon?: string }
 }
 
 export type AdapterEvent =

@@ -52,6 +52,32 @@ describe('connection service', () => {
     expect(JSON.parse(backend.getItem('portico:recentWallets')!)[0].id).toBe('fake')
   })
 
+  it('a transport connector names the wallet at the other end (e.g. WalletConnect\'s peer), not itself', async () => {
+    const fake = createFakeAdapter()
+    fake.state.wallet = { name: 'Sandbox Mobile Wallet', icon: 'https://wallet.example/icon.png' }
+    const { connection } = setup({ fake })
+    await connection.connect('fake')
+    expect(connection.account('eip155').connectedWalletInfo).toEqual({ name: 'Sandbox Mobile Wallet', icon: 'https://wallet.example/icon.png' })
+  })
+
+  it('an unavailable event opens ConnectionUnavailable with the reason; checkConnection asks the adapter', async () => {
+    const fake = createFakeAdapter()
+    let checks = 0
+    fake.adapter.checkConnection = async () => void checks++
+    const { connection, modal, router } = setup({ fake })
+    await expect(connection.checkConnection()).rejects.toThrow('No ActiveCaipAddress found')
+    await connection.connect('fake')
+    fake.events.next({ type: 'unavailable', reason: 'relay-unreachable', message: 'The relay cannot be reached.' })
+    expect(modal.get().open).toBe(true)
+    expect(router.get()).toMatchObject({
+      view: 'ConnectionUnavailable',
+      data: { namespace: 'eip155', reason: 'relay-unreachable', message: 'The relay cannot be reached.', connectorId: 'fake' },
+    })
+    expect(connection.account('eip155').status).toBe('connected')
+    await connection.checkConnection()
+    expect(checks).toBe(1)
+  })
+
   it('shows Account after connecting from the open modal', async () => {
     const { connection, modal, router } = setup()
     modal.open()

@@ -173,7 +173,11 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
     patch(ns, {
       status: 'connected',
       connectorId,
-      connectedWalletInfo: connector ? { name: connector.name, icon: connector.imageUrl, rdns: connector.info?.rdns } : undefined,
+      connectedWalletInfo: session.wallet
+        ? { name: session.wallet.name, icon: session.wallet.icon }
+        : connector
+          ? { name: connector.name, icon: connector.imageUrl, rdns: connector.info?.rdns }
+          : undefined,
     })
     setAddress(ns, session.accounts)
     persist()

@@ -18,8 +18,10 @@ export function createFakeAdapter(
     balance: 1_234_567_000_000_000_000n,
     disconnectError: undefined as unknown,
     reconnectDelay: 0,
+    /** The wallet at the other end, as a transport connector (WalletConnect) reports it. */
+    wallet: undefined as AdapterSession['wallet'],
   }
-  const session = (): AdapterSession => ({ accounts: state.accounts, chainId: state.chainId })
+  const session = (): AdapterSession => ({ accounts: state.accounts, chainId: state.chainId, ...(state.wallet ? { wallet: state.wallet } : {}) })
   const adapter: ChainAdapter = {
     namespace,
     serves: options.serves,

@@ -37,7 +37,8 @@ describe('walletConnect() plugin and its eip155 capability object', () => {
     const connecting = adapter.connect({ connectorId: 'walletConnect', network: net(10) })
     const uri = await firstValueFrom(adapter.uri$.pipe(filter((u): u is string => u !== null)))
     await wallet.pair({ uri })
-    expect(await connecting).toEqual({ accounts: [account.address], chainId: 10 })
+    // The wallet at the other end names the connection (its metadata), not "WalletConnect".
+    expect(await connecting).toEqual({ accounts: [account.address], chainId: 10, wallet: { name: 'Portico test wallet' } })
 
     const signature = await adapter.signMessage({ message: 'hello adapter', address: account.address })
     expect(await verifyMessage({ address: account.address, message: 'hello adapter', signature: signature as `0x${string}` })).toBe(true)
@@ -46,7 +47,7 @@ describe('walletConnect() plugin and its eip155 capability object', () => {
 
     const again = make()
     // The stored account and the chain the visitor was last on, at once.
-    expect(await again.reconnect({ connectorId: 'walletConnect' })).toEqual({ accounts: [account.address], chainId: 10 })
+    expect(await again.reconnect({ connectorId: 'walletConnect' })).toEqual({ accounts: [account.address], chainId: 10, wallet: { name: 'Portico test wallet' } })
     await again.disconnect()
     expect(await make().reconnect({ connectorId: 'walletConnect' })).toBeNull()
   })

@@ -62,6 +62,11 @@ export function createWalletConnectAdapter(options: WalletConnectAdapterOptions)
     storagePrefix: options.storagePrefix ?? 'portico-wc',
   })
   const uri$ = new BehaviorSubject<string | null>(null)
+  // The kernel shows the wallet at the other end (its metadata), not "WalletConnect".
+  const withPeer = (state: { accounts: string[]; chainId: number }) => {
+    const peer = session.peer()
+    return peer ? { ...state, wallet: peer } : state
+  }
   const disposed$ = new Subject<void>()
   const provider: WalletConnectProvider = { request: ({ method, params }) => session.request({ method, params }) }
 
@@ -82,7 +87,7 @@ export function createWalletConnectAdapter(options: WalletConnectAdapterOptions)
           // Best effort: an approved chain becomes the default; a refusal keeps the approved one.
           await session.switchChain(Number(network.id)).catch(() => {})
         }
-        return session.state() ?? state
+        return withPeer(session.state() ?? state)
       } catch (error) {
         // The kernel tells a refusal by its EIP-1193 code (4001, 'Connection declined'); the
         // session's own code is 'USER_REJECTED' over the sign-client's 5000, which it does not know.
@@ -94,7 +99,10 @@ export function createWalletConnectAdapter(options: WalletConnectAdapterOptions)
         uri$.next(null)
       }
     },
-    reconnect: () => session.restore(),
+    reconnect: async () => {
+      const state = await session.restore()
+      return state && withPeer(state)
+    },
     checkConnection: () => session.checkConnection(),
     disconnect: () => session.disconnect(),
     switchNetwork: (network) => session.switchChain(Number(network.id)),

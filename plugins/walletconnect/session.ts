@@ -102,6 +102,11 @@ export interface WalletConnectAccountState {
   chainId: number
 }
 
+export interface WalletConnectPeer {
+  name: string
+  icon?: string
+}
+
 export type WalletConnectUnavailableReason = 'relay-unreachable' | 'session-expired'
 
 export type WalletConnectEvent =
@@ -138,6 +143,8 @@ export interface WalletConnectSession {
   readonly events$: Observable<WalletConnectEvent>
   /** The current accounts/chain, or null when not connected. */
   state(): WalletConnectAccountState | null
+  /** The wallet at the other end (its metadata name and first icon), or null when not connected. */
+  peer(): WalletConnectPeer | null
   /** Closes the relay socket (dispose, tests); the stored session stays. */
   close(): Promise<void>
 }
@@ -158,6 +165,7 @@ interface StoredHint {
   chainId: number
   /** Session expiry, seconds since the epoch (as the sign-client keeps it). */
   expiry: number
+  peer?: WalletConnectPeer
 }
 
 function parseHint(raw: string | null): StoredHint | { topic: string } | null {
@@ -171,8 +179,10 @@ function parseHint(raw: string | null): StoredHint | { topic: string } | null {
       value.accounts.every((a) => typeof a === 'string') &&
       Number.isSafeInteger(value.chainId) &&
       typeof value.expiry === 'number'
-    )
-      return value as StoredHint
+    ) {
+      const peer = value.peer && typeof value.peer.name === 'string' ? { name: value.peer.name, ...(typeof value.peer.icon === 'string' ? { icon: value.peer.icon } : {}) } : undefined
+      return { topic: value.topic, accounts: value.accounts, chainId: value.chainId!, expiry: value.expiry, ...(peer ? { peer } : {}) }
+    }
   } catch {
     // An older marker held only the topic.
   }
@@ -234,7 +244,7 @@ export function createWalletConnectSession(options: WalletConnectSessionOptions)
 
   function saveHint() {
     if (!hints || !session || chainId === undefined) return
-    const hint: StoredHint = { topic: session.topic, accounts: accountsOf(session, chainId), chainId, expiry: session.expiry }
+    const hint: StoredHint = { topic: session.topic, accounts: accountsOf(session, chainId), chainId, expiry: session.expiry, peer: peerOf(session) }
     hints.setItem(hintKey, JSON.stringify(hint))
   }
 
@@ -248,6 +258,18 @@ export function createWalletConnectSession(options: WalletConnectSessionOptions)
     chainId = preferred ? chainOf(preferred) : undefined
     saveHint()
     return current()!
+  }
+
+  function peerOf(s: SessionTypes.Struct): WalletConnectPeer | undefined {
+    const metadata = s.peer?.metadata
+    if (!metadata || typeof metadata.name !== 'string' || !metadata.name.trim()) return undefined
+    const icon = Array.isArray(metadata.icons) && typeof metadata.icons[0] === 'string' ? metadata.icons[0] : undefined
+    return { name: metadata.name.trim().slice(0, 100), ...(icon ? { icon } : {}) }
+  }
+
+  function peer(): WalletConnectPeer | null {
+    if (provisional) return provisional.peer ?? null
+    return session ? (peerOf(session) ?? null) : null
   }
 
   function current(): WalletConnectAccountState | null {
@@ -503,6 +525,7 @@ export function createWalletConnectSession(options: WalletConnectSessionOptions)
     disconnect,
     events$: events$.asObservable(),
     state: current,
+    peer,
     close,
   }
 }
