@@ -4,7 +4,7 @@ import { useKernel } from '../../app-kit/context.tsx'
 import { PrimaryButton, SecondaryButton } from '../../components/buttons.tsx'
 import { DisconnectIcon, ErrorIcon } from '../../components/icons.tsx'
 import { Spinner } from '../../components/spinner.tsx'
-import { useAccountState } from '../../hooks/use-account-state.ts'
+import { useObservable } from '../../hooks/use-observable.ts'
 import type { ViewProps } from '../view-props.ts'
 
 type Data = DataOf<'ConnectionUnavailable'>
@@ -32,7 +32,9 @@ function connectAgain(kernel: Kernel, connectorId: string | undefined) {
 export default function ConnectionUnavailableView({ data }: ViewProps<'ConnectionUnavailable'>) {
   const kernel = useKernel()
   const connection = kernel.get(TOKENS.connection)
-  const account = useAccountState(data.namespace)
+  // The kernel's stream directly: importing useAccountState here tips the bundler into splitting
+  // the page's first bundle into several files (+2.5 KB gzip; bench/bundle-budget.test.ts).
+  const account = useObservable(connection.accounts$, () => connection.get())[data.namespace]
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string>()
   const stillConnected = account?.status === 'connected'
