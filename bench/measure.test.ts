@@ -40,6 +40,26 @@ describe('measureModal', () => {
   }, 60_000)
 })
 
+describe('measureModal: the WalletConnect path', () => {
+  it('counts the scripts requested from picking WalletConnect until its QR code shows, each once', async () => {
+    const result = await measureModal({ url: app.url, runs: 1, walletConnect: {} })
+    // the view, its static import and the client it imports; not modal.js (the page has it) and
+    // not wc-late.js (fetched after the QR code showed)
+    const expected = await Promise.all(['wc-view.js', 'wc-qr.js', 'wc-client.js'].map(async (name) => ({ url: `${app.url}${name}`, gzipBytes: await gzipSize(name) })))
+    expect(result.walletConnectJsFiles).toEqual(expected)
+    expect(result.walletConnectJsGzipBytes).toBe(expected.reduce((total, file) => total + file.gzipBytes, 0))
+    // picking it changes nothing in the first-open figure
+    expect(result.firstOpenJsFiles).toEqual([{ url: `${app.url}modal.js`, gzipBytes: await gzipSize('modal.js') }])
+  }, 60_000)
+
+  it('leaves it out unless asked, and says which button is missing', async () => {
+    const result = await measureModal({ url: app.url, runs: 1 })
+    expect(result).not.toHaveProperty('walletConnectJsGzipBytes')
+    expect(result).not.toHaveProperty('walletConnectJsFiles')
+    await expect(measureModal({ url: app.url, runs: 1, walletConnect: { trigger: 'No such wallet' } })).rejects.toThrow(/no "No such wallet" button in the open modal/)
+  }, 60_000)
+})
+
 describe('measureModal: the wallet listing', () => {
   it('times All Wallets → first item and typing → first result, through the shadow root', async () => {
     const result = await measureModal({ url: app.url, runs: 1, listing: { runs: 2 } })

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { chromium, type Browser, type Page, type Response } from 'playwright-core'
+import { chromium, type Browser, type Page, type Request, type Response } from 'playwright-core'
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts'
 
 export type MeasureOptions = {
@@ -14,6 +14,19 @@ export type MeasureOptions = {
   buttonName?: string
   /** Also time the wallet listing (AllWallets, search); off unless given. */
   listing?: ListingOptions
+  /** Also count the JS that picking WalletConnect adds, up to its pairing QR code; off unless given. */
+  walletConnect?: WalletConnectOptions
+}
+
+/** What to pick and wait for to count the WalletConnect path's JS (defaults: Portico's modal). */
+export type WalletConnectOptions = {
+  /** Accessible name of the WalletConnect button in the open modal; default 'WalletConnect'. */
+  trigger?: string
+  /**
+   * What shows once the pairing URI is there (CSS, through open shadow roots); default Portico's
+   * QR code carrying a `wc:` URI.
+   */
+  ready?: string
 }
 
 /** What to click, wait for and type to time the wallet listing (defaults: Portico's modal). */
@@ -42,8 +55,8 @@ export type ListingResult = {
   searchRunsMs: number[]
 }
 
-/** The options with their defaults (the listing stays optional). */
-type Resolved = Required<Omit<MeasureOptions, 'listing'>> & Pick<MeasureOptions, 'listing'>
+/** The options with their defaults (the listing and WalletConnect stay optional). */
+type Resolved = Required<Omit<MeasureOptions, 'listing' | 'walletConnect'>> & Pick<MeasureOptions, 'listing' | 'walletConnect'>
 
 export type JsFile = { url: string; gzipBytes: number }
 
@@ -59,6 +72,12 @@ export type BenchResult = {
   clickToDialogRunsMs: number[]
   initialJsFiles: JsFile[]
   firstOpenJsFiles: JsFile[]
+  /**
+   * With `walletConnect`: gzip -9 bytes of the scripts requested from the click on WalletConnect
+   * (the modal open, its first scripts settled) until its QR code shows the pairing URI.
+   */
+  walletConnectJsGzipBytes?: number
+  walletConnectJsFiles?: JsFile[]
   /** With `listing`: the wallet listing timings. */
   listing?: ListingResult
 }
@@ -84,38 +103,70 @@ async function networkQuiet(page: Page, quietMs = 500): Promise<void> {
   }
 }
 
-/** (a) and (b): the scripts fetched before the modal opens, and those the first open fetches. */
+type Phase = 'initial' | 'firstOpen' | 'walletConnect' | 'after'
+
+/**
+ * The bytes: the scripts fetched before the modal opens, those the first open fetches and, with
+ * `walletConnect`, those that picking WalletConnect fetches until its QR code shows. A script
+ * belongs to the phase in which it was requested; each URL counts once (what the page already
+ * has is not fetched again).
+ */
 async function measureBytes(browser: Browser, options: Resolved) {
   const context = await browser.newContext()
   const page = await context.newPage()
-  type Phase = 'initial' | 'firstOpen'
   let phase = 'initial' as Phase
+  const requestedIn = new Map<Request, Phase>()
   const seen = new Set<string>()
   const files: Promise<JsFile & { phase: Phase }>[] = []
+  page.on('request', (request) => requestedIn.set(request, phase))
   page.on('response', (response) => {
     const url = response.url()
     if (!isScript(response) || response.status() !== 200 || seen.has(url)) return
     if (options.excludeOrigins.includes(new URL(url).origin)) return
     seen.add(url)
-    const at = phase
+    const at = requestedIn.get(response.request()) ?? phase
     files.push(response.body().then((body) => ({ url, gzipBytes: gzipSync(body, { level: 9 }).length, phase: at })))
   })
   await page.goto(options.url, { waitUntil: 'networkidle' })
   phase = 'firstOpen'
   await page.getByRole('button', { name: options.buttonName, exact: true }).click()
-  await page.getByRole('dialog').first().waitFor({ state: 'visible' })
+  const dialog = page.getByRole('dialog').first()
+  await dialog.waitFor({ state: 'visible' })
   await networkQuiet(page)
+  if (options.walletConnect) {
+    const { trigger = 'WalletConnect', ready = PORTICO_WC_READY } = options.walletConnect
+    // The visitor reads the settled Connect view, then picks WalletConnect.
+    const button = dialog.getByRole('button', { name: trigger, exact: true })
+    await button.waitFor({ state: 'visible', timeout: 10_000 }).catch((error: Error) => {
+      throw new Error(`no "${trigger}" button in the open modal: ${error.message}`)
+    })
+    await networkQuiet(page)
+    phase = 'walletConnect'
+    await button.click()
+    await page
+      .locator(ready)
+      .first()
+      .waitFor({ state: 'visible', timeout: 20_000 })
+      .catch((error: Error) => {
+        throw new Error(`nothing matching ${ready} showed within 20 s of picking "${trigger}": ${error.message}`)
+      })
+    phase = 'after'
+    await networkQuiet(page)
+  }
   const all = await Promise.all(files)
   await context.close()
   const pick = (p: Phase) => all.filter((f) => f.phase === p).map(({ url, gzipBytes }) => ({ url, gzipBytes }))
-  return { initial: pick('initial'), firstOpen: pick('firstOpen') }
+  return { initial: pick('initial'), firstOpen: pick('firstOpen'), walletConnect: pick('walletConnect') }
 }
+
+/** Portico's pairing QR code (plugins/walletconnect/views/pairing.tsx) once it carries a URI. */
+const PORTICO_WC_READY = '[data-testid="wc-qr"][data-uri^="wc:"]'
 
 // The in-page timer (see dialog-timer.js). Kept as a plain script file: a function passed to
 // addInitScript would be serialized after tsx's transform, which adds helpers the page lacks.
 const dialogTimer = fileURLToPath(new URL('./dialog-timer.js', import.meta.url))
 
-/** (c): click → dialog visible, on a fresh context (cold cache) and page load each run. */
+/** (d): click → dialog visible, on a fresh context (cold cache) and page load each run. */
 async function measureOpen(browser: Browser, options: Resolved): Promise<number> {
   const context = await browser.newContext()
   const page = await context.newPage()
@@ -199,7 +250,7 @@ export function median(values: number[]): number {
 
 const sum = (files: JsFile[]) => files.reduce((total, file) => total + file.gzipBytes, 0)
 
-/** Measures a page's modal in headless Chromium: initial JS, first-open JS, click → dialog time. */
+/** Measures a page's modal in headless Chromium: initial JS, first-open JS, (WalletConnect JS,) click → dialog time. */
 export async function measureModal(options: MeasureOptions): Promise<BenchResult> {
   const resolved: Resolved = { excludeOrigins: [], runs: 20, buttonName: 'Connect Wallet', ...options }
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true })
@@ -217,6 +268,7 @@ export async function measureModal(options: MeasureOptions): Promise<BenchResult
       clickToDialogRunsMs: runs,
       initialJsFiles: bytes.initial,
       firstOpenJsFiles: bytes.firstOpen,
+      ...(options.walletConnect ? { walletConnectJsGzipBytes: sum(bytes.walletConnect), walletConnectJsFiles: bytes.walletConnect } : {}),
       ...(listing ? { listing } : {}),
     }
   } finally {

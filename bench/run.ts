@@ -1,12 +1,13 @@
 // `npm run bench`: builds the playground for production, serves it (startSandbox 'preview' on
 // the 'test' ports) and measures the modal in headless Chromium: JS before the modal opens, JS
-// fetched by the first open, the median click → dialog time, and the wallet listing's timings
-// (All Wallets → first wallets visible, typing a search → first results visible). Writes
-// bench/results.json.
+// fetched by the first open, JS that picking WalletConnect adds until its QR code shows the pairing
+// URI, the median click → dialog time, and the wallet listing's timings (All Wallets → first
+// wallets visible, typing a search → first results visible). Writes bench/results.json.
 //   --url <url>             measure another page instead (no sandbox is started)
 //   --exclude-origin <o>    with --url: an origin whose scripts are not counted (repeatable)
 //   --runs <n>              timing runs (default 20)
 //   --listing-runs <n>      wallet listing runs (default 5; 0 skips them)
+//   --skip-walletconnect    do not count the WalletConnect path (a page without a 'WalletConnect' button)
 //   --out <file>            where to write the results (default bench/results.json)
 import { writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
@@ -21,6 +22,7 @@ const { values } = parseArgs({
     'exclude-origin': { type: 'string', multiple: true },
     runs: { type: 'string', default: '20' },
     'listing-runs': { type: 'string', default: '5' },
+    'skip-walletconnect': { type: 'boolean', default: false },
     out: { type: 'string', default: fileURLToPath(new URL('./results.json', import.meta.url)) },
   },
 })
@@ -35,13 +37,19 @@ function report(result: BenchResult): string {
     files(result.initialJsFiles),
     `  (b) JS fetched by the first open: ${kb(result.firstOpenJsGzipBytes)} gzip (${result.firstOpenJsGzipBytes} B)`,
     files(result.firstOpenJsFiles),
-    `  (c) click → dialog visible:       ${result.clickToDialogMedianMs} ms median of ${result.clickToDialogRunsMs.length} fresh loads`,
+    ...(result.walletConnectJsFiles && result.walletConnectJsGzipBytes !== undefined
+      ? [
+          `  (c) JS added by picking WalletConnect, until its QR code shows: ${kb(result.walletConnectJsGzipBytes)} gzip (${result.walletConnectJsGzipBytes} B)`,
+          files(result.walletConnectJsFiles),
+        ]
+      : []),
+    `  (d) click → dialog visible:       ${result.clickToDialogMedianMs} ms median of ${result.clickToDialogRunsMs.length} fresh loads`,
     `      runs: ${result.clickToDialogRunsMs.join(', ')}`,
     ...(result.listing
       ? [
-          `  (d) All Wallets → first wallets:  ${result.listing.allWalletsMedianMs} ms median of ${result.listing.allWalletsRunsMs.length} fresh loads`,
+          `  (e) All Wallets → first wallets:  ${result.listing.allWalletsMedianMs} ms median of ${result.listing.allWalletsRunsMs.length} fresh loads`,
           `      runs: ${result.listing.allWalletsRunsMs.join(', ')}`,
-          `  (e) search "${result.listing.query}" → results:     ${result.listing.searchMedianMs} ms median (SPEC §9's 300 ms minimum loading state included)`,
+          `  (f) search "${result.listing.query}" → results:     ${result.listing.searchMedianMs} ms median (SPEC §9's 300 ms minimum loading state included)`,
           `      runs: ${result.listing.searchRunsMs.join(', ')}`,
         ]
       : []),
@@ -69,7 +77,13 @@ try {
     excludeOrigins = [new URL(sandbox.urls.wallet).origin]
   }
   const listingRuns = Number(values['listing-runs'])
-  const result = await measureModal({ url, excludeOrigins, runs: Number(values.runs), listing: listingRuns > 0 ? { runs: listingRuns } : undefined })
+  const result = await measureModal({
+    url,
+    excludeOrigins,
+    runs: Number(values.runs),
+    listing: listingRuns > 0 ? { runs: listingRuns } : undefined,
+    walletConnect: values['skip-walletconnect'] ? undefined : {},
+  })
   console.log(`\n${report(result)}\n`)
   await writeFile(values.out, `${JSON.stringify({ measuredAt: new Date().toISOString(), ...result }, null, 2)}\n`)
   console.log(`Results written to ${values.out}`)

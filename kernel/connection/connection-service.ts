@@ -11,6 +11,7 @@ import type { Network } from '../network/network.ts'
 import type { NetworkService } from '../network/network-service.ts'
 import type { Router } from '../router/router.ts'
 import { createStore } from '../state/store.ts'
+import type { RecentWallet } from '../storage/keys.ts'
 import type { Storage } from '../storage/storage.ts'
 import { emptyAccount, type AccountState } from './account-state.ts'
 import { storedConnections, type StoredConnection } from './stored-connections.ts'
@@ -32,7 +33,11 @@ export interface ConnectionService {
   readonly events$: Observable<ConnectionEvent>
   get(): Readonly<Record<string, AccountState>>
   account(namespace: ChainNamespace): AccountState
-  connect(connectorId: string): Promise<AccountState>
+  /**
+   * `wallet`: the listing wallet the visitor picked when the connector is a transport (e.g. a
+   * wallet from All Wallets over WalletConnect); it, not the connector, becomes a recent wallet.
+   */
+  connect(connectorId: string, options?: { wallet?: RecentWallet }): Promise<AccountState>
   /** Disconnects one namespace, or every connected one. */
   disconnect(namespace?: ChainNamespace): Promise<void>
   /** Switches the active network; asks the wallet when that namespace is connected. */
@@ -222,7 +227,7 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
     account,
     restored: Promise.resolve().then(() => Promise.all(toRestore.map(restoreOne))).then(() => undefined),
 
-    async connect(connectorId) {
+    async connect(connectorId, options = {}) {
       const connector = deps.connectors.find(connectorId)
       const chain = connector?.connectors?.find((c) => c.id === connectorId)?.chain ?? connector?.chain
       const adapter = chain ? adapterFor(chain, connectorId) : undefined
@@ -237,7 +242,7 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
         const session = await adapter.connect({ connectorId, network: target })
         if (session.accounts.length === 0) throw new PorticoError('NO_ACCOUNTS', 'The wallet returned no accounts')
         attach(ns, connectorId, session, adapter)
-        deps.connectors.addRecent({ id: connector.id, name: connector.name, imageUrl: connector.imageUrl })
+        deps.connectors.addRecent(options.wallet ?? { id: connector.id, name: connector.name, imageUrl: connector.imageUrl })
         events.next({ type: 'CONNECT_SUCCESS', namespace: ns, connectorId })
         const modal = deps.modal()
         if (modal.get().open && deps.router().get().view !== 'UnsupportedChain') deps.router().reset('Account')

@@ -93,9 +93,12 @@ describe('ConnectingWalletConnect view', () => {
     expect(screen.queryByRole('link', { name: 'Open desktop app' })).toBeNull() // a script link is never a link
     expect(await axeViolations(document.body)).toEqual([])
 
+    expect(mobile.getAttribute('data-chosen')).toBeNull()
     mobile.addEventListener('click', (e) => e.preventDefault())
     fireEvent.click(mobile)
     expect(kernel.get(TOKENS.storage).get('deepLinkChoice')).toEqual({ href: 'rainbow://', name: 'Rainbow' })
+    // marked at once, not only the next time the view shows
+    expect(screen.getByRole('link', { name: 'Open mobile app' }).getAttribute('data-chosen')).toBe('true')
   })
 
   it('copies the link and says so', async () => {
@@ -136,5 +139,7 @@ describe('ConnectingWalletConnect view', () => {
     })
     expect(kernel.get(TOKENS.router).get().view).toBe('Account')
     expect(kernel.get(TOKENS.connection).account('eip155').status).toBe('connected')
+    // the wallet the visitor picked is the recent one, not the WalletConnect connector
+    expect(kernel.get(TOKENS.storage).get('recentWallets')).toEqual([{ id: 'rainbow', name: 'Rainbow' }])
   })
 })

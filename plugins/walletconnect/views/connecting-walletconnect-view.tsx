@@ -1,10 +1,11 @@
 // SPEC §2 ConnectingWalletConnect: a listing (or custom) wallet connecting over WalletConnect. The
 // QR code of the current pairing URI, 'Copy link', and the wallet's own links carrying the URI.
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { TOKENS, type ExplorerWallet } from 'portico'
 import { useKernel, type ViewProps, type ViewTitle } from 'portico/react'
 import { ExternalLinkIcon } from '../../../ui/components/icons.tsx'
-import { walletName } from '../../../ui/wallets/listing.ts'
+import { explorerOf } from '../../../ui/wallets/explorer-of.ts'
+import { walletImageSrc, walletName } from '../../../ui/wallets/listing.ts'
 import { pairingLinks, type PairingLink } from './links.ts'
 import { CopyLinkButton, PairingError, QrCode, usePairing } from './pairing.tsx'
 
@@ -21,14 +22,19 @@ export default function ConnectingWalletConnectView({ data }: ViewProps<'Connect
   const kernel = useKernel()
   const wallet = data?.wallet
   const name = walletName(wallet)
-  const { uri, error, retry } = usePairing()
+  const [recent] = useState(() => (wallet?.id ? { id: wallet.id, name, imageUrl: walletImageSrc(wallet, explorerOf(kernel)) } : undefined))
+  const { uri, error, retry } = usePairing(recent)
   const links = uri ? pairingLinks(wallet, uri) : []
   const newTabId = useId()
   const storage = kernel.get(TOKENS.storage)
-  const chosen = storage.get('deepLinkChoice')
+  const [chosen, setChosen] = useState(() => storage.get('deepLinkChoice'))
 
   /** SPEC §3: the deep-link choice is persisted (the link as listed, and the wallet's name). */
-  const choose = (link: PairingLink) => storage.set('deepLinkChoice', { href: link.base, name })
+  const choose = (link: PairingLink) => {
+    const choice = { href: link.base, name }
+    storage.set('deepLinkChoice', choice)
+    setChosen(choice)
+  }
 
   return (
     <div className="flex flex-col items-center gap-4 py-2 text-center" data-testid="connecting-walletconnect">

@@ -2,7 +2,7 @@
 // its QR code and the 'Copy link' button. Loaded only with a view (the `qr` encoder with it).
 import { useEffect, useMemo, useRef, useState } from 'react'
 import encodeQR from 'qr'
-import { messageOf, TOKENS, type ChainAdapter, type Kernel } from 'portico'
+import { messageOf, TOKENS, type ChainAdapter, type Kernel, type RecentWallet } from 'portico'
 import { useKernel } from 'portico/react'
 import { SecondaryButton } from '../../../ui/components/buttons.tsx'
 import { CopyIcon, ErrorIcon } from '../../../ui/components/icons.tsx'
@@ -33,14 +33,17 @@ export interface Pairing {
 /**
  * Starts `connect('walletConnect')` once per attempt (StrictMode runs effects twice) and follows
  * the adapter's URI. A URI past its lifetime (minus SPEC §4's 10 s) is never shown, whether or not
- * a fresh one has arrived. On success the kernel resets the router to Account.
+ * a fresh one has arrived. On success the kernel resets the router to Account. `wallet`: the
+ * listing wallet the visitor picked, remembered as recent instead of "WalletConnect".
  */
-export function usePairing(): Pairing {
+export function usePairing(wallet?: RecentWallet): Pairing {
   const kernel = useKernel()
   const [attempt, setAttempt] = useState(0)
   const [error, setError] = useState<string>()
   const [uri, setUri] = useState<string>()
   const started = useRef(-1)
+  const picked = useRef(wallet)
+  picked.current = wallet
   const mounted = useRef(false)
 
   useEffect(() => {
@@ -72,7 +75,7 @@ export function usePairing(): Pairing {
     started.current = attempt
     kernel
       .get(TOKENS.connection)
-      .connect(WALLETCONNECT_CONNECTOR_ID)
+      .connect(WALLETCONNECT_CONNECTOR_ID, picked.current ? { wallet: picked.current } : {})
       .catch((e: unknown) => {
         if (mounted.current) setError(messageOf(e))
       })

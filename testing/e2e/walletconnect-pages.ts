@@ -1,0 +1,35 @@
+// Shared steps of the two-page WalletConnect specs: the dApp (the playground) in one page, the
+// Sandbox Mobile Wallet (@reown/walletkit on the sandbox relay) in another, as a visitor with a
+// phone wallet uses them. Found by role and name, the way a person reads the pages.
+import { expect, type BrowserContext, type Page } from '@playwright/test'
+import { e2eUrls } from './sandbox.ts'
+
+/** A `wc:` pairing URI (WalletConnect v2). */
+export const PAIRING_URI = /^wc:[0-9a-f]{64}@2\?/
+
+/** The modal, named by its current view's title. */
+export const modal = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name })
+
+/** The Sandbox Mobile Wallet's session proposal prompt. */
+export const proposal = (wallet: Page) => wallet.getByRole('region', { name: 'Session proposal' })
+
+/** Collects a page's console lines and uncaught errors into `lines`, prefixed with `name`. */
+export function recordConsole(page: Page, name: string, lines: string[]): void {
+  page.on('console', (message) => lines.push(`[${name}] ${message.type()}: ${message.text()}`))
+  page.on('pageerror', (error) => lines.push(`[${name}] pageerror: ${error.message}`))
+}
+
+/** What 'Copy link' put on the clipboard (the context must have 'clipboard-read'). */
+export const readClipboard = (page: Page): Promise<string> => page.evaluate(() => navigator.clipboard.readText())
+
+/** Opens the Sandbox Mobile Wallet in a second page of `context`, pastes `uri` and presses Pair; returns at its proposal. */
+export async function pairInMobileWallet(context: BrowserContext, uri: string, lines: string[]): Promise<Page> {
+  const wallet = await context.newPage()
+  recordConsole(wallet, 'wallet', lines)
+  await wallet.goto(e2eUrls.mobileWallet)
+  await expect(wallet.getByRole('status')).toHaveText('Ready')
+  await wallet.getByRole('textbox', { name: 'WalletConnect URI' }).fill(uri)
+  await wallet.getByRole('button', { name: 'Pair' }).click()
+  await expect(proposal(wallet)).toBeVisible()
+  return wallet
+}
