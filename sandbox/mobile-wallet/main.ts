@@ -125,7 +125,8 @@ async function main() {
       })
       const session = await kit.approveSession({ id: proposal.id, namespaces })
       const first = config.chains.find((chain) => session.namespaces.eip155?.chains?.includes(caip(chain.id))) ?? config.chains[0]
-      sessionChain.set(session.topic, first.id)
+      // The dApp may already have switched chains before approveSession() returned here.
+      if (!sessionChain.has(session.topic)) sessionChain.set(session.topic, first.id)
       setStatus(`Connected to ${session.peer.metadata.name}`)
     } catch (error) {
       setStatus(`Session failed: ${(error as Error).message}`)

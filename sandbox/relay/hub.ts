@@ -6,6 +6,8 @@ import type { Mailbox, StoredMessage } from './mailbox.ts'
 
 /** One client socket, as the hub sees it. */
 export type RelayConnection = {
+  /** Numbers the relay's sockets in the order they opened (for the trace). */
+  readonly socketId: number
   /** The client's did:key (the JWT's iss). */
   readonly clientId: string
   /** Topic → subscription id. */

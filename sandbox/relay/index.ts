@@ -1,18 +1,23 @@
 // The sandbox relay: a local WebSocket relay that the unmodified WalletConnect clients
 // (@walletconnect/sign-client, @reown/walletkit) use as they use the hosted one. One socket per
 // client, authenticated by the client's EdDSA JWT at the upgrade; irn_* and wc_*Session JSON-RPC
-// (rpc.ts); a TTL mailbox per topic (mailbox.ts); pings that drop silent sockets.
-import { createServer, type IncomingMessage, type Server } from 'node:http'
+// (rpc.ts); a TTL mailbox per topic (mailbox.ts); pings that drop silent sockets; a loopback-only
+// admin API on the same port (admin.ts); an optional frame trace (trace.ts).
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { WebSocketServer, type WebSocket } from 'ws'
 import { PortInUseError } from '../../testing/port.ts'
 import { normalizeRelayUrl, RelayAuthError, verifyRelayAuth } from './auth.ts'
 import { RelayHub, type RelayConnection } from './hub.ts'
 import { Mailbox, type MailboxLimits, type MailboxStats } from './mailbox.ts'
 import { handleRelayFrame } from './rpc.ts'
+import { ADMIN_PATH, DEFAULT_RESTART_DOWN_MS, handleAdminRequest } from './admin.ts'
+import { RelayTracer, traceTargetFromEnv, type RelayTraceTarget } from './trace.ts'
 
 export { RelayAuthError, verifyRelayAuth, normalizeRelayUrl } from './auth.ts'
 export { defaultMailboxLimits, type MailboxLimits } from './mailbox.ts'
+export type { RelayTraceTarget } from './trace.ts'
 
 export type StartRelayOptions = {
   /** TCP port; 0 (the default) picks a free one. */
@@ -31,6 +36,11 @@ export type StartRelayOptions = {
   pingIntervalMs?: number
   /** Clock for message TTLs and JWT expiry (tests); default Date.now. */
   now?: () => number
+  /**
+   * A line per frame in and out (trace.ts): true → stderr, a path → appended to that file, a
+   * function → called with each line. Default: PORTICO_RELAY_TRACE ('1' → stderr, a path → file).
+   */
+  trace?: RelayTraceTarget
 }
 
 export type RelayStats = MailboxStats & {
@@ -52,6 +62,14 @@ export type Relay = {
   /** ws://127.0.0.1:PORT: the clients' `relayUrl`. */
   url: string
   port: number
+  /** http://127.0.0.1:PORT/admin: the loopback-only admin API (restart, stats) on the same port. */
+  adminUrl: string
+  /**
+   * Like a process restart that keeps the mailbox: drops every socket, keeps the port closed for
+   * `downMs` (default 1000), listens again on it. Resolves once the relay listens again; the
+   * clients reconnect and resubscribe on their own.
+   */
+  restart(downMs?: number): Promise<{ closedSockets: number }>
   /** Closes every socket (clients see a disconnect and retry) and the server. The mailbox is lost. */
   stop(): Promise<void>
   stats(): RelayStats
@@ -90,51 +108,89 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
   const host = options.host ?? '127.0.0.1'
   const now = options.now ?? Date.now
   const pingIntervalMs = options.pingIntervalMs ?? 15_000
+  const traceTarget = options.trace ?? traceTargetFromEnv()
+  // Wall-clock times in the trace even when a test drives `now`.
+  const tracer = traceTarget ? new RelayTracer(traceTarget) : null
   const hub = new RelayHub(new Mailbox(options.limits, now))
   const alive = new WeakMap<WebSocket, boolean>()
   let refused = 0
   let timedOut = 0
+  let nextSocketId = 0
+  let port = options.port ?? 0
+  /** The listening server; null while a restart keeps the port closed. */
+  let server: Server | null = null
+  /** Every server with connections left (a restarted one keeps the admin request's until it is answered). */
+  const servers = new Set<Server>()
+  const stopping = new AbortController()
 
-  const server = createServer((request, response) => {
-    response.writeHead(426, { 'content-type': 'text/plain; charset=utf-8', upgrade: 'websocket' })
-    response.end('The sandbox relay speaks WebSocket only: GET /?auth=<JWT>&projectId=… with Upgrade: websocket.\n')
-  })
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 * 1024 })
   let audiences: string[] = []
+  const stats = (): RelayStats => ({ ...hub.mailbox.stats(), ...hub.stats(), connections: wss.clients.size, refused, timedOut })
 
-  server.on('upgrade', (request: IncomingMessage, socket: Socket, head: Buffer) => {
+  function onRequest(request: IncomingMessage, response: ServerResponse): void {
+    if ((request.url ?? '/').startsWith(ADMIN_PATH)) {
+      void handleAdminRequest(request, response, { restart, stats })
+      return
+    }
+    response.writeHead(426, { 'content-type': 'text/plain; charset=utf-8', upgrade: 'websocket' })
+    response.end('The sandbox relay speaks WebSocket only: GET /?auth=<JWT>&projectId=… with Upgrade: websocket.\n')
+  }
+
+  function onUpgrade(request: IncomingMessage, socket: Socket, head: Buffer): void {
     const query = new URL(request.url ?? '/', 'http://relay').searchParams
     let clientId: string
     try {
       clientId = verifyRelayAuth({ token: query.get('auth'), audiences, now: now() }).iss
     } catch (error) {
       refused++
-      refuse(socket, 401, error instanceof RelayAuthError ? `Unauthorized: ${error.message}` : 'Unauthorized: invalid auth JWT')
+      const reason = error instanceof RelayAuthError ? `Unauthorized: ${error.message}` : 'Unauthorized: invalid auth JWT'
+      tracer?.event(`refused an upgrade: ${reason}`)
+      refuse(socket, 401, reason)
       return
     }
     wss.handleUpgrade(request, socket, head, (ws) => accept(ws, clientId))
-  })
+  }
+
+  function createHttpServer(): Server {
+    const created = createServer(onRequest)
+    created.on('upgrade', onUpgrade)
+    servers.add(created)
+    created.on('close', () => servers.delete(created))
+    return created
+  }
 
   function accept(ws: WebSocket, clientId: string): void {
     alive.set(ws, true)
     const connection: RelayConnection = {
+      socketId: ++nextSocketId,
       clientId,
       subscriptions: new Map(),
       send: (payload) => {
-        if (ws.readyState === ws.OPEN) ws.send(typeof payload === 'string' ? payload : JSON.stringify(payload))
+        if (ws.readyState !== ws.OPEN) return
+        const text = typeof payload === 'string' ? payload : JSON.stringify(payload)
+        tracer?.send(connection, text)
+        ws.send(text)
       },
     }
+    tracer?.open(connection)
     ws.on('pong', () => alive.set(ws, true))
     ws.on('message', (data, isBinary) => {
       alive.set(ws, true)
       if (isBinary) return
+      const text = data.toString()
+      const traced = tracer?.receive(connection, text)
       try {
-        handleRelayFrame(hub, connection, data.toString())
+        handleRelayFrame(hub, connection, text)
       } catch (error) {
         console.error('sandbox relay: unhandled error:', error)
+      } finally {
+        traced?.()
       }
     })
-    ws.on('close', () => hub.disconnect(connection))
+    ws.on('close', (code) => {
+      tracer?.close(connection, code, connection.subscriptions.size)
+      hub.disconnect(connection)
+    })
     ws.on('error', () => ws.terminate())
   }
 
@@ -152,27 +208,57 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
   }, pingIntervalMs)
   heartbeat.unref()
 
+  async function restart(downMs = DEFAULT_RESTART_DOWN_MS): Promise<{ closedSockets: number }> {
+    if (stopping.signal.aborted) throw new Error('the relay is stopped')
+    if (!server) throw new Error('the relay is not listening (a restart is under way, or failed)')
+    const closedSockets = wss.clients.size
+    tracer?.event(`restart: closing ${closedSockets} socket(s), port ${port} closed for ${downMs} ms`)
+    // The port closes at once (new connections are refused, as by a stopped process); the admin
+    // request that asked for this keeps its own connection until it is answered.
+    server.close()
+    server.closeIdleConnections()
+    server = null
+    // Abrupt, as when the process dies: the clients see close code 1006 and reconnect.
+    for (const ws of wss.clients) ws.terminate()
+    await sleep(downMs, undefined, { signal: stopping.signal })
+    const next = createHttpServer()
+    await listen(next, port, host)
+    if (stopping.signal.aborted) {
+      // stop() ran while it was starting to listen.
+      next.close()
+      throw new Error('the relay was stopped during the restart')
+    }
+    server = next
+    tracer?.event(`up again on port ${port}`)
+    return { closedSockets }
+  }
+
   const close = () =>
     new Promise<void>((resolve) => {
+      stopping.abort()
       clearInterval(heartbeat)
       for (const ws of wss.clients) ws.terminate()
       wss.close()
-      if (!server.listening) return resolve()
-      server.close(() => resolve())
-      server.closeAllConnections()
+      server = null
+      const open = [...servers]
+      let pending = open.length
+      if (pending === 0) return resolve()
+      for (const each of open) {
+        // The callback runs on 'close', also for a server that no longer listens (a restarted one
+        // still answering its admin request, or one that failed to listen).
+        each.close(() => --pending === 0 && resolve())
+        each.closeAllConnections()
+      }
     })
 
   try {
-    const port = await listen(server, options.port ?? 0, host)
+    server = createHttpServer()
+    port = await listen(server, port, host)
     const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host
     const url = `ws://${urlHost}:${port}`
     audiences = [...new Set([...audiencesFor(options.publicUrl ?? url), ...audiencesFor(url)])]
-    return {
-      url,
-      port,
-      stop: close,
-      stats: () => ({ ...hub.mailbox.stats(), ...hub.stats(), connections: wss.clients.size, refused, timedOut }),
-    }
+    tracer?.event(`listening on ${url}`)
+    return { url, port, adminUrl: `http://${urlHost}:${port}/admin`, restart, stop: close, stats }
   } catch (error) {
     await close()
     throw error

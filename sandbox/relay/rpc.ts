@@ -120,7 +120,7 @@ const methods: Record<string, Handler> = {
 export const relayMethods = Object.keys(methods)
 
 /** The exact text of the request's id (numbers beyond 2^53 included), or null. */
-function rawId(frame: string, id: unknown): string | null {
+export function rawId(frame: string, id: unknown): string | null {
   if (typeof id === 'string') return JSON.stringify(id)
   if (typeof id !== 'number') return null
   if (Number.isSafeInteger(id)) return String(id)

@@ -2,48 +2,14 @@
 // shows a pairing link, the Sandbox Mobile Wallet (@reown/walletkit, another page) pairs with it
 // over the sandbox relay, approves, signs; the dApp restores the session on reload and notices the
 // wallet disconnecting. Real Chromium, real relay, real signatures.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { verifyMessage, type Hex } from 'viem'
 import { ANVIL_ACCOUNT_0 } from '../accounts.ts'
 import { reloadRecordingStatuses } from './reload-statuses.ts'
-import { e2eUrls } from './sandbox.ts'
+import { copyWalletConnectLink, modal, PAIRING_URI, pairInMobileWallet, proposal, readClipboard, recordConsole } from './walletconnect-pages.ts'
 
 const { address } = ANVIL_ACCOUNT_0
 const MESSAGE = 'Hello from Portico'
-
-const modal = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name })
-const proposal = (wallet: Page) => wallet.getByRole('region', { name: 'Session proposal' })
-
-/** Console lines of both pages, attached to the report when a test fails. */
-function recordConsole(page: Page, name: string, lines: string[]) {
-  page.on('console', (message) => lines.push(`[${name}] ${message.type()}: ${message.text()}`))
-  page.on('pageerror', (error) => lines.push(`[${name}] pageerror: ${error.message}`))
-}
-
-/** Opens the modal's WalletConnect connector and copies its pairing link, as a visitor would. */
-async function copyPairingUri(dapp: Page): Promise<string> {
-  await dapp.getByRole('button', { name: 'Connect Wallet' }).click()
-  await modal(dapp, 'Connect Wallet').getByRole('button', { name: 'WalletConnect' }).click()
-  const pairing = modal(dapp, 'WalletConnect')
-  await expect(pairing.getByRole('img', { name: 'QR code for WalletConnect' })).toHaveAttribute('data-uri', /^wc:[0-9a-f]{64}@2\?/)
-  await pairing.getByRole('button', { name: 'Copy link' }).click()
-  await expect(dapp.getByText('Link copied')).toBeVisible()
-  const uri = await dapp.evaluate(() => navigator.clipboard.readText())
-  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-  return uri
-}
-
-/** Opens the Sandbox Mobile Wallet in a second page and pastes the URI into it. */
-async function pairInWallet(context: BrowserContext, uri: string, lines: string[]): Promise<Page> {
-  const wallet = await context.newPage()
-  recordConsole(wallet, 'wallet', lines)
-  await wallet.goto(e2eUrls.mobileWallet)
-  await expect(wallet.getByRole('status')).toHaveText('Ready')
-  await wallet.getByRole('textbox', { name: 'WalletConnect URI' }).fill(uri)
-  await wallet.getByRole('button', { name: 'Pair' }).click()
-  await expect(proposal(wallet)).toBeVisible()
-  return wallet
-}
 
 const lines: string[] = []
 
@@ -61,8 +27,8 @@ test.afterEach(async ({}, testInfo) => {
 
 test('pair with a mobile wallet from the copied link, sign, reload, and see the wallet disconnect', async ({ page: dapp, context }) => {
   test.setTimeout(60_000)
-  const uri = await copyPairingUri(dapp)
-  const wallet = await pairInWallet(context, uri, lines)
+  const uri = await copyWalletConnectLink(dapp)
+  const wallet = await pairInMobileWallet(context, uri, lines)
   await expect(proposal(wallet)).toContainText('Portico')
   await proposal(wallet).getByRole('button', { name: 'Approve' }).click()
   await expect(proposal(wallet)).toHaveCount(0)
@@ -98,8 +64,8 @@ test('pair with a mobile wallet from the copied link, sign, reload, and see the 
 
 test('a proposal rejected in the mobile wallet says so in the modal, which can try again', async ({ page: dapp, context }) => {
   test.setTimeout(60_000)
-  const uri = await copyPairingUri(dapp)
-  const wallet = await pairInWallet(context, uri, lines)
+  const uri = await copyWalletConnectLink(dapp)
+  const wallet = await pairInMobileWallet(context, uri, lines)
   await proposal(wallet).getByRole('button', { name: 'Reject' }).click()
   await expect(wallet.getByRole('status')).toHaveText('Session rejected')
 
@@ -110,11 +76,11 @@ test('a proposal rejected in the mobile wallet says so in the modal, which can t
   // Still usable: 'Try again' brings a fresh pairing link, and that one connects.
   await pairing.getByRole('button', { name: 'Try again' }).click()
   const qr = pairing.getByRole('img', { name: 'QR code for WalletConnect' })
-  await expect(qr).toHaveAttribute('data-uri', /^wc:[0-9a-f]{64}@2\?/)
+  await expect(qr).toHaveAttribute('data-uri', PAIRING_URI)
   const fresh = await qr.getAttribute('data-uri')
   expect(fresh).not.toBe(uri)
   await pairing.getByRole('button', { name: 'Copy link' }).click()
-  expect(await dapp.evaluate(() => navigator.clipboard.readText())).toBe(fresh)
+  expect(await readClipboard(dapp)).toBe(fresh)
   await wallet.getByRole('textbox', { name: 'WalletConnect URI' }).fill(fresh!)
   await wallet.getByRole('button', { name: 'Pair' }).click()
   await proposal(wallet).getByRole('button', { name: 'Approve' }).click()

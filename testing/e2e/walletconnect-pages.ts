@@ -33,3 +33,26 @@ export async function pairInMobileWallet(context: BrowserContext, uri: string, l
   await expect(proposal(wallet)).toBeVisible()
   return wallet
 }
+
+/** Connect Wallet → WalletConnect → Copy link, as a visitor does; returns the copied pairing URI. */
+export async function copyWalletConnectLink(dapp: Page): Promise<string> {
+  await dapp.getByRole('button', { name: 'Connect Wallet' }).click()
+  await modal(dapp, 'Connect Wallet').getByRole('button', { name: 'WalletConnect' }).click()
+  const pairing = modal(dapp, 'WalletConnect')
+  await expect(pairing.getByRole('img', { name: 'QR code for WalletConnect' })).toHaveAttribute('data-uri', PAIRING_URI)
+  await pairing.getByRole('button', { name: 'Copy link' }).click()
+  await expect(dapp.getByText('Link copied')).toBeVisible()
+  const uri = await readClipboard(dapp)
+  expect(uri).toMatch(PAIRING_URI)
+  return uri
+}
+
+/**
+ * Restarts the sandbox relay through its loopback admin API (it runs in Playwright's global setup):
+ * every socket is dropped and the port is closed for `downMs`; the mailbox is kept.
+ */
+export async function restartRelay(downMs = 1000): Promise<{ restarted: boolean; downMs: number; closedSockets: number }> {
+  const response = await fetch(`${e2eUrls.relay.replace(/^ws/, 'http')}/admin/restart?downMs=${downMs}`, { method: 'POST' })
+  expect(response.status).toBe(200)
+  return (await response.json()) as { restarted: boolean; downMs: number; closedSockets: number }
+}

@@ -1,4 +1,5 @@
-// WalletConnect when the relay cannot be reached from the dApp's page: the stored account still
+// WalletConnect when the relay restarts mid-session (both sides reconnect by themselves, the next
+// request goes through), and when the relay cannot be reached from the dApp's page: the stored account still
 // shows at once on reload (nothing waits on the network), a request is refused before it is sent
 // and the modal says so ('Connection Lost') with Reconnect; once the relay is reachable again,
 // Reconnect works and the next request reaches the wallet. The dApp page's relay socket is cut with
@@ -8,7 +9,7 @@ import { verifyMessage, type Hex } from 'viem'
 import { ANVIL_ACCOUNT_0 } from '../accounts.ts'
 import { reloadRecordingStatuses } from './reload-statuses.ts'
 import { e2eUrls } from './sandbox.ts'
-import { modal, PAIRING_URI, pairInMobileWallet, proposal, readClipboard, recordConsole } from './walletconnect-pages.ts'
+import { copyWalletConnectLink, modal, pairInMobileWallet, proposal, recordConsole, restartRelay } from './walletconnect-pages.ts'
 
 const { address } = ANVIL_ACCOUNT_0
 const MESSAGE = 'Hello from Portico'
@@ -53,12 +54,7 @@ test('relay out of reach: restored account at once, request refused before sendi
   test.setTimeout(90_000)
   const relay = await relaySwitch(dapp)
   await dapp.goto('/')
-  await dapp.getByRole('button', { name: 'Connect Wallet' }).click()
-  await modal(dapp, 'Connect Wallet').getByRole('button', { name: 'WalletConnect' }).click()
-  const pairing = modal(dapp, 'WalletConnect')
-  await expect(pairing.getByRole('img', { name: 'QR code for WalletConnect' })).toHaveAttribute('data-uri', PAIRING_URI)
-  await pairing.getByRole('button', { name: 'Copy link' }).click()
-  const wallet = await pairInMobileWallet(context, await readClipboard(dapp), lines)
+  const wallet = await pairInMobileWallet(context, await copyWalletConnectLink(dapp), lines)
   await proposal(wallet).getByRole('button', { name: 'Approve' }).click()
   await expect(dapp.getByTestId('account-status')).toHaveText('connected')
   await dapp.keyboard.press('Escape')
@@ -93,4 +89,26 @@ test('relay out of reach: restored account at once, request refused before sendi
   await expect(dapp.getByTestId('signature')).toHaveText(/^0x[0-9a-f]{130}$/)
   const signature = (await dapp.getByTestId('signature').textContent()) as Hex
   expect(await verifyMessage({ address, message: MESSAGE, signature })).toBe(true)
+})
+
+test('the relay restarts mid-session: the dApp page and the wallet reconnect, the next request is signed', async ({ page: dapp, context }) => {
+  test.setTimeout(60_000)
+  await dapp.goto('/')
+  const wallet = await pairInMobileWallet(context, await copyWalletConnectLink(dapp), lines)
+  await proposal(wallet).getByRole('button', { name: 'Approve' }).click()
+  await expect(dapp.getByTestId('account-status')).toHaveText('connected')
+  await dapp.keyboard.press('Escape')
+
+  const restarted = await restartRelay(1000)
+  expect(restarted.closedSockets).toBeGreaterThanOrEqual(2) // the dApp page's and the wallet page's at least
+
+  await dapp.getByRole('button', { name: 'Sign message' }).click()
+  const prompt = wallet.getByRole('region', { name: 'Sign message' })
+  await expect(prompt).toContainText(MESSAGE, { timeout: 20_000 })
+  await prompt.getByRole('button', { name: 'Approve' }).click()
+  await expect(dapp.getByTestId('signature')).toHaveText(/^0x[0-9a-f]{130}$/)
+  const signature = (await dapp.getByTestId('signature').textContent()) as Hex
+  expect(await verifyMessage({ address, message: MESSAGE, signature })).toBe(true)
+  await expect(modal(dapp, 'Connection Lost')).toHaveCount(0)
+  await expect(dapp.getByTestId('account-status')).toHaveText('connected')
 })
