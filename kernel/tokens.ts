@@ -1,6 +1,7 @@
 import type { ServiceIdentifier } from 'inversify'
 import type { ChainAdapter } from './adapter/chain-adapter.ts'
 import type { Alerts } from './alerts/alerts.ts'
+import type { Analytics } from './analytics/analytics.ts'
 import type { BlockchainApi } from './api/blockchain-api.ts'
 import type { Explorer } from './api/explorer.ts'
 import type { ResolvedOptions } from './config/resolve-options.ts'
@@ -34,4 +35,5 @@ export const TOKENS = {
   methods: Symbol('portico.methods') as ServiceIdentifier<MethodRegistry>,
   explorer: Symbol('portico.explorer') as ServiceIdentifier<Explorer>,
   blockchainApi: Symbol('portico.blockchainApi') as ServiceIdentifier<BlockchainApi>,
+  analytics: Symbol('portico.analytics') as ServiceIdentifier<Analytics>,
 } as const

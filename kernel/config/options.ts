@@ -28,7 +28,7 @@ export interface Endpoints {
   api: string
   /** Blockchain API: balances, history, identity, names, convert, on-ramp, JSON-RPC proxy. */
   blockchainApi: string
-  /** Analytics and error telemetry collector (POST /e). */
+  /** Analytics and error telemetry collector (POST /batch track events, POST /e error telemetry). */
   pulse: string
 }
 

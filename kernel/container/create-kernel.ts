@@ -1,5 +1,7 @@
 import { Container, type ServiceIdentifier } from 'inversify'
 import { createAlerts } from '../alerts/alerts.ts'
+import { createAnalytics } from '../analytics/analytics-service.ts'
+import { trackKernelEvents } from '../analytics/kernel-events.ts'
 import { createBlockchainApi } from '../api/blockchain-api.ts'
 import { createExplorer } from '../api/explorer-service.ts'
 import { checkOrigin, needsOriginCheck } from '../api/origin-check.ts'
@@ -68,6 +70,19 @@ export function createKernel(options: PorticoOptions, plugins: readonly Plugin[]
   container.bind(TOKENS.blockchainApi).toDynamicValue((c) =>
     createBlockchainApi({ options: resolved, storage: c.get(TOKENS.storage), toast: c.get(TOKENS.toast), logger: c.get(TOKENS.logger) }),
   )
+  container.bind(TOKENS.analytics).toDynamicValue((c) =>
+    createAnalytics({
+      options: resolved,
+      window: win,
+      explorer: c.get(TOKENS.explorer),
+      logger: c.get(TOKENS.logger),
+      alerts: c.get(TOKENS.alerts),
+      context: () => {
+        const { activeNamespace, activeNetwork } = get(TOKENS.network).get()
+        return { caipNetworkId: activeNetwork.caipNetworkId, address: get(TOKENS.connection).account(activeNamespace).address }
+      },
+    }),
+  )
   container.bind(TOKENS.views).toConstantValue(views)
   container.bind(TOKENS.methods).toDynamicValue(() => createMethodRegistry(plugins.map((p) => p.methods ?? {})))
   container.bind(TOKENS.network).toDynamicValue((c) =>
@@ -111,6 +126,18 @@ export function createKernel(options: PorticoOptions, plugins: readonly Plugin[]
 
   // Start-up: resync stored connections (status is "connecting" from the first read) and report config problems.
   const connection = get(TOKENS.connection)
+  // Analytics hears the connection events from the start (INITIALIZE is queued now, sent later).
+  const analytics = get(TOKENS.analytics)
+  const analyticsSources = trackKernelEvents({
+    analytics,
+    options: resolved,
+    connection,
+    modal: get(TOKENS.modal),
+    network: get(TOKENS.network),
+    connectors: get(TOKENS.connectors),
+    router: () => get(TOKENS.router),
+    isMobile: () => get(TOKENS.environment).isMobile(),
+  })
   if (!resolved.projectId) get(TOKENS.alerts).show('PROJECT_ID_NOT_CONFIGURED')
 
   let disposed = false
@@ -134,6 +161,9 @@ export function createKernel(options: PorticoOptions, plugins: readonly Plugin[]
     dispose() {
       if (disposed) return
       disposed = true
+      // First, so the timer stops and the queue is sent even if a plugin's dispose throws.
+      analyticsSources.unsubscribe()
+      analytics.dispose()
       connection.dispose()
       get(TOKENS.connectors).dispose()
       for (const adapter of get(TOKENS.adapters)) adapter.dispose?.()

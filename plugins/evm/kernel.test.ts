@@ -6,6 +6,9 @@ import { loadKernel, defineNetwork, TOKENS, type Network } from 'portico'
 import { evm } from 'portico/plugins/evm'
 import { ANVIL_ACCOUNT_0, createTestWallet, startAnvil, type AnvilInstance } from 'portico/testing'
 
+// No hosted service in tests: the analytics collector is not reached.
+const offline = { analytics: { track() {}, reportError() {}, flush: async () => {}, dispose() {} } }
+
 let anvil: AnvilInstance
 let network: Network
 
@@ -27,7 +30,7 @@ afterAll(() => anvil?.stop())
 it('connects an announced wallet through the kernel and shows its address and balance', async () => {
   const wallet = createTestWallet({ account: ANVIL_ACCOUNT_0.privateKey, chains: [{ id: anvil.chainId, name: 'Anvil', rpcUrl: anvil.rpcUrl }] })
   const stopAnnouncing = wallet.announce(window)
-  const kernel = await loadKernel({ projectId: 'p', networks: [network], storage: 'memory', window }, [evm()])
+  const kernel = await loadKernel({ projectId: 'p', networks: [network], storage: 'memory', window }, [evm()], offline)
   try {
     const connectors = kernel.get(TOKENS.connectors)
     expect(connectors.find('org.portico.testwallet')).toMatchObject({ name: 'Test Wallet', type: 'ANNOUNCED', chain: 'eip155' })
@@ -62,7 +65,7 @@ it('restores a stored connection silently after the wallet announces itself', as
     setItem: (k: string, v: string) => void storage.set(k, v),
     removeItem: (k: string) => void storage.delete(k),
   }
-  const first = await loadKernel({ projectId: 'p', networks: [network], storage: backend as never, window }, [evm()])
+  const first = await loadKernel({ projectId: 'p', networks: [network], storage: backend as never, window }, [evm()], offline)
   await first.get(TOKENS.connection).connect('org.portico.testwallet')
   await expect.poll(() => first.get(TOKENS.connection).account('eip155').balance).toBe('10000')
   first.dispose()
@@ -71,7 +74,7 @@ it('restores a stored connection silently after the wallet announces itself', as
   // A new page load: the kernel starts before the wallet announces itself.
   let prompts = 0
   wallet.setApprove(async () => (prompts++, true))
-  const second = await loadKernel({ projectId: 'p', networks: [network], storage: backend as never, window }, [evm()])
+  const second = await loadKernel({ projectId: 'p', networks: [network], storage: backend as never, window }, [evm()], offline)
   try {
     expect(second.get(TOKENS.connection).account('eip155').status).toBe('connecting')
     setTimeout(() => stops.push(wallet.announce(window)), 200)

@@ -37,7 +37,14 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByTestId('account-status')).toHaveText('disconnected')
 })
 
+/** The track events the sandbox's pulse collector received with this name (read through its admin API). */
+async function collected(event: string): Promise<{ props: { event: string; properties?: Record<string, unknown> } }[]> {
+  const response = await fetch(`${e2eUrls.apiAdmin}/__admin/analytics/events?type=track&event=${event}`)
+  return ((await response.json()) as { events: { event: { props: { event: string; properties?: Record<string, unknown> } } }[] }).events.map((e) => e.event)
+}
+
 test('connect, see the account and the chain balance, transfer, sign, switch, reload, disconnect', async ({ page }) => {
+  await fetch(`${e2eUrls.apiAdmin}/__admin/analytics/events`, { method: 'DELETE' })
   await connect(page)
   const account = modal(page, 'Account')
   await expect(account).toContainText(address.slice(0, 6))
@@ -94,6 +101,11 @@ test('connect, see the account and the chain balance, transfer, sign, switch, re
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
   await page.reload()
   await expect(page.getByTestId('account-status')).toHaveText('disconnected')
+
+  // The visit reached the local pulse collector (flushed when the reload hid the page).
+  await expect.poll(async () => (await collected('CONNECT_SUCCESS')).length).toBeGreaterThan(0)
+  expect((await collected('CONNECT_SUCCESS'))[0]!.props.properties).toMatchObject({ name: 'Sandbox Wallet' })
+  await expect.poll(async () => (await collected('DISCONNECT_SUCCESS')).length).toBeGreaterThan(0)
 })
 
 test('a rejected connection says so and can be tried again', async ({ page }) => {

@@ -36,7 +36,8 @@ describe('createAppKit', () => {
   it('composes the core views first, then the plugins', async () => {
     const { appKit } = kit()
     const kernel = await internalsOf(appKit).loadKernel()
-    expect(kernel.plugins.map((p) => p.id)).toEqual(['core-views', 'fake-evm'])
+    // test-offline: the test harness's stand-ins for the hosted services (ui/test-support/app-kit.tsx)
+    expect(kernel.plugins.map((p) => p.id)).toEqual(['core-views', 'test-offline', 'fake-evm'])
   })
 
   it('makes the first instance the page default, until it is disposed', () => {

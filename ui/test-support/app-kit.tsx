@@ -7,12 +7,12 @@ import { base, ethereum, fakeEvm } from './fake-evm.ts'
 import { fakeExplorer, servicesPlugin } from './fake-explorer.ts'
 
 /**
- * No network I/O in component tests: the fake wallet's plugin also binds an explorer with an
- * empty listing (the kernel's own would call the hosted API). A test binds its own explorer with
- * `servicesPlugin` after it.
+ * No network I/O in component tests: every test AppKit first composes an explorer with an empty
+ * listing and silent analytics (the kernel's own would call the hosted API and collector). A test
+ * binds its own with `servicesPlugin`, composed after this one.
  */
-function offline(plugin: Plugin): Plugin {
-  return plugin.services ? plugin : { ...plugin, services: servicesPlugin({ explorer: fakeExplorer([]).explorer }).services }
+function offline(): Plugin {
+  return { ...servicesPlugin({ explorer: fakeExplorer([]).explorer }), id: 'test-offline' }
 }
 
 /** An AppKit over the fake eip155 adapter, persisting to memory unless told otherwise. */
@@ -22,7 +22,7 @@ export function testAppKit(options: Partial<CreateAppKitOptions> = {}, wallet = 
     projectId: 'test-project',
     networks: [ethereum, base],
     storage: 'memory',
-    plugins: plugins.map((p) => (p === wallet.plugin ? offline(p) : p)),
+    plugins: [offline(), ...plugins],
     ...rest,
   })
   return { appKit, ...wallet }

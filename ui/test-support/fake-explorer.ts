@@ -1,5 +1,5 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify'
-import { TOKENS, type Environment, type Explorer, type ExplorerWallet, type GetWalletsParams, type Plugin, type WalletPage } from '../../kernel/index.ts'
+import { TOKENS, type Analytics, type Environment, type Explorer, type ExplorerWallet, type GetWalletsParams, type Plugin, type WalletPage } from '../../kernel/index.ts'
 
 /** `count` listing wallets: `w-001` "Wallet 001"..., each with an image and a mobile link unless told. */
 export function listingWallets(count: number, over: (i: number) => Partial<ExplorerWallet> = () => ({})): ExplorerWallet[] {
@@ -67,14 +67,21 @@ export function fakeExplorer(wallets: ExplorerWallet[]) {
   }
 }
 
-/** Binds (or rebinds) kernel services from a plugin: how component tests swap the explorer or the environment. */
-export function servicesPlugin(services: { explorer?: Explorer; environment?: Environment }): Plugin {
+/** Analytics that sends nothing: component tests never reach the hosted pulse collector. */
+export const silentAnalytics: Analytics = { track() {}, reportError() {}, flush: async () => {}, dispose() {} }
+
+/**
+ * Binds (or rebinds) kernel services from a plugin: how component tests swap the explorer or the
+ * environment. Analytics is always bound to `silentAnalytics` unless a test gives its own.
+ */
+export function servicesPlugin(services: { explorer?: Explorer; environment?: Environment; analytics?: Analytics }): Plugin {
   return {
     id: 'test-services',
     services: new ContainerModule(({ bind, isBound, rebind }) => {
       const put = <T>(token: ServiceIdentifier<T>, value: T) => (isBound(token) ? rebind(token) : bind(token)).toConstantValue(value)
       if (services.explorer) put(TOKENS.explorer, services.explorer)
       if (services.environment) put(TOKENS.environment, services.environment)
+      put(TOKENS.analytics, services.analytics ?? silentAnalytics)
     }),
   }
 }

@@ -1,0 +1,39 @@
+// The analytics service contract (hosted-protocols §3 and §7): track events batched to the pulse
+// collector, and rate-limited error telemetry. Every method is safe to call at any time: analytics
+// never throws into the app, and after `dispose` it does nothing.
+
+/** Error telemetry categories (hosted-protocols §3.2). */
+export type ErrorCategory = 'API_ERROR' | 'DATA_PARSING_ERROR' | 'SECURE_SITE_ERROR' | 'INTERNAL_SDK_ERROR'
+
+/** The track events of hosted-protocols §7 that the kernel sends today; any other name is allowed. */
+export type AnalyticsEventName =
+  | 'INITIALIZE'
+  | 'MODAL_OPEN'
+  | 'MODAL_CLOSE'
+  | 'CONNECT_SUCCESS'
+  | 'CONNECT_ERROR'
+  | 'DISCONNECT_SUCCESS'
+  | 'DISCONNECT_ERROR'
+  | (string & {})
+
+export type AnalyticsProperties = Readonly<Record<string, unknown>>
+
+export interface TrackOptions {
+  /** The event's own address; by default the active account's. */
+  address?: string
+}
+
+export interface Analytics {
+  /**
+   * Queues a track event (`props.type: 'track'`). INITIALIZE, CONNECT_SUCCESS and
+   * SOCIAL_LOGIN_SUCCESS are always queued, MODAL_CREATED never; the others only while the
+   * `features.analytics` option is on and the project's analytics config says enabled.
+   */
+  track(event: AnalyticsEventName, properties?: AnalyticsProperties, options?: TrackOptions): void
+  /** Sends error telemetry (`POST {pulse}/e`) at once, at most 5 per rolling minute. */
+  reportError(category: ErrorCategory, error: unknown): void
+  /** Sends every queued event now (waiting for the analytics config when an event needs it). Never rejects. */
+  flush(): Promise<void>
+  /** Stops the timer and the page listeners, and sends what is queued. */
+  dispose(): void
+}

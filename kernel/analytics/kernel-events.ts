@@ -1,0 +1,94 @@
+// What the kernel itself tells analytics (hosted-protocols §7): INITIALIZE at start-up, the
+// connection service's events (CONNECT_SUCCESS, CONNECT_ERROR, DISCONNECT_SUCCESS, DISCONNECT_ERROR;
+// SPEC §8 "disconnect failure is logged and an error event sent") and the modal opening and
+// closing, each with the §7 properties the kernel knows. Plugins and views track their own events
+// through TOKENS.analytics.
+import { distinctUntilChanged, map, skip, Subscription } from 'rxjs'
+import type { ConnectionEvent, ConnectionService } from '../connection/connection-service.ts'
+import type { ConnectorsService } from '../connectors/connectors-service.ts'
+import type { Modal } from '../modal/modal.ts'
+import type { NetworkService } from '../network/network-service.ts'
+import type { Router } from '../router/router.ts'
+import type { Analytics } from './analytics.ts'
+import { initializeProperties, type InitializeOptions } from './initialize-properties.ts'
+
+export interface KernelEventsDeps {
+  analytics: Pick<Analytics, 'track'>
+  options: InitializeOptions
+  connection: Pick<ConnectionService, 'events$' | 'account'>
+  modal: Pick<Modal, 'state$'>
+  network: Pick<NetworkService, 'get'>
+  connectors: Pick<ConnectorsService, 'find'>
+  router: () => Pick<Router, 'get'>
+  isMobile: () => boolean
+}
+
+/** CONNECT_SUCCESS `method`: how the visitor connected. */
+export function connectMethod(connectorType: string | undefined, isMobile: boolean): 'qrcode' | 'mobile' | 'browser' | 'email' {
+  if (connectorType === 'WALLET_CONNECT') return isMobile ? 'mobile' : 'qrcode'
+  if (connectorType === 'AUTH') return 'email'
+  return 'browser'
+}
+
+/** Starts tracking; unsubscribe the result to stop. */
+export function trackKernelEvents(deps: KernelEventsDeps): Subscription {
+  const { analytics, connection } = deps
+  const subscription = new Subscription()
+  analytics.track('INITIALIZE', initializeProperties(deps.options))
+
+  const connected = () => connection.account(deps.network.get().activeNamespace).status === 'connected'
+  // Read while the event is emitted: a failed disconnect still has its account then.
+  const addressOf = (event: ConnectionEvent) => connection.account(event.namespace).address
+
+  function onConnection(event: ConnectionEvent) {
+    switch (event.type) {
+      case 'CONNECT_SUCCESS': {
+        const connector = deps.connectors.find(event.connectorId)
+        const type = connector?.connectors?.find((c) => c.id === event.connectorId)?.type ?? connector?.type
+        analytics.track(
+          'CONNECT_SUCCESS',
+          { method: connectMethod(type, deps.isMobile()), name: connector?.name ?? event.connectorId, view: deps.router().get().view },
+          { address: addressOf(event) },
+        )
+        return
+      }
+      case 'CONNECT_ERROR':
+        analytics.track('CONNECT_ERROR', { message: event.message })
+        return
+      case 'DISCONNECT_SUCCESS':
+        analytics.track('DISCONNECT_SUCCESS', { namespace: event.namespace }, { address: addressOf(event) })
+        return
+      case 'DISCONNECT_ERROR':
+        analytics.track('DISCONNECT_ERROR', { message: event.message }, { address: addressOf(event) })
+        return
+    }
+  }
+
+  subscription.add(
+    connection.events$.subscribe({
+      next: (event) => {
+        try {
+          onConnection(event)
+        } catch {
+          // analytics never breaks the connection service's subscribers
+        }
+      },
+    }),
+  )
+  subscription.add(
+    deps.modal.state$
+      .pipe(
+        map((state) => state.open),
+        distinctUntilChanged(),
+        skip(1),
+      )
+      .subscribe((open) => {
+        try {
+          analytics.track(open ? 'MODAL_OPEN' : 'MODAL_CLOSE', { connected: connected() })
+        } catch {
+          // as above
+        }
+      }),
+  )
+  return subscription
+}
