@@ -64,6 +64,8 @@ async function main() {
   const core = new Core({ projectId: config.projectId, relayUrl: config.relayUrl, customStoragePrefix: 'portico-mobile-wallet', telemetryEnabled: false })
   // Offline: no hosted Verify calls.
   ;(core.verify as unknown as { isDevEnv: boolean }).isDevEnv = true
+  // WalletKit.init sends the core's INIT event to the hosted pulse even with telemetry off.
+  core.eventClient.init = async () => {}
   const kit = await WalletKit.init({
     core,
     metadata: { name: 'Sandbox Mobile Wallet', description: 'Portico sandbox WalletConnect wallet', url: location.origin, icons: [] },

@@ -2,7 +2,7 @@
 // shows a pairing link, the Sandbox Mobile Wallet (@reown/walletkit, another page) pairs with it
 // over the sandbox relay, approves, signs; the dApp restores the session on reload and notices the
 // wallet disconnecting. Real Chromium, real relay, real signatures.
-import { expect, test } from '@playwright/test'
+import { expect, test, type BrowserContext } from '@playwright/test'
 import { verifyMessage, type Hex } from 'viem'
 import { ANVIL_ACCOUNT_0 } from '../accounts.ts'
 import { reloadRecordingStatuses } from './reload-statuses.ts'
@@ -25,8 +25,18 @@ test.afterEach(async ({}, testInfo) => {
   if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('console', { body: lines.join('\n'), contentType: 'text/plain' })
 })
 
+/** Every URL the pages of `context` request, WebSockets included. */
+function recordRequests(context: BrowserContext): string[] {
+  const urls: string[] = []
+  context.on('request', (request) => urls.push(request.url()))
+  context.on('page', (page) => page.on('websocket', (ws) => urls.push(ws.url())))
+  return urls
+}
+
 test('pair with a mobile wallet from the copied link, sign, reload, and see the wallet disconnect', async ({ page: dapp, context }) => {
   test.setTimeout(60_000)
+  const requested = recordRequests(context)
+  dapp.on('websocket', (ws) => requested.push(ws.url()))
   const uri = await copyWalletConnectLink(dapp)
   const wallet = await pairInMobileWallet(context, uri, lines)
   await expect(proposal(wallet)).toContainText('Portico')
@@ -60,6 +70,10 @@ test('pair with a mobile wallet from the copied link, sign, reload, and see the 
   await expect(dapp.getByTestId('account-status')).toHaveText('disconnected')
   await expect(dapp.getByTestId('account-address')).toHaveText('')
   await expect(dapp.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+
+  // Nothing in this flow reached a hosted service: every request and socket went to the sandbox.
+  expect(requested.length).toBeGreaterThan(0)
+  expect(requested.filter((url) => !/^(wss?|https?):\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(url) && !/^(data|blob):/.test(url))).toEqual([])
 })
 
 test('a proposal rejected in the mobile wallet says so in the modal, which can try again', async ({ page: dapp, context }) => {
