@@ -14,7 +14,8 @@ export function walletConnectParts(options: WalletConnectPluginOptions): PluginP
         offline: options.offline,
         metadata: context.options.metadata,
         networks: context.options.networks,
-        storagePrefix: options.storagePrefix,
+        // Two modals on one page keep apart by their kernels' storage prefixes.
+        storagePrefix: options.storagePrefix ?? `${context.options.storagePrefix}-wc`,
       }),
     ],
   }

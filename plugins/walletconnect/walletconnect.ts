@@ -8,7 +8,7 @@ export interface WalletConnectPluginOptions {
   offline?: boolean
   /** Default: the kernel's `projectId` option. */
   projectId?: string
-  /** The sign-client's customStoragePrefix; default 'portico-wc'. */
+  /** The sign-client's customStoragePrefix; default the kernel's `storagePrefix` + '-wc' ('portico-wc'). */
   storagePrefix?: string
 }
 
