@@ -94,7 +94,7 @@ describe('createWalletConnectSession over the sandbox relay', () => {
 
   it('a request with the relay down is refused before it is sent: unavailable event, RELAY_UNREACHABLE; with the relay back, it goes through', { timeout: 90_000 }, async () => {
     const { wallet, dapp, relay, restartRelay } = await setup()
-    const session = dapp({ relayCheckMs: 1_000 })
+    const session = dapp({ relayCheckMs: 1_000, relayReconnectMs: 1_000 })
     await pairWith(wallet, session)
     await relay.stop()
     // Both clients see their sockets close (the wallet's stands for the dApp's, same process).

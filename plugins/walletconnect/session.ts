@@ -16,6 +16,12 @@ export const PAIRING_EXPIRY_MARGIN_MS = 10_000
 export { EIP155_METHODS, EIP155_EVENTS, SOLANA_METHODS } from './namespaces.ts'
 /** How long a request waits for the relay socket to reopen before the visitor is told it is unreachable (not in SPEC). */
 export const RELAY_CHECK_TIMEOUT_MS = 5_000
+/**
+ * How long an explicit checkConnection() (the visitor pressed Reconnect) waits for the relay
+ * socket: long enough for the sign-client's own reconnect loop, which backs off up to 4 s between
+ * its five attempts (not in SPEC).
+ */
+export const RELAY_RECONNECT_TIMEOUT_MS = 15_000
 
 /** SPEC §8 protocol texts where they apply. */
 export const WalletConnectMessages = {
@@ -94,6 +100,8 @@ export interface WalletConnectSessionOptions {
   restoreCheckMs?: number
   /** How long a request waits for a closed relay socket to reopen; default RELAY_CHECK_TIMEOUT_MS. */
   relayCheckMs?: number
+  /** How long checkConnection() waits for it; default RELAY_RECONNECT_TIMEOUT_MS. */
+  relayReconnectMs?: number
   logger?: Pick<Console, 'error'>
 }
 
@@ -441,7 +449,8 @@ export function createWalletConnectSession(options: WalletConnectSessionOptions)
     }
     const relayer = c.core.relayer
     if (!relayer.connected) {
-      await Promise.race([relayer.transportOpen().catch(() => {}), sleep(options.relayCheckMs ?? RELAY_CHECK_TIMEOUT_MS)])
+      const wait = tell ? (options.relayCheckMs ?? RELAY_CHECK_TIMEOUT_MS) : (options.relayReconnectMs ?? RELAY_RECONNECT_TIMEOUT_MS)
+      await Promise.race([relayer.transportOpen().catch(() => {}), sleep(wait)])
       if (!relayer.connected) unavailable('relay-unreachable', 'RELAY_UNREACHABLE', WalletConnectMessages.relayUnreachable, tell)
     }
     return c

@@ -51,7 +51,7 @@ test.afterEach(async ({}, testInfo) => {
 })
 
 test('relay out of reach: restored account at once, request refused before sending, Reconnect once the relay is back', async ({ page: dapp, context }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(120_000)
   const relay = await relaySwitch(dapp)
   await dapp.goto('/')
   const wallet = await pairInMobileWallet(context, await copyWalletConnectLink(dapp), lines)
@@ -74,12 +74,12 @@ test('relay out of reach: restored account at once, request refused before sendi
 
   // Reconnect while the relay is still down: it says so again and stays.
   await lost.getByRole('button', { name: 'Reconnect' }).click()
-  await expect(lost.getByRole('alert')).toHaveText(UNREACHABLE, { timeout: 15_000 })
+  await expect(lost.getByRole('alert')).toHaveText(UNREACHABLE, { timeout: 25_000 })
 
   // The relay is reachable again: Reconnect succeeds, and the next request goes through.
   relay.restore()
   await lost.getByRole('button', { name: 'Reconnect' }).click()
-  await expect(lost).toHaveCount(0, { timeout: 15_000 })
+  await expect(lost).toHaveCount(0, { timeout: 25_000 })
   await expect(dapp.getByTestId('account-status')).toHaveText('connected')
 
   await dapp.getByRole('button', { name: 'Sign message' }).click()
