@@ -3,26 +3,19 @@
 // over the sandbox relay, approves, signs; the dApp restores the session on reload and notices the
 // wallet disconnecting. Real Chromium, real relay, real signatures.
 import { expect, test, type BrowserContext } from '@playwright/test'
-import { verifyMessage, type Hex } from 'viem'
 import { ANVIL_ACCOUNT_0 } from '../accounts.ts'
 import { reloadRecordingStatuses } from './reload-statuses.ts'
-import { copyWalletConnectLink, modal, PAIRING_URI, pairInMobileWallet, proposal, readClipboard, recordConsole } from './walletconnect-pages.ts'
+import { captureConsoleOnFailure, copyWalletConnectLink, modal, PAIRING_URI, pairInMobileWallet, proposal, readClipboard, signApprovedInWallet } from './walletconnect-pages.ts'
 
 const { address } = ANVIL_ACCOUNT_0
-const MESSAGE = 'Hello from Portico'
 
 const lines: string[] = []
 
-test.beforeEach(async ({ page, context }) => {
-  lines.length = 0
-  recordConsole(page, 'dapp', lines)
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+captureConsoleOnFailure(lines)
+
+test.beforeEach(async ({ page }) => {
   await page.goto('/')
   await expect(page.getByTestId('account-status')).toHaveText('disconnected')
-})
-
-test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('console', { body: lines.join('\n'), contentType: 'text/plain' })
 })
 
 /** Every URL the pages of `context` request, WebSockets included. */
@@ -50,13 +43,7 @@ test('pair with a mobile wallet from the copied link, sign, reload, and see the 
   await expect(modal(dapp, 'Account')).toHaveCount(0)
 
   // Sign: the request reaches the wallet page; the signature verifies against the address.
-  await dapp.getByRole('button', { name: 'Sign message' }).click()
-  const prompt = wallet.getByRole('region', { name: 'Sign message' })
-  await expect(prompt).toContainText(MESSAGE)
-  await prompt.getByRole('button', { name: 'Approve' }).click()
-  await expect(dapp.getByTestId('signature')).toHaveText(/^0x[0-9a-f]{130}$/)
-  const signature = (await dapp.getByTestId('signature').textContent()) as Hex
-  expect(await verifyMessage({ address, message: MESSAGE, signature })).toBe(true)
+  await signApprovedInWallet(dapp, wallet)
 
   // Reload: the session comes back from storage, never showing "disconnected" on the way.
   const statuses = await reloadRecordingStatuses(dapp)

@@ -4,7 +4,7 @@
 // shows the account. Real Chromium, the sandbox relay, a real @walletconnect/sign-client.
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { ANVIL_ACCOUNT_0 } from '../accounts.ts'
-import { modal, PAIRING_URI, pairInMobileWallet, proposal, readClipboard, recordConsole } from './walletconnect-pages.ts'
+import { captureConsoleOnFailure, modal, PAIRING_URI, pairInMobileWallet, proposal, readClipboard } from './walletconnect-pages.ts'
 
 const { address } = ANVIL_ACCOUNT_0
 
@@ -37,16 +37,11 @@ const recentEntries = (connect: Locator) => connect.getByRole('button').filter({
 
 const lines: string[] = []
 
-test.beforeEach(async ({ page, context }) => {
-  lines.length = 0
-  recordConsole(page, 'dapp', lines)
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+captureConsoleOnFailure(lines)
+
+test.beforeEach(async ({ page }) => {
   await page.goto('/')
   await expect(page.getByTestId('account-status')).toHaveText('disconnected')
-})
-
-test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('console', { body: lines.join('\n'), contentType: 'text/plain' })
 })
 
 test('pick a listed wallet in All Wallets, copy its link, pair and approve in the wallet: the dApp shows the account', async ({ page: dapp, context }) => {

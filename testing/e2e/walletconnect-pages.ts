@@ -1,7 +1,9 @@
 // Shared steps of the two-page WalletConnect specs: the dApp (the playground) in one page, the
 // Sandbox Mobile Wallet (@reown/walletkit on the sandbox relay) in another, as a visitor with a
 // phone wallet uses them. Found by role and name, the way a person reads the pages.
-import { expect, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { verifyMessage, type Hex } from 'viem'
+import { ANVIL_ACCOUNT_0 } from '../accounts.ts'
 import { e2eUrls } from './sandbox.ts'
 
 /** A `wc:` pairing URI (WalletConnect v2). */
@@ -55,4 +57,36 @@ export async function restartRelay(downMs = 1000): Promise<{ restarted: boolean;
   const response = await fetch(`${e2eUrls.relay.replace(/^ws/, 'http')}/admin/restart?downMs=${downMs}`, { method: 'POST' })
   expect(response.status).toBe(200)
   return (await response.json()) as { restarted: boolean; downMs: number; closedSockets: number }
+}
+
+/** The message the playground's 'Sign message' button signs (sandbox/playground/App.tsx). */
+export const PLAYGROUND_MESSAGE = 'Hello from Portico'
+
+/**
+ * 'Sign message' in the dApp, Approve in the wallet page: the signature the dApp shows verifies
+ * against the sandbox account (anvil #0).
+ */
+export async function signApprovedInWallet(dapp: Page, wallet: Page, options: { timeout?: number } = {}): Promise<void> {
+  await dapp.getByRole('button', { name: 'Sign message' }).click()
+  const prompt = wallet.getByRole('region', { name: 'Sign message' })
+  await expect(prompt).toContainText(PLAYGROUND_MESSAGE, { timeout: options.timeout })
+  await prompt.getByRole('button', { name: 'Approve' }).click()
+  await expect(dapp.getByTestId('signature')).toHaveText(/^0x[0-9a-f]{130}$/)
+  const signature = (await dapp.getByTestId('signature').textContent()) as Hex
+  expect(await verifyMessage({ address: ANVIL_ACCOUNT_0.address, message: PLAYGROUND_MESSAGE, signature })).toBe(true)
+}
+
+/**
+ * Per-test console capture for a two-page spec: `lines` collects both pages' console output and is
+ * attached to the report when a test fails. Clipboard access is granted for 'Copy link'.
+ */
+export function captureConsoleOnFailure(lines: string[]): void {
+  test.beforeEach(async ({ page, context }) => {
+    lines.length = 0
+    recordConsole(page, 'dapp', lines)
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  })
+  test.afterEach(async ({}, testInfo) => {
+    if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('console', { body: lines.join('\n'), contentType: 'text/plain' })
+  })
 }

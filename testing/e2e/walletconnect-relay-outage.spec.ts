@@ -5,14 +5,12 @@
 // Reconnect works and the next request reaches the wallet. The dApp page's relay socket is cut with
 // Playwright's WebSocket routing; the wallet page keeps its own connection to the real relay.
 import { expect, test, type Page, type WebSocketRoute } from '@playwright/test'
-import { verifyMessage, type Hex } from 'viem'
 import { ANVIL_ACCOUNT_0 } from '../accounts.ts'
 import { reloadRecordingStatuses } from './reload-statuses.ts'
 import { e2eUrls } from './sandbox.ts'
-import { copyWalletConnectLink, modal, pairInMobileWallet, proposal, recordConsole, restartRelay } from './walletconnect-pages.ts'
+import { captureConsoleOnFailure, copyWalletConnectLink, modal, pairInMobileWallet, proposal, restartRelay, signApprovedInWallet } from './walletconnect-pages.ts'
 
 const { address } = ANVIL_ACCOUNT_0
-const MESSAGE = 'Hello from Portico'
 const UNREACHABLE = 'The WalletConnect relay cannot be reached. Your request was not sent.'
 const lines: string[] = []
 
@@ -40,15 +38,7 @@ async function relaySwitch(page: Page) {
   }
 }
 
-test.beforeEach(async ({ page, context }) => {
-  lines.length = 0
-  recordConsole(page, 'dapp', lines)
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-})
-
-test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('console', { body: lines.join('\n'), contentType: 'text/plain' })
-})
+captureConsoleOnFailure(lines)
 
 test('relay out of reach: restored account at once, request refused before sending, Reconnect once the relay is back', async ({ page: dapp, context }) => {
   test.setTimeout(120_000)
@@ -82,13 +72,7 @@ test('relay out of reach: restored account at once, request refused before sendi
   await expect(lost).toHaveCount(0, { timeout: 25_000 })
   await expect(dapp.getByTestId('account-status')).toHaveText('connected')
 
-  await dapp.getByRole('button', { name: 'Sign message' }).click()
-  const prompt = wallet.getByRole('region', { name: 'Sign message' })
-  await expect(prompt).toContainText(MESSAGE)
-  await prompt.getByRole('button', { name: 'Approve' }).click()
-  await expect(dapp.getByTestId('signature')).toHaveText(/^0x[0-9a-f]{130}$/)
-  const signature = (await dapp.getByTestId('signature').textContent()) as Hex
-  expect(await verifyMessage({ address, message: MESSAGE, signature })).toBe(true)
+  await signApprovedInWallet(dapp, wallet)
 })
 
 test('the relay restarts mid-session: the dApp page and the wallet reconnect, the next request is signed', async ({ page: dapp, context }) => {
@@ -102,13 +86,7 @@ test('the relay restarts mid-session: the dApp page and the wallet reconnect, th
   const restarted = await restartRelay(1000)
   expect(restarted.closedSockets).toBeGreaterThanOrEqual(2) // the dApp page's and the wallet page's at least
 
-  await dapp.getByRole('button', { name: 'Sign message' }).click()
-  const prompt = wallet.getByRole('region', { name: 'Sign message' })
-  await expect(prompt).toContainText(MESSAGE, { timeout: 20_000 })
-  await prompt.getByRole('button', { name: 'Approve' }).click()
-  await expect(dapp.getByTestId('signature')).toHaveText(/^0x[0-9a-f]{130}$/)
-  const signature = (await dapp.getByTestId('signature').textContent()) as Hex
-  expect(await verifyMessage({ address, message: MESSAGE, signature })).toBe(true)
+  await signApprovedInWallet(dapp, wallet, { timeout: 20_000 })
   await expect(modal(dapp, 'Connection Lost')).toHaveCount(0)
   await expect(dapp.getByTestId('account-status')).toHaveText('connected')
 })
