@@ -56,6 +56,13 @@ describe('kernel events → analytics (hosted-protocols §7)', () => {
     expect(t.tracked.find((e) => e.event === 'CONNECT_ERROR')).toEqual({ event: 'CONNECT_ERROR', properties: { message: 'Connection declined' } })
   })
 
+  it("CONNECT_SUCCESS names the wallet at the other end when the connector is a transport (WalletConnect's peer)", async () => {
+    const t = setup()
+    t.fake.state.wallet = { name: 'Sandbox Mobile Wallet' }
+    await t.connection.connect('fake')
+    expect(t.tracked.find((e) => e.event === 'CONNECT_SUCCESS')?.properties).toMatchObject({ name: 'Sandbox Mobile Wallet' })
+  })
+
   it('SPEC §8: a failed disconnect is tracked as DISCONNECT_ERROR with its message and the account it had', async () => {
     const t = setup()
     await t.connection.connect('fake')

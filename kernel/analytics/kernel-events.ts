@@ -47,7 +47,12 @@ export function trackKernelEvents(deps: KernelEventsDeps): Subscription {
         const type = connector?.connectors?.find((c) => c.id === event.connectorId)?.type ?? connector?.type
         analytics.track(
           'CONNECT_SUCCESS',
-          { method: connectMethod(type, deps.isMobile()), name: connector?.name ?? event.connectorId, view: deps.router().get().view },
+          {
+            method: connectMethod(type, deps.isMobile()),
+            // The wallet itself (e.g. WalletConnect's peer), else the connector that reached it.
+            name: connection.account(event.namespace).connectedWalletInfo?.name ?? connector?.name ?? event.connectorId,
+            view: deps.router().get().view,
+          },
           { address: addressOf(event) },
         )
         return

@@ -114,7 +114,7 @@ describe('createWalletConnectSession over the sandbox relay', () => {
 
     await restartRelay()
     // As a visitor pressing Reconnect until it works (each check waits 1 s here, the loop backs off up to 4 s).
-    await expect.poll(() => session.checkConnection().then(() => true, () => false), { timeout: 30_000, intervals: [250] }).toBe(true)
+    await expect.poll(() => session.checkConnection().then(() => true, () => false), { timeout: 30_000, interval: 250 }).toBe(true)
     await expect.poll(() => wallet.core.relayer.connected, { timeout: 30_000 }).toBe(true)
     const text = 'after the relay came back'
     const signature = await session.request<Hex>({ method: 'personal_sign', params: [stringToHex(text), account.address] })
