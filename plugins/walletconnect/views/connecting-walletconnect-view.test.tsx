@@ -97,8 +97,13 @@ describe('ConnectingWalletConnect view', () => {
     mobile.addEventListener('click', (e) => e.preventDefault())
     fireEvent.click(mobile)
     expect(kernel.get(TOKENS.storage).get('deepLinkChoice')).toEqual({ href: 'rainbow://', name: 'Rainbow' })
-    // marked at once, not only the next time the view shows
-    expect(screen.getByRole('link', { name: 'Open mobile app' }).getAttribute('data-chosen')).toBe('true')
+    // marked at once, not only the next time the view shows: a visible tag, announced as the description
+    const marked = screen.getByRole('link', { name: 'Open mobile app' })
+    expect(marked.getAttribute('data-chosen')).toBe('true')
+    expect(marked.textContent).toContain('Last used')
+    expect(screen.getByRole('link', { name: 'Open mobile app', description: 'Last used' })).toBe(marked)
+    expect(screen.getByRole('link', { name: 'Open web app', description: 'Opens in a new tab' })).toBeTruthy()
+    expect(await axeViolations(document.body)).toEqual([])
   })
 
   it('copies the link and says so', async () => {

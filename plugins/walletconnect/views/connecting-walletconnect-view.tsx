@@ -26,6 +26,7 @@ export default function ConnectingWalletConnectView({ data }: ViewProps<'Connect
   const { uri, error, retry } = usePairing(recent)
   const links = uri ? pairingLinks(wallet, uri) : []
   const newTabId = useId()
+  const lastUsedId = useId()
   const storage = kernel.get(TOKENS.storage)
   const [chosen, setChosen] = useState(() => storage.get('deepLinkChoice'))
 
@@ -47,31 +48,43 @@ export default function ConnectingWalletConnectView({ data }: ViewProps<'Connect
           <CopyLinkButton uri={uri} />
           {links.length > 0 && (
             <ul aria-label={`Open ${name}`} className="m-0 flex w-full list-none flex-col gap-2 p-0" data-testid="wc-links">
-              {links.map((link) => (
-                <li key={link.kind}>
-                  <a
-                    href={link.href}
-                    {...(link.kind === 'web' ? { target: '_blank', 'aria-describedby': newTabId } : {})}
-                    rel="noopener noreferrer"
-                    referrerPolicy="no-referrer"
-                    data-testid={`wc-link-${link.kind}`}
-                    data-chosen={chosen?.href === link.base && chosen.name === name ? 'true' : undefined}
-                    onClick={() => choose(link)}
-                    className="flex h-11 w-full items-center justify-between gap-2 rounded-lg bg-surface px-3 text-base font-medium text-fg transition-colors hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
-                  >
-                    {link.label}
-                    {link.kind === 'web' && (
-                      <span className="flex text-muted">
-                        <ExternalLinkIcon />
+              {links.map((link) => {
+                const isChosen = chosen?.href === link.base && chosen.name === name
+                const describedBy = [link.kind === 'web' ? newTabId : '', isChosen ? lastUsedId : ''].filter(Boolean).join(' ')
+                return (
+                  <li key={link.kind}>
+                    <a
+                      href={link.href}
+                      {...(link.kind === 'web' ? { target: '_blank' } : {})}
+                      {...(describedBy ? { 'aria-describedby': describedBy } : {})}
+                      rel="noopener noreferrer"
+                      referrerPolicy="no-referrer"
+                      data-testid={`wc-link-${link.kind}`}
+                      data-chosen={isChosen ? 'true' : undefined}
+                      onClick={() => choose(link)}
+                      className="flex h-11 w-full items-center justify-between gap-2 rounded-lg bg-surface px-3 text-base font-medium text-fg transition-colors hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+                    >
+                      {link.label}
+                      <span className="flex items-center gap-2 text-muted">
+                        {/* Shown, and announced as the link's description (its name stays the label). */}
+                        {isChosen && (
+                          <span aria-hidden="true" className="rounded-full bg-surface-hover px-2 py-0.5 text-xs font-medium">
+                            Last used
+                          </span>
+                        )}
+                        {link.kind === 'web' && <ExternalLinkIcon />}
                       </span>
-                    )}
-                  </a>
-                </li>
-              ))}
+                    </a>
+                  </li>
+                )
+              })}
             </ul>
           )}
           <span id={newTabId} hidden>
             Opens in a new tab
+          </span>
+          <span id={lastUsedId} hidden>
+            Last used
           </span>
         </>
       )}
