@@ -22,6 +22,8 @@ export const RELAY_CHECK_TIMEOUT_MS = 5_000
  * its five attempts (not in SPEC).
  */
 export const RELAY_RECONNECT_TIMEOUT_MS = 15_000
+/** SPEC §9: a disconnect waits at most 3 s (there for the embedded wallet's sign-out; the same bound here). */
+export const DISCONNECT_TIMEOUT_MS = 3_000
 
 /** SPEC §8 protocol texts where they apply. */
 export const WalletConnectMessages = {
@@ -102,6 +104,8 @@ export interface WalletConnectSessionOptions {
   relayCheckMs?: number
   /** How long checkConnection() waits for it; default RELAY_RECONNECT_TIMEOUT_MS. */
   relayReconnectMs?: number
+  /** How long disconnect() waits for the relay to take the session delete; default DISCONNECT_TIMEOUT_MS. */
+  disconnectTimeoutMs?: number
   logger?: Pick<Console, 'error'>
 }
 
@@ -506,11 +510,18 @@ export function createWalletConnectSession(options: WalletConnectSessionOptions)
       return
     }
     const topic = session.topic
+    const c = await clientPromise
     try {
-      const c = await clientPromise
-      await c.disconnect({ topic, reason: USER_DISCONNECTED })
+      // Bounded: with the relay out of reach the sign-client would keep retrying the publish.
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('The relay did not take the disconnect in time')), options.disconnectTimeoutMs ?? DISCONNECT_TIMEOUT_MS)
+      })
+      await Promise.race([c.disconnect({ topic, reason: USER_DISCONNECTED }), timeout]).finally(() => clearTimeout(timer))
     } catch (error) {
       logger.error('WalletConnect disconnect failed', error)
+      // The wallet may not have heard it; this side forgets the session all the same, so it is never restored.
+      await Promise.resolve(c.session.delete(topic, USER_DISCONNECTED)).catch(() => {})
       throw new WalletConnectError('DISCONNECT_FAILED', WalletConnectMessages.disconnectFailed, error)
     } finally {
       forget()
