@@ -65,6 +65,24 @@ describe('Account view', () => {
     expect(kernel.get(TOKENS.router).get().view).toBe('Networks')
   })
 
+  it('shows the disconnect in progress while the wallet takes its time', async () => {
+    const { kernel, adapter } = await setup()
+    let release!: () => void
+    adapter.disconnect = () => new Promise<void>((resolve) => (release = resolve))
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Disconnect' }))
+      await flush()
+    })
+    const busy = screen.getByRole('button', { name: 'Disconnecting…' })
+    expect(busy.getAttribute('aria-busy')).toBe('true')
+    expect((busy as HTMLButtonElement).disabled).toBe(true)
+    await act(async () => {
+      release()
+      await flush()
+    })
+    expect(kernel.get(TOKENS.connection).account('eip155').status).toBe('disconnected')
+  })
+
   it('disconnects', async () => {
     const { kernel } = await setup()
     await act(async () => {

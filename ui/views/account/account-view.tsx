@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { displayBalance, messageOf, TOKENS } from '../../../kernel/index.ts'
 import { useKernel } from '../../app-kit/context.tsx'
 import { SecondaryButton } from '../../components/buttons.tsx'
@@ -19,6 +19,7 @@ export default function AccountView() {
   const toast = kernel.get(TOKENS.toast)
   const account = useAccountState()
   const net = useObservable(network.state$, () => network.get())
+  const [disconnecting, setDisconnecting] = useState(false)
 
   useEffect(() => {
     // Looking at the account is asking for the balance now: skip the 30 s cache the button uses.
@@ -86,12 +87,19 @@ export default function AccountView() {
         />
         <SecondaryButton
           data-testid="account-view-disconnect"
+          aria-busy={disconnecting || undefined}
+          disabled={disconnecting}
           onClick={() => {
-            connection.disconnect().catch((e: unknown) => toast.error(messageOf(e)))
+            // A wallet behind a relay may take a moment (bounded by its adapter) to hear it.
+            setDisconnecting(true)
+            connection
+              .disconnect()
+              .catch((e: unknown) => toast.error(messageOf(e)))
+              .finally(() => setDisconnecting(false))
           }}
         >
           <DisconnectIcon />
-          Disconnect
+          {disconnecting ? 'Disconnecting…' : 'Disconnect'}
         </SecondaryButton>
       </div>
     </div>
