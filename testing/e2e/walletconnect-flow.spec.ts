@@ -4,7 +4,7 @@
 // wallet disconnecting. Real Chromium, real relay, real signatures.
 import { expect, test, type BrowserContext } from '@playwright/test'
 import { ANVIL_ACCOUNT_0 } from '../accounts.ts'
-import { reloadRecordingStatuses } from './reload-statuses.ts'
+import { recordedStatuses, recordStatuses, reloadRecordingStatuses } from './reload-statuses.ts'
 import { captureConsoleOnFailure, copyWalletConnectLink, modal, PAIRING_URI, pairInMobileWallet, proposal, readClipboard, signApprovedInWallet } from './walletconnect-pages.ts'
 
 const { address } = ANVIL_ACCOUNT_0
@@ -88,4 +88,27 @@ test('a proposal rejected in the mobile wallet says so in the modal, which can t
   await expect(dapp.getByTestId('account-status')).toHaveText('connected')
   await expect(dapp.getByTestId('account-address')).toHaveText(address)
   await expect(modal(dapp, 'Account')).toBeVisible()
+})
+
+test('a session the wallet ends while the dApp is closed: the next visit shows the account at once, then disconnected', async ({ page: dapp, context }) => {
+  test.setTimeout(60_000)
+  const wallet = await pairInMobileWallet(context, await copyWalletConnectLink(dapp), lines)
+  await proposal(wallet).getByRole('button', { name: 'Approve' }).click()
+  await expect(dapp.getByTestId('account-status')).toHaveText('connected')
+
+  // The visitor leaves the dApp; meanwhile the wallet ends the session.
+  await dapp.goto('about:blank')
+  await wallet.getByRole('button', { name: 'Disconnect' }).click()
+  await expect(wallet.getByRole('button', { name: 'Disconnect' })).toHaveCount(0)
+
+  // Back on the dApp: the stored account shows first, then the delete waiting at the relay ends it.
+  await recordStatuses(dapp)
+  await dapp.goto('/')
+  await expect(dapp.getByTestId('account-status')).toHaveText('disconnected', { timeout: 15_000 })
+  const statuses = await recordedStatuses(dapp)
+  expect(statuses.slice(0, statuses.indexOf('connected') + 1)).toEqual(['connecting', 'connected'])
+  expect(statuses.at(-1)).toBe('disconnected')
+  await expect(dapp.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  await dapp.reload()
+  await expect(dapp.getByTestId('account-status')).toHaveText('disconnected')
 })
