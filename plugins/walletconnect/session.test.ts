@@ -78,6 +78,27 @@ describe('createWalletConnectSession over the sandbox relay', () => {
     expect(await dapp().restore()).toBeNull()
   })
 
+  it("a restored account whose check failed (the client's code did not load) is checked again by the next request", { timeout: 60_000 }, async () => {
+    const { wallet, dapp } = await setup()
+    const first = dapp()
+    await pairWith(wallet, first)
+    await first.close()
+
+    // The sign-client's chunk fails to load once (a flaky network while the page starts).
+    let failures = 1
+    const loadSignClient = () =>
+      failures-- > 0 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : import('@walletconnect/sign-client')
+    const logged: unknown[] = []
+    const second = dapp({ loadSignClient, logger: { error: (...args: unknown[]) => void logged.push(args) } })
+    expect(await second.restore()).toEqual({ accounts: [account.address], chainId: 1 })
+    await expect.poll(() => logged.length).toBe(1)
+    expect(second.state()).toEqual({ accounts: [account.address], chainId: 1 }) // still shown
+
+    const text = 'checked again'
+    const signature = await second.request<Hex>({ method: 'personal_sign', params: [stringToHex(text), account.address] })
+    expect(await verifyMessage({ address: account.address, message: text, signature })).toBe(true)
+  })
+
   it('restore() shows the stored account without the network: the relay is down', { timeout: 60_000 }, async () => {
     const { wallet, dapp, relay } = await setup()
     const first = dapp()

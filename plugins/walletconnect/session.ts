@@ -107,6 +107,8 @@ export interface WalletConnectSessionOptions {
   /** How long disconnect() waits for the relay to take the session delete; default DISCONNECT_TIMEOUT_MS. */
   disconnectTimeoutMs?: number
   logger?: Pick<Console, 'error'>
+  /** How the sign-client module is fetched; default a dynamic import (its own chunk). */
+  loadSignClient?: () => Promise<Pick<typeof import('@walletconnect/sign-client'), 'SignClient'>>
 }
 
 export interface WalletConnectAccountState {
@@ -223,7 +225,7 @@ export function createWalletConnectSession(options: WalletConnectSessionOptions)
 
   function client(): Promise<Client> {
     clientPromise ??= (async () => {
-      const { SignClient } = await import('@walletconnect/sign-client')
+      const { SignClient } = await (options.loadSignClient ?? (() => import('@walletconnect/sign-client')))()
       const c = await SignClient.init({
         projectId: options.projectId,
         relayUrl,
@@ -410,6 +412,23 @@ export function createWalletConnectSession(options: WalletConnectSessionOptions)
     if (!storedSessions(c).some((s) => s.topic === topic)) drop(topic)
   }
 
+  /** Background verification of the shown account; a failure (e.g. the client's code did not load) is retried by the next call. */
+  function startVerify(hint: StoredHint): Promise<void> {
+    const attempt = verify(hint)
+    verified = attempt
+    attempt.catch((error: unknown) => {
+      logger.error('WalletConnect session restore failed', error)
+      if (verified === attempt) verified = undefined
+    })
+    return attempt
+  }
+
+  /** Waits for the background verification of a restored account (retrying one that failed). */
+  async function settled(): Promise<void> {
+    if (!provisional) return
+    await (verified ?? startVerify(provisional))
+  }
+
   async function restore(): Promise<WalletConnectAccountState | null> {
     if (session || provisional) return current()
     const hint = hints ? parseHint(hints.getItem(hintKey)) : null
@@ -421,8 +440,7 @@ export function createWalletConnectSession(options: WalletConnectSessionOptions)
       }
       // Show the stored account now; the network and the client's code come after.
       provisional = hint
-      verified = verify(hint)
-      verified.catch((error: unknown) => logger.error('WalletConnect session restore failed', error))
+      startVerify(hint)
       return current()
     }
     verified = verify(hint)
@@ -432,7 +450,7 @@ export function createWalletConnectSession(options: WalletConnectSessionOptions)
 
   /** The client, once a restored session has been found; throws when there is no session. */
   async function connectedClient(): Promise<{ client: Client; session: SessionTypes.Struct }> {
-    if (provisional && verified) await verified.catch(() => {})
+    await settled()
     if (!session || !clientPromise) throw new WalletConnectError('NOT_CONNECTED', WalletConnectMessages.notConnected)
     return { client: await clientPromise, session }
   }
@@ -478,7 +496,7 @@ export function createWalletConnectSession(options: WalletConnectSessionOptions)
   }
 
   async function switchChain(target: number): Promise<void> {
-    if (provisional && verified) await verified.catch(() => {})
+    await settled()
     if (!session) throw new WalletConnectError('NOT_INITIALIZED', WalletConnectMessages.sessionNotInitialized)
     if (sessionChains(session).includes(`eip155:${target}`)) {
       // An approved chain becomes the default locally (SPEC §4).
@@ -504,7 +522,7 @@ export function createWalletConnectSession(options: WalletConnectSessionOptions)
   }
 
   async function disconnect(): Promise<void> {
-    if (provisional && verified) await verified.catch(() => {})
+    await settled().catch(() => {})
     if (!session || !clientPromise) {
       forget()
       return
