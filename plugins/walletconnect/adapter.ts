@@ -15,13 +15,10 @@ import type {
   SignsMessage,
   SwitchesNetwork,
 } from 'portico'
+import { createWalletConnectProvider, type WalletConnectProvider } from './provider.ts'
 import { createWalletConnectSession, WalletConnectError, type WalletConnectSession, type WalletConnectSessionOptions } from './session.ts'
 
 export const WALLETCONNECT_CONNECTOR: Connector = { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }
-
-export interface WalletConnectProvider {
-  request<T = unknown>(args: { method: string; params?: unknown }): Promise<T>
-}
 
 export type WalletConnectAdapter = ChainAdapter &
   Connects &
@@ -68,7 +65,10 @@ export function createWalletConnectAdapter(options: WalletConnectAdapterOptions)
     return peer ? { ...state, wallet: peer } : state
   }
   const disposed$ = new Subject<void>()
-  const provider: WalletConnectProvider = { request: ({ method, params }) => session.request({ method, params }) }
+  const provider = createWalletConnectProvider({
+    session,
+    rpcUrl: (chainId) => options.networks.find((n) => n.chainNamespace === 'eip155' && Number(n.id) === chainId)?.rpcUrls.default.http[0],
+  })
 
   return {
     namespace: 'eip155',

@@ -1,0 +1,76 @@
+// The EIP-1193 provider over a real session (sandbox relay + WalletKit wallet) and a real chain
+// (anvil as chain 1): local answers, chain reads over HTTP, wallet methods over the relay, events,
+// and viem driving it as it drives any injected wallet.
+import { getSdkError } from '@walletconnect/utils'
+import { createWalletClient, custom, verifyMessage } from 'viem'
+import { mainnet } from 'viem/chains'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { startAnvil, type AnvilInstance } from '../../testing/anvil.ts'
+import { createWalletConnectProvider } from './provider.ts'
+import { account, activeSession, pairWith, runCleanups, setup } from './test-support/test-wallet.ts'
+
+let anvil: AnvilInstance
+beforeAll(async () => {
+  const quiet = vi.spyOn(console, 'log').mockImplementation(() => {})
+  anvil = await startAnvil({ chainId: 1 }).finally(() => quiet.mockRestore())
+}, 60_000)
+afterAll(() => anvil?.stop())
+afterEach(runCleanups)
+
+async function connected() {
+  const { wallet, dapp } = await setup()
+  const session = dapp()
+  const provider = createWalletConnectProvider({ session, rpcUrl: (chainId) => (chainId === 1 ? anvil.rpcUrl : undefined) })
+  return { wallet, session, provider }
+}
+
+describe('WalletConnect EIP-1193 provider', () => {
+  it('answers from the session, reads the chain over its RPC, and says 4900 before a connection', { timeout: 60_000 }, async () => {
+    const { wallet, session, provider } = await connected()
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([])
+    await expect(provider.request({ method: 'eth_chainId' })).rejects.toMatchObject({ code: 4900 })
+
+    await pairWith(wallet, session)
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([account.address])
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0x1')
+    expect(await provider.request({ method: 'net_version' })).toBe('1')
+    // anvil's funded account #0: read from the chain, not asked of the wallet
+    const balance = await provider.request<string>({ method: 'eth_getBalance', params: [account.address, 'latest'] })
+    expect(BigInt(balance)).toBeGreaterThan(0n)
+    await expect(provider.request({ method: 'eth_getTransactionByHash', params: ['0x1234'] })).rejects.toMatchObject({ code: expect.any(Number) })
+  })
+
+  it('viem signs through it as through an injected wallet', { timeout: 60_000 }, async () => {
+    const { wallet, session, provider } = await connected()
+    await pairWith(wallet, session)
+    const client = createWalletClient({ chain: mainnet, transport: custom(provider) })
+    expect(await client.getChainId()).toBe(1)
+    const [address] = await client.getAddresses()
+    const signature = await client.signMessage({ account: address!, message: 'signed through viem' })
+    expect(await verifyMessage({ address: account.address, message: 'signed through viem', signature })).toBe(true)
+  })
+
+  it('emits chainChanged (hex) on a switch, and accountsChanged [] then disconnect (4900) when the wallet ends it', { timeout: 60_000 }, async () => {
+    const { wallet, session, provider } = await connected()
+    await pairWith(wallet, session)
+    const heard: [string, unknown][] = []
+    const on = (event: string) => (value: unknown) => void heard.push([event, value])
+    const chainChanged = on('chainChanged')
+    provider.on('chainChanged', chainChanged)
+    provider.on('accountsChanged', on('accountsChanged'))
+    provider.on('disconnect', on('disconnect'))
+
+    expect(await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0xa' }] })).toBeNull()
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0xa')
+    expect(heard).toEqual([['chainChanged', '0xa']])
+    // Chain 10 has no RPC URL here: a chain read says so instead of asking the wallet.
+    await expect(provider.request({ method: 'eth_blockNumber' })).rejects.toThrow('No RPC URL for chain 10')
+
+    provider.removeListener('chainChanged', chainChanged)
+    await wallet.disconnectSession({ topic: activeSession(wallet).topic, reason: getSdkError('USER_DISCONNECTED') })
+    await vi.waitFor(() => expect(heard.map(([event]) => event)).toEqual(['chainChanged', 'accountsChanged', 'disconnect']), { timeout: 10_000 })
+    expect(heard[1]).toEqual(['accountsChanged', []])
+    expect(heard[2]![1]).toMatchObject({ code: 4900 })
+    await expect(provider.request({ method: 'eth_chainId' })).rejects.toMatchObject({ code: 4900 })
+  })
+})
