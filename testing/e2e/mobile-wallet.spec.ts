@@ -1,10 +1,11 @@
 // The Sandbox Mobile Wallet (sandbox/mobile-wallet/, @reown/walletkit in Chromium) against a real
 // @walletconnect/sign-client dApp in this Node process, over the sandbox relay.
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import type { SignClientTypes } from '@walletconnect/types'
 import { createPublicClient, http, numberToHex, parseEther, stringToHex, verifyMessage, type Hex } from 'viem'
 import { ANVIL_ACCOUNT_0, ANVIL_ACCOUNT_1 } from '../accounts.ts'
 import { e2eUrls } from './sandbox.ts'
+import { restartRelay } from './walletconnect-pages.ts'
 
 // Offline: the WalletConnect utils' test-run check turns off telemetry and Verify calls. Playwright
 // workers are plain Node processes, so it is set here, before the clients load.
@@ -19,7 +20,9 @@ const chains = ['eip155:1337', 'eip155:8453']
  * first, so a session that settles earlier leaves a later approval() pending until the proposal
  * expires (walletconnect.test.ts in sandbox/relay/ shows it).
  */
-async function propose(dapp: Awaited<ReturnType<typeof createDapp>>) {
+type Dapp = Awaited<ReturnType<typeof createDapp>>
+
+async function propose(dapp: Dapp) {
   const { uri, approval } = await dapp.connect({
     optionalNamespaces: { eip155: { chains, methods: ['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain'], events: ['accountsChanged', 'chainChanged'] } },
   })
@@ -37,6 +40,25 @@ async function createDapp() {
     customStoragePrefix: `portico-e2e-mobile-dapp-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
     metadata: { name: 'Portico e2e dApp', description: 'mobile wallet e2e', url: 'http://127.0.0.1', icons: ['http://127.0.0.1/icon.png'] },
   })
+}
+
+/** personal_sign from the dApp, approved in the wallet page; the signature verifies. */
+async function signApproved(dapp: Dapp, page: Page, topic: string, text: string) {
+  const signed = dapp.request<`0x${string}`>({ topic, chainId: chains[0], request: { method: 'personal_sign', params: [stringToHex(text), address] } })
+  const prompt = page.getByRole('region', { name: 'Sign message' })
+  await expect(prompt).toContainText(text)
+  await prompt.getByRole('button', { name: 'Approve' }).click()
+  expect(await verifyMessage({ address, message: text, signature: await signed })).toBe(true)
+}
+
+/**
+ * Disconnect in the wallet page; the dApp hears the delete. Waited for: a dApp closed while it
+ * still handles the deletion reopens its socket to unsubscribe.
+ */
+async function disconnectInWallet(dapp: Dapp, page: Page, topic: string) {
+  const deleted = new Promise<SignClientTypes.EventArguments['session_delete']>((resolve) => dapp.once('session_delete', resolve))
+  await page.getByRole('button', { name: 'Disconnect' }).click()
+  expect((await deleted).topic).toBe(topic)
 }
 
 test('pairs from ?uri=, approves the session, signs personal_sign and disconnects', async ({ page }) => {
@@ -57,20 +79,9 @@ test('pairs from ?uri=, approves the session, signs personal_sign and disconnect
     expect(session.peer.metadata.name).toBe('Sandbox Mobile Wallet')
     expect(session.namespaces.eip155.accounts).toEqual(chains.map((chain) => `${chain}:${address}`))
 
-    const text = 'Hello from the Portico mobile wallet e2e'
-    const signed = dapp.request<`0x${string}`>({
-      topic: session.topic,
-      chainId: chains[0],
-      request: { method: 'personal_sign', params: [stringToHex(text), address] },
-    })
-    const prompt = page.getByRole('region', { name: 'Sign message' })
-    await expect(prompt).toContainText(text)
-    await prompt.getByRole('button', { name: 'Approve' }).click()
-    expect(await verifyMessage({ address, message: text, signature: await signed })).toBe(true)
+    await signApproved(dapp, page, session.topic, 'Hello from the Portico mobile wallet e2e')
 
-    const deleted = new Promise<SignClientTypes.EventArguments['session_delete']>((resolve) => dapp.once('session_delete', resolve))
-    await page.getByRole('button', { name: 'Disconnect' }).click()
-    expect((await deleted).topic).toBe(session.topic)
+    await disconnectInWallet(dapp, page, session.topic)
     expect(dapp.session.getAll()).toEqual([])
   } finally {
     dapp.core.heartbeat.stop()
@@ -125,10 +136,7 @@ test('pairs from the pasted URI, switches chain (chainChanged), sends a transact
     await page.getByRole('region', { name: 'Sign message' }).getByRole('button', { name: 'Reject' }).click()
     expect(await rejected).toMatchObject({ code: 4001 })
 
-    // Waited for: a dApp closed while it still handles the deletion reopens its socket to unsubscribe.
-    const deleted = new Promise<SignClientTypes.EventArguments['session_delete']>((resolve) => dapp.once('session_delete', resolve))
-    await page.getByRole('button', { name: 'Disconnect' }).click()
-    expect((await deleted).topic).toBe(session.topic)
+    await disconnectInWallet(dapp, page, session.topic)
   } finally {
     dapp.core.heartbeat.stop()
     await dapp.core.relayer.transportClose().catch(() => {})
@@ -145,29 +153,17 @@ test('the session survives a relay restart (port closed for a second, mailbox ke
     const session = await approved
 
     // The relay runs in Playwright's global setup; its loopback admin API restarts it from here.
-    const restart = await fetch(`${e2eUrls.relay.replace(/^ws/, 'http')}/admin/restart?downMs=1000`, { method: 'POST' })
-    const restarted = await restart.json()
+    const restarted = await restartRelay(1000)
     expect(restarted).toMatchObject({ restarted: true, downMs: 1000 })
     // This dApp's and the page's sockets at least (the relay is shared with the other specs).
     expect(restarted.closedSockets).toBeGreaterThanOrEqual(2)
 
     // Nothing reconnects the dApp or the wallet page for them.
-    const text = 'Signed after the relay restarted'
-    const signed = dapp.request<`0x${string}`>({
-      topic: session.topic,
-      chainId: chains[0],
-      request: { method: 'personal_sign', params: [stringToHex(text), address] },
-    })
-    const prompt = page.getByRole('region', { name: 'Sign message' })
-    await expect(prompt).toContainText(text)
-    await prompt.getByRole('button', { name: 'Approve' }).click()
-    expect(await verifyMessage({ address, message: text, signature: await signed })).toBe(true)
+    await signApproved(dapp, page, session.topic, 'Signed after the relay restarted')
     // The relay pushed the stored proposal again when the page resubscribed; the wallet ignores a message it has seen.
     await expect(page.getByRole('region', { name: 'Session proposal' })).toHaveCount(0)
 
-    const deleted = new Promise<SignClientTypes.EventArguments['session_delete']>((resolve) => dapp.once('session_delete', resolve))
-    await page.getByRole('button', { name: 'Disconnect' }).click()
-    expect((await deleted).topic).toBe(session.topic)
+    await disconnectInWallet(dapp, page, session.topic)
   } finally {
     dapp.core.heartbeat.stop()
     await dapp.core.relayer.transportClose().catch(() => {})
