@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { TOKENS, type Plugin } from '../../kernel/index.ts'
 import type { AppKit } from '../app-kit/create-app-kit.ts'
-import { AppKitProvider } from '../app-kit/context.tsx'
 import { axeViolations } from '../test-support/axe.ts'
 import { flush, loadedAppKit, renderWith } from '../test-support/app-kit.tsx'
 import { fakeEvm } from '../test-support/fake-evm.ts'

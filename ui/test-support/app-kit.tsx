@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
-import { render } from '@testing-library/react'
+import { act, render } from '@testing-library/react'
 import { createAppKit, internalsOf, type AppKit, type CreateAppKitOptions } from '../app-kit/create-app-kit.ts'
 import { AppKitProvider } from '../app-kit/context.tsx'
-import type { Plugin } from '../../kernel/index.ts'
-import { base, ethereum, fakeEvm } from './fake-evm.ts'
+import { TOKENS, type Plugin } from '../../kernel/index.ts'
+import { ADDRESS, base, ethereum, fakeEvm, sandboxWallet } from './fake-evm.ts'
 import { fakeExplorer, servicesPlugin } from './fake-explorer.ts'
 
 /**
@@ -33,6 +33,18 @@ export async function loadedAppKit(options: Partial<CreateAppKitOptions> = {}, w
   const t = testAppKit(options, wallet)
   const kernel = await internalsOf(t.appKit).loadKernel()
   return { ...t, kernel }
+}
+
+/** `loadedAppKit` with the fake wallet connected, answering from `chainId` (one the app may not list). */
+export async function connectedAppKit(chainId: number | string = ethereum.id, options: Partial<CreateAppKitOptions> = {}) {
+  const t = await loadedAppKit(options)
+  await act(async () => {
+    const done = t.kernel.get(TOKENS.connection).connect(sandboxWallet.id)
+    t.controls.connect.resolve({ accounts: [ADDRESS], chainId })
+    await done
+    await flush()
+  })
+  return t
 }
 
 export function renderWith(appKit: AppKit, ui: ReactNode) {

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { TOKENS } from '../../../kernel/index.ts'
 import type { AppKit } from '../../app-kit/create-app-kit.ts'
 import { axeViolations } from '../../test-support/axe.ts'
-import { flush, renderWith, loadedAppKit } from '../../test-support/app-kit.tsx'
-import { ADDRESS, sandboxWallet } from '../../test-support/fake-evm.ts'
+import { connectedAppKit, flush, renderWith } from '../../test-support/app-kit.tsx'
+import { sandboxWallet } from '../../test-support/fake-evm.ts'
 import ConnectionUnavailableView, { title } from './connection-unavailable-view.tsx'
 
 vi.mock('../../app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}) }))
@@ -19,15 +19,9 @@ afterEach(() => {
 const MESSAGE = 'The WalletConnect relay cannot be reached. Your request was not sent.'
 
 async function setup() {
-  const t = await loadedAppKit()
+  const t = await connectedAppKit()
   appKit = t.appKit
   const kernel = t.kernel
-  await act(async () => {
-    const done = kernel.get(TOKENS.connection).connect(sandboxWallet.id)
-    t.controls.connect.resolve({ accounts: [ADDRESS], chainId: 1 })
-    await done
-    await flush()
-  })
   kernel.get(TOKENS.modal).close()
   // The adapter refused a request before sending it: the kernel opens this view.
   await act(async () => {

@@ -4,8 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { TOKENS } from '../../../kernel/index.ts'
 import type { AppKit } from '../../app-kit/create-app-kit.ts'
 import { axeViolations } from '../../test-support/axe.ts'
-import { flush, renderWith, loadedAppKit } from '../../test-support/app-kit.tsx'
-import { ADDRESS, sandboxWallet } from '../../test-support/fake-evm.ts'
+import { connectedAppKit, flush, renderWith } from '../../test-support/app-kit.tsx'
 import UnsupportedChainView, { title } from './unsupported-chain-view.tsx'
 
 vi.mock('../../app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}) }))
@@ -17,16 +16,10 @@ afterEach(() => {
 })
 
 async function setup() {
-  const t = await loadedAppKit()
+  // the wallet answers from a chain the app does not list: the kernel opens UnsupportedChain
+  const t = await connectedAppKit(31337)
   appKit = t.appKit
   const kernel = t.kernel
-  await act(async () => {
-    const done = kernel.get(TOKENS.connection).connect(sandboxWallet.id)
-    // the wallet answers from a chain the app does not list: the kernel opens UnsupportedChain
-    t.controls.connect.resolve({ accounts: [ADDRESS], chainId: 31337 })
-    await done
-    await flush()
-  })
   renderWith(appKit, <UnsupportedChainView />)
   return { ...t, kernel }
 }
