@@ -174,6 +174,12 @@ describe('Connect view', () => {
     expect(router.get()).toMatchObject({ view: 'ConnectingExternal', data: { connectorId: 'walletConnect' } })
   })
 
+  it('on a phone, WalletConnect opens All Wallets (a QR code of the same screen is no use)', async () => {
+    const { router } = await setup([wc], { listing: listingWallets(3), mobile: true })
+    fireEvent.click(screen.getByRole('button', { name: 'WalletConnect' }))
+    expect(router.get().view).toBe('AllWallets')
+  })
+
   it('renders wallet names as text and loads no unsafe icon', async () => {
     const evil: Connector = {
       id: 'evil',

@@ -66,9 +66,12 @@ export default function ConnectView() {
 
   const select = (entry: ConnectEntry) => {
     if (entry.kind === 'wallet') return openWallet(kernel, entry.wallet)
-    // the WalletConnect connector shows its QR code (when a plugin contributes that view)
-    if (entry.connector.type === 'WALLET_CONNECT' && kernel.get(TOKENS.views).has('ConnectingWalletConnectBasic')) {
-      return pushView(kernel, 'ConnectingWalletConnectBasic')
+    if (entry.connector.type === 'WALLET_CONNECT') {
+      const views = kernel.get(TOKENS.views)
+      // On a phone a QR code of this very screen is no use: the visitor picks the wallet app to open.
+      if (kernel.get(TOKENS.environment).isMobile() && allWallets && views.has('AllWallets')) return pushView(kernel, 'AllWallets')
+      // the WalletConnect connector shows its QR code (when a plugin contributes that view)
+      if (views.has('ConnectingWalletConnectBasic')) return pushView(kernel, 'ConnectingWalletConnectBasic')
     }
     pushView(kernel, 'ConnectingExternal', { connectorId: entry.connector.id })
   }
