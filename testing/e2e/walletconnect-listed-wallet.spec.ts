@@ -25,7 +25,7 @@ async function pickListedWallet(dapp: Page) {
   await allWallets.getByRole('list', { name: 'Search results' }).getByRole('button', { name: WALLET, exact: true }).click()
   // not installed: it opens its WalletConnect view (an installed wallet would open ConnectingExternal)
   const pairing = modal(dapp, WALLET)
-  await expect(pairing.getByRole('img', { name: `QR code for ${WALLET}` })).toHaveAttribute('data-uri', PAIRING_URI)
+  await expect(pairing.getByRole('button', { name: 'Copy link' })).toBeEnabled()
   return pairing
 }
 
@@ -47,14 +47,13 @@ test.beforeEach(async ({ page }) => {
 test('pick a listed wallet in All Wallets, copy its link, pair and approve in the wallet: the dApp shows the account', async ({ page: dapp, context }) => {
   test.setTimeout(60_000)
   const pairing = await pickListedWallet(dapp)
-  // The pairing view is the picked wallet's: its name, its QR code, its own app link with the URI.
+  // The pairing view is the picked wallet's: its name and its QR code. At a computer there is no
+  // link to its phone app (Rainbow lists no desktop or web app).
   const qr = pairing.getByRole('img', { name: `QR code for ${WALLET}` })
+  await expect(qr).toHaveAttribute('data-uri', PAIRING_URI)
   const shown = (await qr.getAttribute('data-uri'))!
-  await expect(pairing.getByText(`Scan this QR code with ${WALLET}`)).toBeVisible()
-  await expect(pairing.getByRole('list', { name: `Open ${WALLET}` }).getByRole('link', { name: 'Open mobile app' })).toHaveAttribute(
-    'href',
-    `${WALLET_MOBILE_LINK}//wc?uri=${encodeURIComponent(shown)}`,
-  )
+  await expect(pairing.getByText(`Scan this QR code with ${WALLET}.`)).toBeVisible()
+  await expect(pairing.getByRole('link')).toHaveCount(0)
 
   // Take the URI as a person at a desktop would: Copy link.
   await pairing.getByRole('button', { name: 'Copy link' }).click()
@@ -106,29 +105,37 @@ test('the listed wallet picked and connected becomes the Recent wallet in Connec
   await expect(modal(dapp, WALLET).getByRole('img', { name: `QR code for ${WALLET}` })).toHaveAttribute('data-uri', PAIRING_URI)
 })
 
-test("opening the wallet's app link remembers it as the deep-link choice, marked when the wallet is picked again", async ({ page: dapp }) => {
-  test.setTimeout(60_000)
-  const pairing = await pickListedWallet(dapp)
-  // On a phone the OS hands the link to the app and the page stays. Headless Chromium instead
-  // starts an external-protocol navigation that leaves the page without input, so the test plays
-  // the OS: it keeps the browser from following the link (the page's own click handler still runs).
-  await dapp.evaluate((scheme) => {
-    addEventListener(
-      'click',
-      (event) => {
-        if (event.composedPath().some((node) => node instanceof HTMLAnchorElement && node.href.startsWith(scheme))) event.preventDefault()
-      },
-      true,
-    )
-  }, WALLET_MOBILE_LINK)
-  const link = pairing.getByRole('link', { name: 'Open mobile app' })
-  await expect(link).not.toHaveAttribute('data-chosen', 'true')
-  await link.click()
-  await expect.poll(() => deepLinkChoice(dapp)).toEqual({ href: WALLET_MOBILE_LINK, name: WALLET })
+test.describe('on a phone', () => {
+  test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1' })
 
-  // Remembered across a reload: the same wallet's view marks that link as the chosen one.
-  await dapp.reload()
-  await expect(dapp.getByTestId('account-status')).toHaveText('disconnected')
-  const again = await pickListedWallet(dapp)
-  await expect(again.getByRole('link', { name: 'Open mobile app' })).toHaveAttribute('data-chosen', 'true')
+  test("opening the wallet's app link remembers it as the deep-link choice, marked when the wallet is picked again", async ({ page: dapp }) => {
+    test.setTimeout(60_000)
+    const pairing = await pickListedWallet(dapp)
+    // No QR code of this very screen; the app link carries the pairing URI.
+    await expect(pairing.getByRole('img', { name: `QR code for ${WALLET}` })).toHaveCount(0)
+    await expect(pairing.getByText(`Open ${WALLET} to connect, or copy the link into it.`)).toBeVisible()
+    await expect(pairing.getByRole('link', { name: 'Open mobile app' })).toHaveAttribute('href', /^rainbow:\/\/wc\?uri=wc%3A[0-9a-f]{64}%402%3F/)
+    // On a phone the OS hands the link to the app and the page stays. Headless Chromium instead
+    // starts an external-protocol navigation that leaves the page without input, so the test plays
+    // the OS: it keeps the browser from following the link (the page's own click handler still runs).
+    await dapp.evaluate((scheme) => {
+      addEventListener(
+        'click',
+        (event) => {
+          if (event.composedPath().some((node) => node instanceof HTMLAnchorElement && node.href.startsWith(scheme))) event.preventDefault()
+        },
+        true,
+      )
+    }, WALLET_MOBILE_LINK)
+    const link = pairing.getByRole('link', { name: 'Open mobile app' })
+    await expect(link).not.toHaveAttribute('data-chosen', 'true')
+    await link.click()
+    await expect.poll(() => deepLinkChoice(dapp)).toEqual({ href: WALLET_MOBILE_LINK, name: WALLET })
+
+    // Remembered across a reload: the same wallet's view marks that link as the chosen one.
+    await dapp.reload()
+    await expect(dapp.getByTestId('account-status')).toHaveText('disconnected')
+    const again = await pickListedWallet(dapp)
+    await expect(again.getByRole('link', { name: 'Open mobile app' })).toHaveAttribute('data-chosen', 'true')
+  })
 })

@@ -6,6 +6,7 @@ import type { AppKit } from '../../../ui/app-kit/create-app-kit.ts'
 import { axeViolations } from '../../../ui/test-support/axe.ts'
 import { flush, loadedAppKit, renderWith } from '../../../ui/test-support/app-kit.tsx'
 import { ADDRESS, fakeEvm, rejection } from '../../../ui/test-support/fake-evm.ts'
+import { mobileEnvironment, servicesPlugin } from '../../../ui/test-support/fake-explorer.ts'
 import ConnectingWalletConnectView, { title } from './connecting-walletconnect-view.tsx'
 import { fakeWalletConnect, pairingUri } from './test-support.ts'
 
@@ -26,10 +27,11 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-async function setup(wallet: ExplorerWallet = rainbow) {
+async function setup(wallet: ExplorerWallet = rainbow, { mobile = false } = {}) {
   const evm = fakeEvm()
   const wc = fakeWalletConnect()
-  const t = await loadedAppKit({ plugins: [evm.plugin, wc.plugin] }, evm)
+  const device = servicesPlugin({ environment: mobile ? mobileEnvironment() : { window, isMobile: () => false } })
+  const t = await loadedAppKit({ plugins: [evm.plugin, wc.plugin, device] }, evm)
   appKit = t.appKit
   act(() => {
     t.kernel.get(TOKENS.modal).open()
@@ -80,10 +82,20 @@ describe('ConnectingWalletConnect view', () => {
     expect(qr()).toBeNull()
   })
 
-  it("offers the wallet's links with the URI and remembers the one chosen", async () => {
-    const { wc, kernel } = await setup()
+  it('on a computer: the QR code, the desktop and web app links, never the phone app link', async () => {
+    const { wc } = await setup({ ...rainbow, desktop_link: 'rainbow-desktop://' })
+    act(() => wc.uri$.next(pairingUri('c2')))
+    expect(qr()).not.toBeNull()
+    expect(screen.getByText('Scan this QR code with Rainbow, or open it with a link below.')).toBeTruthy()
+    expect(screen.getAllByRole('link').map((l) => l.textContent)).toEqual(['Open desktop app', 'Open web app'])
+  })
+
+  it("on a phone: no QR code; the wallet's links with the URI, and the one chosen is remembered", async () => {
+    const { wc, kernel } = await setup(rainbow, { mobile: true })
     const uri = pairingUri('c3')
     act(() => wc.uri$.next(uri))
+    expect(qr()).toBeNull()
+    expect(screen.getByText('Open Rainbow to connect, or copy the link into it.')).toBeTruthy()
     const encoded = encodeURIComponent(uri)
     const mobile = screen.getByRole('link', { name: 'Open mobile app' })
     expect(mobile.getAttribute('href')).toBe(`rainbow://wc?uri=${encoded}`)

@@ -24,7 +24,9 @@ export default function ConnectingWalletConnectView({ data }: ViewProps<'Connect
   const name = walletName(wallet)
   const [recent] = useState(() => (wallet?.id ? { id: wallet.id, name, imageUrl: walletImageSrc(wallet, explorerOf(kernel)) } : undefined))
   const { uri, error, retry } = usePairing(recent)
-  const links = uri ? pairingLinks(wallet, uri) : []
+  // A phone opens the wallet app on this screen: no QR code there, the app link first.
+  const mobile = kernel.get(TOKENS.environment).isMobile()
+  const links = uri ? pairingLinks(wallet, uri, mobile ? 'mobile' : 'desktop') : []
   const newTabId = useId()
   const lastUsedId = useId()
   const storage = kernel.get(TOKENS.storage)
@@ -43,8 +45,17 @@ export default function ConnectingWalletConnectView({ data }: ViewProps<'Connect
         <PairingError error={error} name={name} onRetry={retry} />
       ) : (
         <>
-          <QrCode uri={uri} label={`QR code for ${name}`} />
-          <p className="text-sm text-muted">Scan this QR code with {name}, or open it with a link below.</p>
+          {mobile ? (
+            <p className="text-sm text-muted">Open {name} to connect, or copy the link into it.</p>
+          ) : (
+            <>
+              <QrCode uri={uri} label={`QR code for ${name}`} />
+              <p className="text-sm text-muted">
+                Scan this QR code with {name}
+                {links.length > 0 ? ', or open it with a link below.' : '.'}
+              </p>
+            </>
+          )}
           <CopyLinkButton uri={uri} />
           {links.length > 0 && (
             <ul aria-label={`Open ${name}`} className="m-0 flex w-full list-none flex-col gap-2 p-0" data-testid="wc-links">

@@ -21,9 +21,17 @@ describe('pairing links', () => {
     const links = pairingLinks(
       { mobile_link: 'https://w.example/', desktop_link: 'javascript:alert(1)', webapp_link: 'https://w.example/' },
       uri,
+      'mobile',
     )
     expect(links.map((l) => [l.kind, l.base])).toEqual([['mobile', 'https://w.example/']])
     expect(pairingLinks({ webapp_link: 'wallet://x' }, uri)).toEqual([])
+  })
+
+  it("offers the links that open on this device: a phone's app there, a computer's app here, the web app on both", () => {
+    const wallet = { mobile_link: 'rainbow://', desktop_link: 'rainbow-desktop://', webapp_link: 'https://app.rainbow.example' }
+    expect(pairingLinks(wallet, uri, 'mobile').map((l) => l.kind)).toEqual(['mobile', 'web'])
+    expect(pairingLinks(wallet, uri, 'desktop').map((l) => l.kind)).toEqual(['desktop', 'web'])
+    expect(pairingLinks(wallet, uri).map((l) => l.kind)).toEqual(['desktop', 'web'])
   })
 
   it('reads when a URI goes stale: 10 s before its expiryTimestamp', () => {

@@ -36,11 +36,15 @@ export function withPairingUri(link: string, uri: string): string {
   return `${scheme.endsWith('/') ? scheme : `${scheme}/`}wc?uri=${encoded}`
 }
 
-/** The wallet's safe mobile, desktop and web-app links with `uri` appended; each base link once. */
-export function pairingLinks(wallet: Partial<ExplorerWallet> | undefined, uri: string): PairingLink[] {
+/** Which links open anything on this device: a phone opens the mobile app, a computer the desktop app; both the web app. */
+const KINDS_FOR: Record<'mobile' | 'desktop', readonly PairingLink['kind'][]> = { mobile: ['mobile', 'web'], desktop: ['desktop', 'web'] }
+
+/** The wallet's safe links for this device (SPEC §2) with `uri` appended; each base link once. */
+export function pairingLinks(wallet: Partial<ExplorerWallet> | undefined, uri: string, device: 'mobile' | 'desktop' = 'desktop'): PairingLink[] {
   if (!wallet) return []
   const links: PairingLink[] = []
   for (const { field, kind, label } of FIELDS) {
+    if (!KINDS_FOR[device].includes(kind)) continue
     const raw = wallet[field]
     const base = safeLinkUrl(typeof raw === 'string' ? raw : undefined, { allowAppSchemes: kind !== 'web' })
     if (!base || links.some((l) => l.base === base)) continue
