@@ -389,7 +389,10 @@ export function createWalletConnectSession(options: WalletConnectSessionOptions)
 
   /** Loads the client, finds the stored session and adopts it; then asks the wallet, in the background, whether it still has it. */
   async function verify(expected: StoredHint | { topic: string } | null): Promise<void> {
+    const shownAtStart = provisional
     const c = await client()
+    // Meanwhile the visitor disconnected or connected anew: that state stands.
+    if (provisional !== shownAtStart || (!shownAtStart && session)) return
     const all = storedSessions(c)
     const stored = expected ? all.find((s) => s.topic === expected.topic) : all.at(-1)
     if (!stored) {
