@@ -14,10 +14,7 @@ beforeAll(async () => {
   api = await startTestApi({ chainIds: [31337] })
 }, 30_000)
 afterAll(() => api.stop())
-afterEach(async () => {
-  await api.clearFaults()
-  api.requests.length = 0
-})
+afterEach(() => api.reset())
 
 function setup(backend: StorageBackend = createMemoryBackend(), start = 1_000_000) {
   const clock = { now: start }

@@ -1,8 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ANVIL_ACCOUNT_0 } from '../../testing/accounts.ts'
-import { apiOptions, memoryStorage, silentLogger, startTestApi, type TestApi } from '../test-support/api-server.ts'
-import { createToast } from '../toast/toast.ts'
-import { createBlockchainApi } from './blockchain-api.ts'
+import { startTestApi, type TestApi, testBlockchainApi } from '../test-support/api-server.ts'
 
 const CHAIN = 'eip155:31337'
 const ETH = `${CHAIN}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`
@@ -15,13 +13,9 @@ beforeAll(async () => {
   api = await startTestApi({ chainIds: [31337] })
 }, 30_000)
 afterAll(() => api.stop())
-afterEach(async () => {
-  await api.clearFaults()
-  api.requests.length = 0
-})
+afterEach(() => api.reset())
 
-const service = () =>
-  createBlockchainApi({ options: apiOptions(api.url), storage: memoryStorage(), toast: createToast(), logger: silentLogger(), fetch: api.fetch })
+const service = () => testBlockchainApi(api)
 const common = { projectId: 'test-project', st: 'appkit', sv: 'html-portico-0.1.0' }
 const queryOf = (path: string) => Object.fromEntries(api.sent(path)[0]!.url.searchParams)
 

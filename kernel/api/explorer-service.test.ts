@@ -13,10 +13,7 @@ beforeAll(async () => {
   })
 })
 afterAll(() => api.stop())
-afterEach(async () => {
-  await api.clearFaults()
-  api.requests.length = 0
-})
+afterEach(() => api.reset())
 
 const explorer = (logger = silentLogger(), projectId = TEST_PROJECT_ID) =>
   createExplorer({ options: apiOptions(api.url, { projectId }), logger, fetch: api.fetch })

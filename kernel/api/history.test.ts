@@ -1,8 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ANVIL_ACCOUNT_0, ANVIL_ACCOUNT_1 } from '../../testing/accounts.ts'
-import { apiOptions, memoryStorage, silentLogger, startTestApi, type TestApi } from '../test-support/api-server.ts'
-import { createToast } from '../toast/toast.ts'
-import { createBlockchainApi } from './blockchain-api.ts'
+import { startTestApi, type TestApi, testBlockchainApi } from '../test-support/api-server.ts'
 import { readTransaction } from './history.ts'
 
 const CHAIN = 'eip155:31337'
@@ -23,13 +21,9 @@ beforeAll(async () => {
   }
 }, 30_000)
 afterAll(() => api.stop())
-afterEach(async () => {
-  await api.clearFaults()
-  api.requests.length = 0
-})
+afterEach(() => api.reset())
 
-const service = () =>
-  createBlockchainApi({ options: apiOptions(api.url), storage: memoryStorage(), toast: createToast(), logger: silentLogger(), fetch: api.fetch })
+const service = () => testBlockchainApi(api)
 
 describe('BlockchainApi.getHistory', () => {
   it("reads the account's activity, newest first, page by page with the cursor", async () => {

@@ -9,8 +9,7 @@ beforeAll(async () => {
 })
 afterAll(() => api.stop())
 afterEach(async () => {
-  await api.clearFaults()
-  api.requests.length = 0
+  await api.reset()
   vi.restoreAllMocks()
 })
 

@@ -17,10 +17,7 @@ beforeAll(async () => {
   await api.seedName('alice.reown.id', alice, 'https://example.com/alice.png')
 }, 30_000)
 afterAll(() => api.stop())
-afterEach(async () => {
-  await api.clearFaults()
-  api.requests.length = 0
-})
+afterEach(() => api.reset())
 
 function setup(backend: StorageBackend = createMemoryBackend(), start = Date.now(), now?: () => number) {
   const clock = { now: start }

@@ -1,8 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ANVIL_ACCOUNT_0 } from '../../testing/accounts.ts'
-import { apiOptions, memoryStorage, silentLogger, startTestApi, type TestApi } from '../test-support/api-server.ts'
-import { createToast } from '../toast/toast.ts'
-import { createBlockchainApi } from './blockchain-api.ts'
+import { startTestApi, type TestApi, testBlockchainApi } from '../test-support/api-server.ts'
 import { DEFAULT_ONRAMP_OPTIONS, type OnrampQuoteParams } from './onramp.ts'
 
 let api: TestApi
@@ -10,13 +8,9 @@ beforeAll(async () => {
   api = await startTestApi({ chainIds: [31337] })
 }, 30_000)
 afterAll(() => api.stop())
-afterEach(async () => {
-  await api.clearFaults()
-  api.requests.length = 0
-})
+afterEach(() => api.reset())
 
-const service = () =>
-  createBlockchainApi({ options: apiOptions(api.url), storage: memoryStorage(), toast: createToast(), logger: silentLogger(), fetch: api.fetch, timeoutMs: 500 })
+const service = () => testBlockchainApi(api, { timeoutMs: 500 })
 
 const usd = DEFAULT_ONRAMP_OPTIONS.paymentCurrencies[0]!
 const usdc = DEFAULT_ONRAMP_OPTIONS.purchaseCurrencies[0]!

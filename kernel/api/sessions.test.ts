@@ -1,8 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ANVIL_ACCOUNT_0 } from '../../testing/accounts.ts'
-import { apiOptions, memoryStorage, silentLogger, startTestApi, type TestApi } from '../test-support/api-server.ts'
-import { createToast } from '../toast/toast.ts'
-import { createBlockchainApi } from './blockchain-api.ts'
+import { startTestApi, type TestApi, testBlockchainApi } from '../test-support/api-server.ts'
 
 const ACCOUNT = `eip155:31337:${ANVIL_ACCOUNT_0.address}`
 
@@ -24,13 +22,9 @@ beforeAll(async () => {
   pci = ((await response.json()) as { pci: string }).pci
 }, 30_000)
 afterAll(() => api.stop())
-afterEach(async () => {
-  await api.clearFaults()
-  api.requests.length = 0
-})
+afterEach(() => api.reset())
 
-const service = () =>
-  createBlockchainApi({ options: apiOptions(api.url), storage: memoryStorage(), toast: createToast(), logger: silentLogger(), fetch: api.fetch })
+const service = () => testBlockchainApi(api)
 
 describe('BlockchainApi smart sessions', () => {
   it('lists the sessions of a CAIP-10 account, then revokes one', async () => {

@@ -7,6 +7,8 @@ import { createLogger } from '../logger/logger.ts'
 import { createMemoryBackend, type StorageBackend } from '../storage/backends.ts'
 import { createStorage } from '../storage/storage.ts'
 import type { ResolvedOptions } from '../config/resolve-options.ts'
+import { createBlockchainApi, type BlockchainApiDeps } from '../api/blockchain-api.ts'
+import { createToast } from '../toast/toast.ts'
 
 export interface TestApi {
   url: string
@@ -19,6 +21,8 @@ export interface TestApi {
   sent(path: string): { method: string; url: URL; body?: unknown }[]
   fault(spec: { route: string; status?: number; latencyMs?: number; retryAfter?: number; drop?: boolean; times?: number }): Promise<void>
   clearFaults(): Promise<void>
+  /** Between tests: no faults, no recorded requests. */
+  reset(): Promise<void>
   /** Registers a name without a signature (the admin API). */
   seedName(name: string, address: string, avatar?: string): Promise<void>
   /** The chains the server serves (real anvil nodes). */
@@ -61,6 +65,10 @@ export async function startTestApi(options: { chainIds?: number[]; projects?: Ap
     sent: (path) => requests.filter((r) => r.url.pathname === path),
     fault: (spec) => admin('POST', '/__admin/faults', spec),
     clearFaults: () => admin('DELETE', '/__admin/faults'),
+    async reset() {
+      await admin('DELETE', '/__admin/faults')
+      requests.length = 0
+    },
     seedName: (name, address, avatar) => admin('POST', '/__admin/names', { name, address, ...(avatar ? { avatar } : {}) }),
     async stop() {
       await server.stop()
@@ -84,4 +92,9 @@ export const silentLogger = () => createLogger({ level: 'silent' })
 
 export function memoryStorage(backend: StorageBackend = createMemoryBackend()) {
   return createStorage(backend, 'portico')
+}
+
+/** The blockchain API service against the test server: memory storage, a quiet logger, the recording fetch. */
+export function testBlockchainApi(api: TestApi, over: Partial<BlockchainApiDeps> = {}) {
+  return createBlockchainApi({ options: apiOptions(api.url), storage: memoryStorage(), toast: createToast(), logger: silentLogger(), fetch: api.fetch, ...over })
 }

@@ -1,42 +1,18 @@
 // The part of the plugin a page loads at start must stay small and free of viem (see
 // /work/shared/notes/library-sizes.md: viem alone is ~67 KB gzip; the initial page budget is 80 KB).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
+import { staticGraph } from '../test-support/static-graph.ts'
 
 const here = dirname(fileURLToPath(import.meta.url))
 /** gzip budget of the eagerly loaded plugin code; the kernel and rxjs are counted by the kernel. */
 const EAGER_GZIP_BUDGET = 1024
 
-/** Runtime (non-type) static imports of a module: `import x from`, `import { a } from`, `export { a } from`. */
-function staticImports(source: string): string[] {
-  const specifiers: string[] = []
-  for (const match of source.matchAll(/^\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]/gm)) {
-    const [, , typeOnly, clause, specifier] = match
-    if (typeOnly || /^\{\s*(type\s+\w+\s*,?\s*)+\}$/.test(clause!.trim())) continue
-    specifiers.push(specifier!)
-  }
-  for (const match of source.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm)) specifiers.push(match[1]!)
-  return specifiers
-}
-
-function eagerGraph(entry: string) {
-  const files = new Set<string>()
-  const packages = new Set<string>()
-  const visit = (file: string) => {
-    if (files.has(file)) return
-    files.add(file)
-    for (const specifier of staticImports(readFileSync(file, 'utf8'))) {
-      if (specifier.startsWith('.')) visit(resolve(dirname(file), specifier))
-      else packages.add(specifier)
-    }
-  }
-  visit(entry)
-  return { files: [...files].map((f) => f.slice(here.length + 1)).sort(), packages: [...packages].sort() }
-}
+const eagerGraph = (entry: string) => staticGraph(entry, here)
 
 describe('what portico/plugins/evm loads at page start', () => {
   it('imports no viem and no rxjs: the adapter loads with the kernel', () => {

@@ -4,30 +4,11 @@ import { readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { staticGraph } from '../test-support/static-graph.ts'
 
 const here = dirname(fileURLToPath(import.meta.url))
 
-function staticImports(source: string): string[] {
-  const specifiers: string[] = []
-  for (const match of source.matchAll(/^\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]/gm)) {
-    const [, , typeOnly, clause, specifier] = match
-    if (typeOnly || /^\{\s*(type\s+\w+\s*,?\s*)+\}$/.test(clause!.trim())) continue
-    specifiers.push(specifier!)
-  }
-  return specifiers
-}
-
-function graph(entry: string) {
-  const files = new Set<string>()
-  const packages = new Set<string>()
-  const visit = (file: string) => {
-    if (files.has(file)) return
-    files.add(file)
-    for (const s of staticImports(readFileSync(file, 'utf8'))) s.startsWith('.') ? visit(resolve(dirname(file), s)) : packages.add(s)
-  }
-  visit(entry)
-  return { files: [...files].map((f) => f.slice(here.length + 1)).sort(), packages: [...packages].sort() }
-}
+const graph = (entry: string) => staticGraph(entry, here)
 
 describe('what portico/plugins/walletconnect loads', () => {
   it('at page start: only the plugin object, no rxjs, no sign-client', () => {

@@ -2,55 +2,11 @@
 // restart that closes the port for downMs, drops every socket and keeps the mailbox.
 import { once } from 'node:events'
 import { networkInterfaces } from 'node:os'
-import { encodeIss, generateKeyPair, signJWT } from '@walletconnect/relay-auth'
-import { afterEach, describe, expect, it } from 'vitest'
-import WebSocket from 'ws'
+import { describe, expect, it } from 'vitest'
 import { DEFAULT_RESTART_DOWN_MS, isLoopbackAddress, MAX_RESTART_DOWN_MS, parseDownMs } from './admin.ts'
 import { subscriptionId } from './hub.ts'
-import { startRelay, type Relay, type StartRelayOptions } from './index.ts'
-
-const relays: Relay[] = []
-const sockets: WebSocket[] = []
-afterEach(async () => {
-  sockets.splice(0).forEach((ws) => ws.terminate())
-  await Promise.all(relays.splice(0).map((relay) => relay.stop()))
-})
-
-async function relay(options: StartRelayOptions = {}): Promise<Relay> {
-  const started = await startRelay(options)
-  relays.push(started)
-  return started
-}
-
-/** A raw client that answers one JSON-RPC call at a time and collects pushes. */
-async function client(url: string, keyPair = generateKeyPair()) {
-  const token = await signJWT('sub', url, 86_400, keyPair)
-  const ws = new WebSocket(`${url}/?auth=${token}&projectId=test-project&ua=test`)
-  sockets.push(ws)
-  const inbox: any[] = []
-  ws.on('message', (data) => inbox.push(JSON.parse(data.toString())))
-  await once(ws, 'open')
-  let nextId = 1
-  const until = async <T>(find: () => T | undefined): Promise<T> => {
-    const deadline = Date.now() + 2_000
-    for (;;) {
-      const found = find()
-      if (found !== undefined) return found
-      if (Date.now() > deadline) throw new Error('timed out')
-      await new Promise((resolve) => setTimeout(resolve, 10))
-    }
-  }
-  return {
-    ws,
-    clientId: encodeIss(keyPair.publicKey),
-    async call(method: string, params: unknown) {
-      const id = nextId++
-      ws.send(JSON.stringify({ id, jsonrpc: '2.0', method, params }))
-      return until(() => inbox.find((message) => message.id === id && !message.method))
-    },
-    push: () => until(() => inbox.find((message) => message.method === 'irn_subscription')),
-  }
-}
+import type { Relay } from './index.ts'
+import { client, relay } from './test-support/raw-client.ts'
 
 const adminUrl = (relay: Relay, path: string) => `${relay.adminUrl}${path}`
 
@@ -114,7 +70,7 @@ describe('POST /admin/restart', () => {
     const subscriber = await client(started.url)
     await subscriber.call('irn_subscribe', { topic: 'kept' })
     expect(await publisher.call('irn_publish', { topic: 'kept', message: 'before the restart', ttl: 300, tag: 1108 })).toMatchObject({ result: true })
-    await subscriber.push()
+    await subscriber.nextPush()
     const closed = [once(publisher.ws, 'close'), once(subscriber.ws, 'close')]
 
     const startedAt = Date.now()
@@ -134,7 +90,7 @@ describe('POST /admin/restart', () => {
     // Back on the same port; the message published before the restart is still delivered.
     const again = await client(started.url)
     expect((await again.call('irn_subscribe', { topic: 'kept' })).result).toBe(subscriptionId('kept', again.clientId))
-    expect((await again.push()).params.data).toMatchObject({ topic: 'kept', message: 'before the restart', tag: 1108 })
+    expect((await again.nextPush()).params.data).toMatchObject({ topic: 'kept', message: 'before the restart', tag: 1108 })
     expect(started.stats()).toMatchObject({ connections: 1, messages: 1 })
   })
 

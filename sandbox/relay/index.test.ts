@@ -1,64 +1,11 @@
 // The relay over raw WebSockets: the upgrade check, the JSON-RPC methods, the mailbox, pings.
 import { once } from 'node:events'
-import { encodeIss, generateKeyPair, signJWT } from '@walletconnect/relay-auth'
-import { afterEach, describe, expect, it } from 'vitest'
+import { generateKeyPair, signJWT } from '@walletconnect/relay-auth'
+import { describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { subscriptionId } from './hub.ts'
-import { startRelay, type Relay, type StartRelayOptions } from './index.ts'
-
-type Message = { id?: number | string; method?: string; params?: any; result?: any; error?: { code: number; message: string } }
-
-const relays: Relay[] = []
-const sockets: WebSocket[] = []
-afterEach(async () => {
-  sockets.splice(0).forEach((ws) => ws.terminate())
-  await Promise.all(relays.splice(0).map((relay) => relay.stop()))
-})
-
-async function relay(options: StartRelayOptions = {}): Promise<Relay> {
-  const started = await startRelay(options)
-  relays.push(started)
-  return started
-}
-
-async function client(url: string, { keyPair = generateKeyPair(), aud = url, autoPong = true } = {}) {
-  const token = await signJWT('sub', aud, 86_400, keyPair) // a day, like the clients' own
-  const ws = new WebSocket(`${url}/?auth=${token}&projectId=test-project&ua=test&useOnCloseEvent=true`, { autoPong })
-  sockets.push(ws)
-  const inbox: Message[] = []
-  const waiters: (() => void)[] = []
-  ws.on('message', (data) => {
-    inbox.push(JSON.parse(data.toString()))
-    waiters.splice(0).forEach((wake) => wake())
-  })
-  await once(ws, 'open')
-  let nextId = 1
-  const waitFor = async (match: (message: Message) => boolean, timeoutMs = 2_000): Promise<Message> => {
-    const deadline = Date.now() + timeoutMs
-    for (;;) {
-      const index = inbox.findIndex(match)
-      if (index >= 0) return inbox.splice(index, 1)[0]
-      if (Date.now() > deadline) throw new Error('no matching message')
-      await new Promise<void>((resolve) => {
-        waiters.push(resolve)
-        setTimeout(resolve, 50)
-      })
-    }
-  }
-  return {
-    ws,
-    keyPair,
-    clientId: encodeIss(keyPair.publicKey),
-    inbox,
-    async call(method: string, params: unknown): Promise<Message> {
-      const id = nextId++
-      ws.send(JSON.stringify({ id, jsonrpc: '2.0', method, params }))
-      return waitFor((message) => message.id === id && !message.method)
-    },
-    nextPush: () => waitFor((message) => message.method === 'irn_subscription'),
-    pushes: () => inbox.filter((message) => message.method === 'irn_subscription'),
-  }
-}
+import { startRelay } from './index.ts'
+import { client, relay } from './test-support/raw-client.ts'
 
 /** The HTTP status and body a refused upgrade gets. */
 async function refusedUpgrade(url: string): Promise<{ status: number; body: string }> {
@@ -270,8 +217,7 @@ describe('startRelay: liveness and limits', () => {
     const a = await client(started.url)
     await started.stop()
     await once(a.ws, 'close')
-    const again = await startRelay({ port: started.port })
-    relays.push(again)
+    const again = await relay({ port: started.port })
     await client(again.url)
   })
 })
