@@ -6,7 +6,7 @@ import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { staticGraph } from '../test-support/static-graph.ts'
+import { staticGraph } from '../../scripts/static-graph.ts'
 
 const here = dirname(fileURLToPath(import.meta.url))
 /** gzip budget of the eagerly loaded plugin code; the kernel and rxjs are counted by the kernel. */

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { staticGraph } from '../test-support/static-graph.ts'
+import { staticGraph } from '../../scripts/static-graph.ts'
 
 const here = dirname(fileURLToPath(import.meta.url))
 
