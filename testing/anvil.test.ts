@@ -2,7 +2,7 @@ import { createServer } from 'node:net'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createPublicClient, http } from 'viem'
 import { ANVIL_ACCOUNT_0 } from './accounts.ts'
-import { startAnvil, type AnvilInstance } from './anvil.ts'
+import { ANVIL_MISSING, findAnvilBinary, startAnvil, type AnvilInstance } from './anvil.ts'
 import { PortInUseError, getFreePort, isPortFree } from './port.ts'
 
 const started: AnvilInstance[] = []
@@ -47,5 +47,22 @@ describe('startAnvil', () => {
     expect(() => process.kill(anvil.pid, 0)).toThrow(expect.objectContaining({ code: 'ESRCH' }))
     expect(await isPortFree(anvil.port)).toBe(true)
     await anvil.stop() // a second stop is harmless
+  })
+})
+
+describe('findAnvilBinary', () => {
+  it("prefers the platform package's native binary", () => {
+    const seen: string[] = []
+    const found = findAnvilBinary((id) => (seen.push(id), `/nm/${id}`), 'linux', 'x64')
+    expect(found).toBe('/nm/@foundry-rs/anvil-linux-amd64/bin/anvil')
+    expect(seen).toHaveLength(1)
+  })
+
+  it('names the optional peer dependency when it is not installed', () => {
+    const missing = (id: string): string => {
+      throw Object.assign(new Error(`Cannot find module '${id}'`), { code: 'MODULE_NOT_FOUND' })
+    }
+    expect(() => findAnvilBinary(missing)).toThrow(ANVIL_MISSING)
+    expect(ANVIL_MISSING).toContain("'@foundry-rs/anvil'")
   })
 })

@@ -126,12 +126,25 @@ async function reportedChainId(rpcUrl: string): Promise<number | undefined> {
  */
 async function anvilBinary(): Promise<string> {
   const { createRequire } = await import('node:module')
-  const require = createRequire(import.meta.url)
-  const arch = process.arch === 'x64' ? 'amd64' : process.arch
-  const name = process.platform === 'win32' ? 'anvil.exe' : 'anvil'
+  return findAnvilBinary(createRequire(import.meta.url).resolve)
+}
+
+/** The anvil executable as `resolve` finds it; a clear error naming the package when it is not installed. */
+export function findAnvilBinary(resolve: (id: string) => string, platform: string = process.platform, cpu: string = process.arch): string {
+  const arch = cpu === 'x64' ? 'amd64' : cpu
+  const name = platform === 'win32' ? 'anvil.exe' : 'anvil'
   try {
-    return require.resolve(`@foundry-rs/anvil-${process.platform}-${arch}/bin/${name}`)
+    return resolve(`@foundry-rs/anvil-${platform}-${arch}/bin/${name}`)
   } catch {
-    return require.resolve('@foundry-rs/anvil/bin.mjs')
+    try {
+      return resolve('@foundry-rs/anvil/bin.mjs')
+    } catch {
+      // An optional peer dependency of portico/testing: only startAnvil needs it.
+      throw new Error(ANVIL_MISSING)
+    }
   }
 }
+
+export const ANVIL_MISSING =
+  "startAnvil() needs the optional peer dependency '@foundry-rs/anvil': run `npm install --save-dev @foundry-rs/anvil`, or pass `binary` (the path of an anvil executable)"
+

@@ -4,6 +4,7 @@
 import { Observable, ReplaySubject, Subject } from 'rxjs'
 import type { SignClient as SignClientClass } from '@walletconnect/sign-client'
 import type { SessionTypes } from '@walletconnect/types'
+import { loadSignClient, type SignClientModule } from './load-sign-client.ts'
 import { caipChainOf, requestedNamespaces, type SessionNetwork } from './namespaces.ts'
 
 type Client = InstanceType<typeof SignClientClass>
@@ -108,7 +109,7 @@ export interface WalletConnectSessionOptions {
   disconnectTimeoutMs?: number
   logger?: Pick<Console, 'error'>
   /** How the sign-client module is fetched; default a dynamic import (its own chunk). */
-  loadSignClient?: () => Promise<Pick<typeof import('@walletconnect/sign-client'), 'SignClient'>>
+  loadSignClient?: () => Promise<SignClientModule>
 }
 
 export interface WalletConnectAccountState {
@@ -225,7 +226,7 @@ export function createWalletConnectSession(options: WalletConnectSessionOptions)
 
   function client(): Promise<Client> {
     clientPromise ??= (async () => {
-      const { SignClient } = await (options.loadSignClient ?? (() => import('@walletconnect/sign-client')))()
+      const { SignClient } = await loadSignClient(options.loadSignClient)
       const c = await SignClient.init({
         projectId: options.projectId,
         relayUrl,

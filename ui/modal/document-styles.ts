@@ -15,8 +15,8 @@ export function splitPropertyRules(css: string): { shadowCss: string; propertyCs
 }
 
 /**
- * Installs, once per document, what cannot live in a shadow root: the `@property` registrations and
- * the Inter `@font-face` rules (a font face declared inside a shadow root is ignored too).
+ * Installs, once per document, what cannot live in a shadow root: the `@property` registrations
+ * (the Inter `@font-face` rules are registered earlier, with the buttons: theme/inter-font.ts).
  */
 export function installDocumentStyles(doc: Document, css: string): void {
   if (!css.trim() || installed.has(doc)) return

@@ -1,10 +1,10 @@
-import fontCss from '@fontsource-variable/inter/wght.css?inline'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { internalsOf, type AppKit } from '../app-kit/create-app-kit.ts'
 import { AppKitProvider } from '../app-kit/context.tsx'
 import type { ModalHandle, MountOptions } from '../app-kit/load-modal.ts'
 import { adoptStyles } from '../components/adopt-styles.ts'
+import { registerInterFont } from '../theme/inter-font.ts'
 import { applyTheme } from '../theme/theme-variables.ts'
 import { installDocumentStyles, splitPropertyRules } from './document-styles.ts'
 import { ModalRoot } from './modal-root.tsx'
@@ -20,7 +20,8 @@ const { shadowCss, propertyCss } = splitPropertyRules(css)
 export function mountModal(appKit: AppKit, options: MountOptions): ModalHandle {
   const doc = options.document
   const { theme, state } = internalsOf(appKit)
-  installDocumentStyles(doc, `${propertyCss}\n${fontCss}`)
+  installDocumentStyles(doc, propertyCss)
+  registerInterFont(doc) // done by the buttons already, unless the page shows none
 
   const host = options.target ?? doc.createElement('portico-modal')
   if (options.target) host.setAttribute('data-embedded', '')

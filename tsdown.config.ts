@@ -1,0 +1,33 @@
+// `npm run build`: the library build (tsdown on Rolldown). ESM and bundled .d.ts per entry point in
+// dist/. Every `import()` in the source stays a dynamic import in dist/ (code splitting), so the
+// consumer's bundler splits the kernel, the modal, the views, the sign-client and viem again.
+import { defineConfig } from 'tsdown'
+import { tailwindInline } from './scripts/build/tailwind-inline.ts'
+
+export const ENTRY_POINTS = {
+  index: 'kernel/index.ts',
+  react: 'ui/index.ts',
+  'plugins/evm': 'plugins/evm/index.ts',
+  'plugins/walletconnect': 'plugins/walletconnect/index.ts',
+  testing: 'testing/index.ts',
+} as const
+
+export default defineConfig({
+  entry: ENTRY_POINTS,
+  outDir: 'dist',
+  format: 'esm',
+  platform: 'neutral',
+  target: 'es2022',
+  dts: true,
+  clean: true,
+  sourcemap: false,
+  // The plugins import the kernel as `portico`: in the build that is the same modules, not a second copy.
+  alias: { portico: new URL('./kernel/index.ts', import.meta.url).pathname },
+  plugins: [tailwindInline()],
+  inputOptions: {
+    // `new URL('./fonts/x.woff2', import.meta.url)` → an emitted asset with a hashed name.
+    experimental: { resolveNewUrlToAsset: true },
+  },
+  deps: { neverBundle: [/^node:/, /^@walletconnect\//] },
+  report: false,
+})
