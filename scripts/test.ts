@@ -1,13 +1,23 @@
-// `npm test`: Chromium present, typecheck, unit tests, end-to-end tests. Stops at the first
-// failure with its exit code.
+// `npm test`: Chromium present, the package built and packed once (its path handed to every later
+// step in PORTICO_TARBALL: the tarball checks and the examples install that file), typecheck, unit
+// tests, end-to-end tests. Stops at the first failure with its exit code.
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { ensureChromium } from './ensure-chromium.ts'
+import { packTarball } from './package/pack.ts'
 
 const bin = (name: string) => fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url))
 
-const steps: [string, () => number][] = [
+const steps: [string, () => number | Promise<number>][] = [
   ['chromium', ensureChromium],
+  [
+    'build and pack',
+    async () => {
+      process.env.PORTICO_TARBALL = await packTarball()
+      console.log(process.env.PORTICO_TARBALL)
+      return 0
+    },
+  ],
   ['typecheck', () => spawnSync(bin('tsc'), ['--noEmit'], { stdio: 'inherit' }).status ?? 1],
   ['unit tests', () => spawnSync(bin('vitest'), ['run'], { stdio: 'inherit' }).status ?? 1],
   ['end-to-end tests', () => spawnSync(bin('playwright'), ['test'], { stdio: 'inherit' }).status ?? 1],
@@ -15,7 +25,7 @@ const steps: [string, () => number][] = [
 
 for (const [name, step] of steps) {
   console.log(`\n── ${name} ──`)
-  const code = step()
+  const code = await step()
   if (code !== 0) {
     console.error(`\n${name} failed (exit code ${code}).`)
     process.exit(code)

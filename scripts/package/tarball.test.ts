@@ -1,0 +1,117 @@
+// The packed package as a consumer receives it: what it contains, what its files import, that
+// nothing needs a bundler plugin, that lazy parts stay lazy, and publint / are-the-types-wrong.
+import { execFileSync, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { dirname, join, relative } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { REPO_ROOT, testTarball } from './pack.ts'
+import { shippedImports, unresolvableImports, type PackageManifest } from './shipped-imports.ts'
+
+let tarball = ''
+let root = '' // the unpacked package/ folder
+let manifest: PackageManifest & { exports: Record<string, string | { types: string; import: string }> }
+const js = new Map<string, string>() // dist-relative path → code
+
+beforeAll(async () => {
+  tarball = await testTarball()
+  const dir = await mkdtemp(join(tmpdir(), 'portico-tarball-'))
+  execFileSync('tar', ['-xzf', tarball, '-C', dir])
+  root = join(dir, 'package')
+  manifest = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'))
+  for (const entry of await readdir(join(root, 'dist'), { recursive: true, withFileTypes: true })) {
+    if (entry.isFile() && entry.name.endsWith('.js')) {
+      const path = join(entry.parentPath, entry.name)
+      js.set(relative(join(root, 'dist'), path), await readFile(path, 'utf8'))
+    }
+  }
+}, 180_000)
+afterAll(() => (root ? rm(dirname(root), { recursive: true, force: true }) : undefined))
+
+const bin = (name: string) => join(REPO_ROOT, 'node_modules', '.bin', name)
+
+/** The files `file` imports statically (`import … from './x.js'`, `export … from`), transitively. */
+function staticGraph(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen
+  seen.add(file)
+  const code = js.get(file) ?? ''
+  for (const m of code.matchAll(/(?:^|[;}\n])\s*(?:import|export)\s*(?:[^"'()]*?from\s*)?"(\.\.?\/[^"]+\.js)"/g)) {
+    staticGraph(join(dirname(file), m[1]!), seen)
+  }
+  return seen
+}
+const codeOf = (files: Set<string>) => [...files].map((f) => js.get(f) ?? '').join('\n')
+
+describe('the packed tarball', () => {
+  it('holds dist/, README.md, LICENSE and package.json only', async () => {
+    const top = await readdir(root)
+    expect(top.sort()).toEqual(['LICENSE', 'README.md', 'dist', 'package.json'])
+  })
+
+  it('has a types and an import file for every entry point, and they exist', () => {
+    const entries = Object.entries(manifest.exports).filter(([key]) => key !== './package.json')
+    expect(entries.map(([key]) => key)).toEqual(['.', './react', './plugins/evm', './plugins/walletconnect', './testing'])
+    for (const [, target] of entries) {
+      if (typeof target === 'string') throw new Error(`export without conditions: ${target}`)
+      expect(Object.keys(target)).toEqual(['types', 'import'])
+      expect(existsSync(join(root, target.types)), target.types).toBe(true)
+      expect(existsSync(join(root, target.import)), target.import).toBe(true)
+    }
+  })
+
+  it('imports only packages that dependencies or peerDependencies list, and nothing bundler-specific', async () => {
+    const imports = await shippedImports(join(root, 'dist'))
+    expect(imports.length).toBeGreaterThan(50)
+    expect(unresolvableImports(imports, manifest)).toEqual([])
+  })
+
+  it('uses no bundler-specific module feature (import.meta.env / glob / hot, ?inline, ?url)', () => {
+    for (const [file, code] of js) {
+      expect(code, file).not.toMatch(/import\.meta\.(env|glob|hot)\b|\?(inline|url|raw)["']/)
+    }
+  })
+
+  it('names each asset with new URL(…, import.meta.url), and each asset is in the package', () => {
+    const urls = [...js].flatMap(([file, code]) => [...code.matchAll(/new URL\(\s*"([^"]+)"\s*,\s*import\.meta\.url\s*\)/g)].map((m) => ({ file, url: m[1]! })))
+    expect(urls.filter((u) => u.url.endsWith('.woff2'))).toHaveLength(7)
+    for (const { file, url } of urls) expect(existsSync(join(root, 'dist', dirname(file), url)), `${url} from ${file}`).toBe(true)
+    expect(codeOf(new Set(js.keys()))).not.toContain('data:font')
+  })
+
+  it('ships the compiled modal stylesheet, not Tailwind directives', () => {
+    const all = codeOf(new Set(js.keys()))
+    expect(all).toContain('--pc-z-index')
+    expect(all).not.toMatch(/@import\s*["']tailwindcss|@config\s|@source\s|@apply\s/)
+  })
+
+  it('keeps lazy parts lazy: the entry points reach the kernel, the modal, views, viem and the sign-client only through import()', () => {
+    const react = codeOf(staticGraph('react.js'))
+    for (const name of ['"inversify"', '"rxjs"', '"radix-ui"', '"viem"', '"qr"', '"@tanstack/react-virtual"']) expect(react, name).not.toContain(name)
+    expect(react).not.toContain('No ActiveCaipAddress found')
+    const evm = codeOf(staticGraph('plugins/evm.js'))
+    expect(evm).not.toMatch(/from "viem/)
+    const walletConnect = codeOf(staticGraph('plugins/walletconnect.js'))
+    expect(walletConnect).not.toContain('"rxjs"')
+    expect(walletConnect).not.toContain('"@walletconnect/sign-client"')
+    const all = codeOf(new Set(js.keys()))
+    expect(all).toContain('import("@walletconnect/sign-client")')
+    const dynamicTargets = [...all.matchAll(/import\("(?:\.\.?\/)+([^"]+)"\)/g)].map((m) => m[1]!)
+    for (const part of ['kernel-entry', 'mount', 'connect-view', 'account-view', 'all-wallets-view', 'connecting-walletconnect-view', 'evm-parts', 'walletconnect-parts']) {
+      expect(dynamicTargets.some((t) => t.startsWith(`${part}-`)), `import() of ${part}`).toBe(true)
+    }
+  })
+
+  it('passes publint', () => {
+    const run = spawnSync(bin('publint'), ['--strict', tarball], { encoding: 'utf8' })
+    expect(run.status, run.stdout + run.stderr).toBe(0)
+    expect(run.stdout).toContain('All good!')
+  })
+
+  it('passes are-the-types-wrong (ESM-only profile)', () => {
+    const run = spawnSync(bin('attw'), [tarball, '--profile', 'esm-only', '--format', 'ascii'], { encoding: 'utf8' })
+    expect(run.status, run.stdout + run.stderr).toBe(0)
+    const problems = (run.stdout + run.stderr).split('\n').filter((line) => /❌|💀|⚠️/.test(line) && !line.includes('(ignored'))
+    expect(problems).toEqual([])
+  })
+})
