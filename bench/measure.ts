@@ -2,6 +2,11 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser, type Page, type Request, type Response } from 'playwright-core'
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts'
+import { ANVIL_ACCOUNT_0 } from '../testing/accounts.ts'
+import { truncateAddress } from '../ui/format/truncate-address.ts'
+
+/** The Bench Wallet's default account: anvil's first dev account (it has a balance on the sandbox chains). */
+export const BENCH_WALLET_ADDRESS = ANVIL_ACCOUNT_0.address
 
 export type MeasureOptions = {
   /** The page with the modal's trigger button. */
@@ -14,8 +19,39 @@ export type MeasureOptions = {
   buttonName?: string
   /** Also time the wallet listing (AllWallets, search); off unless given. */
   listing?: ListingOptions
-  /** Also count the JS that picking WalletConnect adds, up to its pairing QR code; off unless given. */
+  /** Also count the JS that picking WalletConnect adds, up to its pairing QR code, and time it; off unless given. */
   walletConnect?: WalletConnectOptions
+  /**
+   * The Bench Wallet (bench/bench-wallet.js): an EIP-6963 wallet that answers at once, injected into
+   * every page the bench opens; `false` leaves it out. Default: anvil's first account on chain 1337.
+   */
+  wallet?: BenchWalletOptions | false
+  /** Also time picking the Bench Wallet in the open modal → its address visible; off unless given. */
+  connect?: ConnectOptions
+  /** Also time a returning visitor's reload → its address visible; off unless given. */
+  returning?: ReturningOptions
+}
+
+export type BenchWalletOptions = {
+  /** The account it grants; default anvil's first dev account. */
+  address?: string
+  /** The chain it is on; default 1337 (Sandbox Ethereum). */
+  chainId?: number
+}
+
+/** What to click and wait for to time a connect (defaults: Portico's modal and the Bench Wallet). */
+export type ConnectOptions = {
+  /** Fresh page loads; default `runs`. */
+  runs?: number
+  /** The (start of the) accessible name of the wallet's button in the open modal; default 'Bench Wallet'. */
+  walletName?: string
+  /** The text that shows the account; default the address shortened as Portico shows it (`0xf39F…2266`). */
+  text?: string
+}
+
+export type ReturningOptions = {
+  /** Fresh visitors, each connecting once and then reloading; default `runs`. */
+  runs?: number
 }
 
 /** What to pick and wait for to count the WalletConnect path's JS (defaults: Portico's modal). */
@@ -27,6 +63,8 @@ export type WalletConnectOptions = {
    * QR code carrying a `wc:` URI.
    */
   ready?: string
+  /** Fresh page loads for the click → QR code timing; default `runs`; 0 counts the bytes only. */
+  runs?: number
 }
 
 /** What to click, wait for and type to time the wallet listing (defaults: Portico's modal). */
@@ -55,8 +93,25 @@ export type ListingResult = {
   searchRunsMs: number[]
 }
 
-/** The options with their defaults (the listing and WalletConnect stay optional). */
-type Resolved = Required<Omit<MeasureOptions, 'listing' | 'walletConnect'>> & Pick<MeasureOptions, 'listing' | 'walletConnect'>
+/** The options with their defaults (the listing, WalletConnect, connect and returning stay optional). */
+type Resolved = Required<Omit<MeasureOptions, 'listing' | 'walletConnect' | 'connect' | 'returning'>> &
+  Pick<MeasureOptions, 'listing' | 'walletConnect' | 'connect' | 'returning'>
+
+export type ConnectResult = {
+  walletName: string
+  /** The text waited for (the shortened address). */
+  text: string
+  /** Click on the wallet in the open modal → first frame with the address visible (median over fresh loads). */
+  clickToAddressMedianMs: number
+  clickToAddressRunsMs: number[]
+}
+
+export type ReturningResult = {
+  text: string
+  /** Navigation start of the reload → first frame with the address visible (median over fresh visitors). */
+  reloadToAddressMedianMs: number
+  reloadToAddressRunsMs: number[]
+}
 
 export type JsFile = { url: string; gzipBytes: number }
 
@@ -78,8 +133,18 @@ export type BenchResult = {
    */
   walletConnectJsGzipBytes?: number
   walletConnectJsFiles?: JsFile[]
+  /**
+   * With `walletConnect` (and its runs > 0): click on WalletConnect in the open, settled modal →
+   * first frame with its QR code carrying a `wc:` URI (median over fresh loads).
+   */
+  walletConnectClickToQrMedianMs?: number
+  walletConnectClickToQrRunsMs?: number[]
   /** With `listing`: the wallet listing timings. */
   listing?: ListingResult
+  /** With `connect`: the Bench Wallet's click → address timing. */
+  connect?: ConnectResult
+  /** With `returning`: a returning visitor's reload → address timing. */
+  returning?: ReturningResult
 }
 
 const isScript = (response: Response) =>
@@ -105,6 +170,25 @@ async function networkQuiet(page: Page, quietMs = 500): Promise<void> {
 
 type Phase = 'initial' | 'firstOpen' | 'walletConnect' | 'after'
 
+const benchWallet = fileURLToPath(new URL('./bench-wallet.js', import.meta.url))
+
+/**
+ * A fresh context (cold cache, empty storage) and page, with the Bench Wallet injected before the
+ * page's scripts unless `options.wallet` is false, and the given in-page scripts after it.
+ */
+async function freshPage(browser: Browser, options: Resolved, scripts: { path?: string; content?: string }[] = []) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  if (options.wallet !== false) {
+    const { address, chainId } = options.wallet
+    const config = { ...(address ? { address } : {}), ...(chainId !== undefined ? { chainId: `0x${chainId.toString(16)}` } : {}) }
+    await page.addInitScript({ content: `window.__porticoBenchWalletConfig = ${JSON.stringify(config)}` })
+    await page.addInitScript({ path: benchWallet })
+  }
+  for (const script of scripts) await page.addInitScript(script)
+  return { context, page }
+}
+
 /**
  * The bytes: the scripts fetched before the modal opens, those the first open fetches and, with
  * `walletConnect`, those that picking WalletConnect fetches until its QR code shows. A script
@@ -112,8 +196,7 @@ type Phase = 'initial' | 'firstOpen' | 'walletConnect' | 'after'
  * has is not fetched again).
  */
 async function measureBytes(browser: Browser, options: Resolved) {
-  const context = await browser.newContext()
-  const page = await context.newPage()
+  const { context, page } = await freshPage(browser, options)
   let phase = 'initial' as Phase
   const requestedIn = new Map<Request, Phase>()
   const seen = new Set<string>()
@@ -168,9 +251,7 @@ const dialogTimer = fileURLToPath(new URL('./dialog-timer.js', import.meta.url))
 
 /** (d): click → dialog visible, on a fresh context (cold cache) and page load each run. */
 async function measureOpen(browser: Browser, options: Resolved): Promise<number> {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  await page.addInitScript({ path: dialogTimer })
+  const { context, page } = await freshPage(browser, options, [{ path: dialogTimer }])
   await page.goto(options.url, { waitUntil: 'networkidle' })
   await page.getByRole('button', { name: options.buttonName, exact: true }).click()
   await page
@@ -197,9 +278,7 @@ type ListingTimer = {
  * time 'All Wallets' → first wallet visible; let that settle, then time typing → first result.
  */
 async function measureListingRun(browser: Browser, options: Resolved, listing: Required<ListingOptions>) {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  await page.addInitScript({ path: listingTimer })
+  const { context, page } = await freshPage(browser, options, [{ path: listingTimer }])
   await page.goto(options.url, { waitUntil: 'networkidle' })
   await page.getByRole('button', { name: options.buttonName, exact: true }).click()
   await page.getByRole('dialog').first().getByRole('button', { name: listing.trigger }).first().waitFor({ state: 'visible' })
@@ -242,23 +321,151 @@ async function measureListing(browser: Browser, options: Resolved): Promise<List
   }
 }
 
+const frameTimer = fileURLToPath(new URL('./frame-timer.js', import.meta.url))
+
+type FrameTarget = { text?: string; selector?: string }
+type FrameTimerState = { armed: boolean; startAt?: number; visibleAt?: number }
+type FrameTimerWindow = { __porticoFrameTimer: { state: FrameTimerState; arm(target: FrameTarget & { start?: 'click' | 'navigation' }): void } }
+
+/** A fresh page with the frame timer (bench/frame-timer.js); `armOnLoad` arms it at every navigation start. */
+const timedPage = (browser: Browser, options: Resolved, armOnLoad?: FrameTarget) =>
+  freshPage(browser, options, [
+    ...(armOnLoad ? [{ content: `window.__porticoFrameTimerArm = ${JSON.stringify({ ...armOnLoad, start: 'navigation' })}` }] : []),
+    { path: frameTimer },
+  ])
+
+const describeTarget = (target: FrameTarget) => (target.text ? `"${target.text}"` : target.selector!)
+
+/** Arms the timer: the clock starts at the next pointerdown. Fails if the target is already visible. */
+async function armOnClick(page: Page, target: FrameTarget) {
+  await page.evaluate((t) => (window as unknown as FrameTimerWindow).__porticoFrameTimer.arm({ ...t, start: 'click' }), target)
+}
+
+/** Waits for the armed timer's first visible frame; ms from its start. */
+async function frameTime(page: Page, target: FrameTarget, timeoutMs = 10_000): Promise<number> {
+  const read = () => page.evaluate(() => (window as unknown as FrameTimerWindow).__porticoFrameTimer.state)
+  await page
+    .waitForFunction(() => (window as unknown as FrameTimerWindow).__porticoFrameTimer.state.visibleAt !== undefined, null, { timeout: timeoutMs })
+    .catch(async (error: Error) => {
+      throw new Error(`nothing showing ${describeTarget(target)} became visible within ${timeoutMs / 1000} s (timer state ${JSON.stringify(await read())}): ${error.message}`)
+    })
+  const { startAt, visibleAt } = await read()
+  if (startAt === undefined) throw new Error(`the timer for ${describeTarget(target)} never started (no pointerdown reached the page)`)
+  return Math.round((visibleAt! - startAt) * 10) / 10
+}
+
+/** Opens the modal and waits for `name` in it, then lets the view settle (as while a visitor reads it). */
+async function openAndFind(page: Page, options: Resolved, name: string, exact: boolean) {
+  await page.getByRole('button', { name: options.buttonName, exact: true }).click()
+  const button = page.getByRole('dialog').first().getByRole('button', { name, exact }).first()
+  await button.waitFor({ state: 'visible', timeout: 10_000 }).catch((error: Error) => {
+    throw new Error(`no "${name}" button in the open modal: ${error.message}`)
+  })
+  await networkQuiet(page)
+  return button
+}
+
+/** The shortened address shown for the Bench Wallet's account (Portico's truncateAddress). */
+const benchAddressText = (options: Resolved) =>
+  truncateAddress(options.wallet === false ? BENCH_WALLET_ADDRESS : (options.wallet.address ?? BENCH_WALLET_ADDRESS))
+
+/** One connect: a fresh load, the modal open and settled, a click on the wallet → address visible. */
+async function connectRun(browser: Browser, options: Resolved, connect: Required<Omit<ConnectOptions, 'runs'>>): Promise<number> {
+  const { context, page } = await timedPage(browser, options)
+  try {
+    await page.goto(options.url, { waitUntil: 'networkidle' })
+    const button = await openAndFind(page, options, connect.walletName, false)
+    const target = { text: connect.text }
+    await armOnClick(page, target)
+    await button.click()
+    return await frameTime(page, target)
+  } finally {
+    await context.close()
+  }
+}
+
+/**
+ * One returning visitor: a fresh context connects the Bench Wallet once (the wallet keeps the
+ * grant, the dApp its stored connection), the page settles, then reloads; the figure is the
+ * reload's navigation start → first frame with the address visible.
+ */
+async function returningRun(browser: Browser, options: Resolved, text: string, walletName: string): Promise<number> {
+  const target = { text }
+  const { context, page } = await timedPage(browser, options, target)
+  try {
+    await page.goto(options.url, { waitUntil: 'networkidle' })
+    const button = await openAndFind(page, options, walletName, false)
+    await armOnClick(page, target)
+    await button.click()
+    await frameTime(page, target)
+    await networkQuiet(page)
+    await page.reload({ waitUntil: 'load' })
+    return await frameTime(page, target)
+  } finally {
+    await context.close()
+  }
+}
+
+/** One WalletConnect pick: a fresh load, the modal open and settled, a click on WalletConnect → its QR code with a `wc:` URI. */
+async function walletConnectRun(browser: Browser, options: Resolved, walletConnect: WalletConnectOptions): Promise<number> {
+  const { trigger = 'WalletConnect', ready = PORTICO_WC_READY } = walletConnect
+  const { context, page } = await timedPage(browser, options)
+  try {
+    await page.goto(options.url, { waitUntil: 'networkidle' })
+    const button = await openAndFind(page, options, trigger, true)
+    const target = { selector: ready }
+    await armOnClick(page, target)
+    await button.click()
+    return await frameTime(page, target, 20_000)
+  } finally {
+    await context.close()
+  }
+}
+
+async function repeat(runs: number, run: () => Promise<number>): Promise<number[]> {
+  const times: number[] = []
+  for (let i = 0; i < runs; i++) times.push(await run())
+  return times
+}
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = sorted.length >> 1
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
+const round = (ms: number) => Math.round(ms * 10) / 10
+
 const sum = (files: JsFile[]) => files.reduce((total, file) => total + file.gzipBytes, 0)
 
-/** Measures a page's modal in headless Chromium: initial JS, first-open JS, (WalletConnect JS,) click → dialog time. */
+/**
+ * Measures a page's modal in headless Chromium: initial JS, first-open JS, click → dialog time and,
+ * when asked, the WalletConnect path (JS, click → QR code), the listing, a connect (click → address)
+ * and a returning visitor's reload → address.
+ */
 export async function measureModal(options: MeasureOptions): Promise<BenchResult> {
-  const resolved: Resolved = { excludeOrigins: [], runs: 20, buttonName: 'Connect Wallet', ...options }
+  const resolved: Resolved = { excludeOrigins: [], runs: 20, buttonName: 'Connect Wallet', wallet: {}, ...options }
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true })
   try {
     const bytes = await measureBytes(browser, resolved)
     const runs: number[] = []
     for (let i = 0; i < resolved.runs; i++) runs.push(Math.round((await measureOpen(browser, resolved)) * 10) / 10)
     const listing = options.listing ? await measureListing(browser, resolved) : undefined
+    const wcRuns = options.walletConnect ? (options.walletConnect.runs ?? resolved.runs) : 0
+    const wcTimes = await repeat(wcRuns, () => walletConnectRun(browser, resolved, options.walletConnect!))
+    let connect: ConnectResult | undefined
+    if (options.connect) {
+      const spec = { walletName: options.connect.walletName ?? 'Bench Wallet', text: options.connect.text ?? benchAddressText(resolved) }
+      const times = await repeat(options.connect.runs ?? resolved.runs, () => connectRun(browser, resolved, spec))
+      connect = { ...spec, clickToAddressMedianMs: round(median(times)), clickToAddressRunsMs: times }
+    }
+    let returning: ReturningResult | undefined
+    if (options.returning) {
+      const text = options.connect?.text ?? benchAddressText(resolved)
+      const walletName = options.connect?.walletName ?? 'Bench Wallet'
+      const times = await repeat(options.returning.runs ?? resolved.runs, () => returningRun(browser, resolved, text, walletName))
+      returning = { text, reloadToAddressMedianMs: round(median(times)), reloadToAddressRunsMs: times }
+    }
     return {
       url: resolved.url,
       excludedOrigins: resolved.excludeOrigins,
@@ -269,7 +476,10 @@ export async function measureModal(options: MeasureOptions): Promise<BenchResult
       initialJsFiles: bytes.initial,
       firstOpenJsFiles: bytes.firstOpen,
       ...(options.walletConnect ? { walletConnectJsGzipBytes: sum(bytes.walletConnect), walletConnectJsFiles: bytes.walletConnect } : {}),
+      ...(wcRuns > 0 ? { walletConnectClickToQrMedianMs: round(median(wcTimes)), walletConnectClickToQrRunsMs: wcTimes } : {}),
       ...(listing ? { listing } : {}),
+      ...(connect ? { connect } : {}),
+      ...(returning ? { returning } : {}),
     }
   } finally {
     await browser.close()
