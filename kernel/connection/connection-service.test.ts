@@ -78,12 +78,52 @@ describe('connection service', () => {
     expect(checks).toBe(1)
   })
 
-  it('shows Account after connecting from the open modal', async () => {
+  it('closes the modal after a connect made in it', async () => {
     const { connection, modal, router } = setup()
     modal.open()
     router.push('ConnectingExternal', { connectorId: 'fake' })
     await connection.connect('fake')
-    expect(router.get().history.map((e) => e.view)).toEqual(['Account'])
+    expect(modal.get().open).toBe(false)
+  })
+
+  it('unless an after-connect step (e.g. sign-in) takes the modal over; a removed step no longer does', async () => {
+    const { connection, modal, router } = setup()
+    const seen: unknown[] = []
+    const remove = connection.addAfterConnect((connected) => {
+      seen.push({ namespace: connected.namespace, connectorId: connected.connectorId, address: connected.account.address })
+      router.reset('Account') // stands in for the sign-in view the step would show
+      return true
+    })
+    modal.open()
+    await connection.connect('fake')
+    expect(modal.get().open).toBe(true)
+    expect(router.get().view).toBe('Account')
+    expect(seen).toEqual([{ namespace: 'eip155', connectorId: 'fake', address: '0x1111111111111111111111111111111111111111' }])
+
+    await connection.disconnect()
+    remove()
+    modal.open()
+    await connection.connect('fake')
+    expect(modal.get().open).toBe(false)
+  })
+
+  it('reports the connect attempt: pending while the wallet is asked, failed with its message, cleared on success', async () => {
+    const fake = createFakeAdapter()
+    const { connection } = setup({ fake })
+    const seen: unknown[] = []
+    connection.attempt$.subscribe((a) => seen.push(a))
+    fake.state.connectError = Object.assign(new Error('User rejected the request.'), { code: 4001 })
+    await connection.connect('fake').catch(() => {})
+    expect(connection.getAttempt()).toEqual({ connectorId: 'fake', status: 'failed', error: 'Connection declined' })
+    fake.state.connectError = undefined
+    await connection.connect('fake')
+    expect(seen).toEqual([
+      undefined,
+      { connectorId: 'fake', status: 'pending' },
+      { connectorId: 'fake', status: 'failed', error: 'Connection declined' },
+      { connectorId: 'fake', status: 'pending' },
+      undefined,
+    ])
   })
 
   it('a rejected connection is a clear, non-fatal error and leaves the state disconnected', async () => {
@@ -212,24 +252,45 @@ describe('connection service', () => {
     await expect(connection.signMessage('hi')).rejects.toThrow('Signature declined')
   })
 
-  it('restores a stored connection: connecting first, then connected, without prompting', async () => {
+  it('restores a stored connection: connecting with the stored address first, then connected, without prompting', async () => {
+    const backend = createMemoryBackend()
+    const fake = createFakeAdapter()
+    const first = setup({ backend, fake })
+    await first.connection.connect('fake')
+    expect(JSON.parse(backend.getItem('portico:connections')!)).toEqual({
+      eip155: [{ connectorId: 'fake', accounts: ['eip155:1337:0x1111111111111111111111111111111111111111'] }],
+    })
+    first.kernel.dispose()
+
+    fake.state.reconnectDelay = 20
+    const second = setup({ backend, fake })
+    const seen: string[] = []
+    second.connection.accounts$.subscribe((a) => seen.push(`${a.eip155!.status} ${a.eip155!.address ?? '-'}`))
+    expect(second.connection.account('eip155')).toMatchObject({
+      status: 'connecting',
+      address: '0x1111111111111111111111111111111111111111',
+      caipAddress: 'eip155:1337:0x1111111111111111111111111111111111111111',
+    })
+    await second.connection.restored
+    expect(second.connection.account('eip155')).toMatchObject({ status: 'connected', connectorId: 'fake' })
+    expect(seen.every((s) => s.endsWith('0x1111111111111111111111111111111111111111'))).toBe(true)
+    expect(seen.at(-1)).toMatch(/^connected /)
+  })
+
+  it('a stored account the wallet replaced shows the wallet\'s account; the next load starts from it', async () => {
     const backend = createMemoryBackend()
     const fake = createFakeAdapter()
     const first = setup({ backend, fake })
     await first.connection.connect('fake')
     first.kernel.dispose()
-
-    fake.state.reconnectDelay = 20
+    fake.state.accounts = ['0x2222222222222222222222222222222222222222']
     const second = setup({ backend, fake })
-    const statuses: string[] = []
-    second.connection.accounts$.subscribe((a) => statuses.push(a.eip155!.status))
-    expect(second.connection.account('eip155').status).toBe('connecting')
     await second.connection.restored
-    expect(second.connection.account('eip155')).toMatchObject({ status: 'connected', connectorId: 'fake' })
-    expect(statuses).not.toContain('disconnected')
+    expect(second.connection.account('eip155')).toMatchObject({ status: 'connected', address: '0x2222222222222222222222222222222222222222' })
+    expect(JSON.parse(backend.getItem('portico:connections')!).eip155[0].accounts).toEqual(['eip155:1337:0x2222222222222222222222222222222222222222'])
   })
 
-  it('a stored connection the wallet no longer permits ends disconnected', async () => {
+  it('a stored connection the wallet no longer permits ends disconnected, and its stored account is forgotten', async () => {
     const backend = createMemoryBackend()
     const fake = createFakeAdapter()
     const first = setup({ backend, fake })
@@ -239,7 +300,9 @@ describe('connection service', () => {
     const second = setup({ backend, fake })
     await second.connection.restored
     expect(second.connection.account('eip155').status).toBe('disconnected')
+    expect(second.connection.account('eip155').address).toBeUndefined()
     expect(backend.getItem('portico:connectedNamespaces')).toBeNull()
+    expect(backend.getItem('portico:connections')).toBeNull()
   })
 
   it('caches the native balance for 30 s across kernels (a reload), unless forced', async () => {

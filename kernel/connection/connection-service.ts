@@ -14,7 +14,7 @@ import { createStore } from '../state/store.ts'
 import type { RecentWallet } from '../storage/keys.ts'
 import type { Storage } from '../storage/storage.ts'
 import { emptyAccount, type AccountState } from './account-state.ts'
-import { storedConnections, type StoredConnection } from './stored-connections.ts'
+import { restoringAccount, storedConnections, type StoredConnection } from './stored-connections.ts'
 
 /** SPEC §5: balances are fetched only for these namespaces (and never for testnets). */
 export const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
@@ -27,10 +27,39 @@ export type ConnectionEvent =
   | { type: 'DISCONNECT_SUCCESS'; namespace: ChainNamespace }
   | { type: 'DISCONNECT_ERROR'; namespace: ChainNamespace; message: string }
 
+/**
+ * The connect() the visitor started last, while it runs and after it failed (cleared when it
+ * succeeds): the view that shows it reads the outcome here, so the wallet is asked on the click,
+ * not once that view's code has loaded.
+ */
+export interface ConnectAttempt {
+  connectorId: string
+  status: 'pending' | 'failed'
+  /** What the visitor is told when it failed. */
+  error?: string
+}
+
+/** What just connected, as an after-connect step sees it. */
+export interface Connected {
+  namespace: ChainNamespace
+  connectorId: string
+  account: AccountState
+}
+
+/**
+ * A step that may follow a connect made in the modal (e.g. a sign-in plugin): it returns true when
+ * it takes the modal over (it has shown its own view); when none does, the modal closes.
+ */
+export type AfterConnect = (connected: Connected) => boolean
+
 export interface ConnectionService {
   /** Account state per namespace. */
   readonly accounts$: Observable<Readonly<Record<string, AccountState>>>
   readonly events$: Observable<ConnectionEvent>
+  readonly attempt$: Observable<ConnectAttempt | undefined>
+  getAttempt(): ConnectAttempt | undefined
+  /** Registers a step that may follow a connect made in the modal; returns its removal. */
+  addAfterConnect(step: AfterConnect): () => void
   get(): Readonly<Record<string, AccountState>>
   account(namespace: ChainNamespace): AccountState
   /**
@@ -88,30 +117,45 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
   const adapterOf = (ns: ChainNamespace) => active.get(ns) ?? namespaceAdapter(ns)
   const namespaces = [...new Set(deps.adapters.map((a) => a.namespace))]
   const events = new Subject<ConnectionEvent>()
+  const attempt = createStore<ConnectAttempt | undefined>(undefined)
+  const afterConnect = new Set<AfterConnect>()
   const eventSubscriptions = new Map<ChainNamespace, Subscription>()
   let disposed = false
 
-  // SPEC §4: a namespace that was connected starts as "connecting", so the UI never flashes "disconnected".
+  // SPEC §4: a namespace that was connected starts as "connecting" with its stored address, so the
+  // UI never flashes "disconnected" (the UI's boot state, before this kernel loaded, said the same).
   const toRestore = storedConnections(storage, (ns) => deps.adapters.some((a) => a.namespace === ns && !!a.reconnect))
   const initial: Record<string, AccountState> = {}
-  for (const ns of namespaces) initial[ns] = emptyAccount(ns, toRestore.some((r) => r.namespace === ns) ? 'connecting' : 'disconnected')
+  for (const ns of namespaces) {
+    const stored = toRestore.find((r) => r.namespace === ns)
+    initial[ns] = stored ? restoringAccount(stored, network.get().activeByNamespace[ns]) : emptyAccount(ns)
+  }
   const store = createStore<Readonly<Record<string, AccountState>>>(initial)
 
   const account = (ns: ChainNamespace) => store.get()[ns] ?? emptyAccount(ns)
   const patch = (ns: ChainNamespace, p: Partial<AccountState>) =>
     store.update((all) => ({ ...all, [ns]: { ...(all[ns] ?? emptyAccount(ns)), ...p } }))
 
+  /** Writes the connected namespaces, their connectors and accounts: what the next page load restores and shows at once. */
   function persist() {
     const connected = Object.values(store.get()).filter((a) => a.status === 'connected')
     const ids: Record<string, string> = {}
-    for (const a of connected) if (a.connectorId) ids[a.namespace] = a.connectorId
+    const connections: Record<string, { connectorId: string; accounts: string[] }[]> = {}
+    for (const a of connected) {
+      if (!a.connectorId) continue
+      ids[a.namespace] = a.connectorId
+      const net = network.get().activeByNamespace[a.namespace]
+      if (net) connections[a.namespace] = [{ connectorId: a.connectorId, accounts: a.allAccounts.map((x) => toCaipAddress(net.caipNetworkId, x.address)) }]
+    }
     if (connected.length) {
       storage.set('connectedNamespaces', connected.map((a) => a.namespace))
       storage.set('connectorIds', ids)
+      storage.set('connections', connections)
       storage.set('connectionStatus', 'connected')
     } else {
       storage.remove('connectedNamespaces')
       storage.remove('connectorIds')
+      storage.remove('connections')
       storage.set('connectionStatus', 'disconnected')
     }
   }
@@ -130,6 +174,8 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
       allAccounts: accounts.map((a) => ({ address: a, type: 'eoa' as const })),
       addressExplorerUrl: explorerUrl(net, address),
     })
+    // a switched account or chain is what the next page load shows first
+    if (account(ns).status === 'connected') persist()
   }
 
   /** Follows the wallet onto a chain: a listed one becomes active, another one is "unsupported". */
@@ -198,6 +244,18 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
     persist()
   }
 
+  /**
+   * After a connect made in the modal: an after-connect step (e.g. sign-in) may take the modal over;
+   * otherwise it closes, as AppKit and RainbowKit do. A wallet on a chain the dApp does not list
+   * keeps it open on UnsupportedChain.
+   */
+  function finishInModal(connected: Connected) {
+    const modal = deps.modal()
+    if (!modal.get().open || deps.router().get().view === 'UnsupportedChain') return
+    for (const step of [...afterConnect]) if (step(connected)) return
+    modal.close({ force: true })
+  }
+
   async function restoreOne({ namespace: ns, connectorId }: StoredConnection) {
     const adapter = adapterFor(ns, connectorId)
     if (!adapter?.reconnect) return reset(ns)
@@ -223,6 +281,12 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
   const service: ConnectionService = {
     accounts$: store.state$,
     events$: events.asObservable(),
+    attempt$: attempt.state$,
+    getAttempt: attempt.get,
+    addAfterConnect(step) {
+      afterConnect.add(step)
+      return () => void afterConnect.delete(step)
+    },
     get: store.get,
     account,
     restored: Promise.resolve().then(() => Promise.all(toRestore.map(restoreOne))).then(() => undefined),
@@ -236,6 +300,8 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
       }
       const ns = adapter.namespace
       const previous = account(ns)
+      const mine: ConnectAttempt = { connectorId, status: 'pending' }
+      attempt.set(mine)
       patch(ns, { status: 'connecting' })
       const target = network.get().activeByNamespace[ns] ?? network.get().networks.find((n) => n.chainNamespace === ns)!
       try {
@@ -243,13 +309,14 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
         if (session.accounts.length === 0) throw new PorticoError('NO_ACCOUNTS', 'The wallet returned no accounts')
         attach(ns, connectorId, session, adapter)
         deps.connectors.addRecent(options.wallet ?? { id: connector.id, name: connector.name, imageUrl: connector.imageUrl })
+        if (attempt.get() === mine) attempt.set(undefined)
         events.next({ type: 'CONNECT_SUCCESS', namespace: ns, connectorId })
-        const modal = deps.modal()
-        if (modal.get().open && deps.router().get().view !== 'UnsupportedChain') deps.router().reset('Account')
+        finishInModal({ namespace: ns, connectorId, account: account(ns) })
         return account(ns)
       } catch (error) {
         patch(ns, { status: previous.status === 'connected' ? 'connected' : 'disconnected' })
         const message = isUserRejection(error) ? 'Connection declined' : messageOf(error)
+        if (attempt.get() === mine) attempt.set({ connectorId, status: 'failed', error: message })
         events.next({ type: 'CONNECT_ERROR', namespace: ns, connectorId, message })
         logger.warn(`connect with ${connectorId} failed: ${message}`)
         if (error instanceof PorticoError) throw error
@@ -352,6 +419,7 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
       for (const s of listings) s.unsubscribe()
       for (const s of eventSubscriptions.values()) s.unsubscribe()
       eventSubscriptions.clear()
+      afterConnect.clear()
       events.complete()
     },
   }

@@ -3,7 +3,8 @@ import { createMemoryBackend } from '../storage/backends.ts'
 import { START_CODECS } from '../storage/codecs.ts'
 import { createStorageReader } from '../storage/reader.ts'
 import { createStorage } from '../storage/storage.ts'
-import { storedConnections } from './stored-connections.ts'
+import type { Network } from '../network/network.ts'
+import { restoringAccount, storedConnections } from './stored-connections.ts'
 
 describe('storedConnections', () => {
   const backend = createMemoryBackend()
@@ -13,12 +14,28 @@ describe('storedConnections', () => {
 
   it('lists each stored namespace with its connector, when something can restore it', () => {
     expect(storedConnections(storage, () => true)).toEqual([
-      { namespace: 'eip155', connectorId: 'io.sandbox.wallet' },
-      { namespace: 'solana', connectorId: 'phantom' },
+      { namespace: 'eip155', connectorId: 'io.sandbox.wallet', accounts: [] },
+      { namespace: 'solana', connectorId: 'phantom', accounts: [] },
     ])
-    expect(storedConnections(storage, (ns) => ns === 'eip155')).toEqual([{ namespace: 'eip155', connectorId: 'io.sandbox.wallet' }])
+    expect(storedConnections(storage, (ns) => ns === 'eip155')).toEqual([{ namespace: 'eip155', connectorId: 'io.sandbox.wallet', accounts: [] }])
   })
 
+  it('with the accounts stored for that very connector and namespace only', () => {
+    const s = createStorage(createMemoryBackend(), 'p')
+    s.set('connectedNamespaces', ['eip155', 'solana'])
+    s.set('connectorIds', { eip155: 'io.sandbox.wallet', solana: 'phantom' })
+    s.set('connections', {
+      eip155: [
+        { connectorId: 'other', accounts: ['eip155:1:0xother'] },
+        { connectorId: 'io.sandbox.wallet', accounts: ['eip155:1:0xabc', 'solana:x:notthisnamespace', 'garbage'] },
+      ],
+      solana: [{ connectorId: 'backpack', accounts: ['solana:x:Abc'] }],
+    })
+    expect(storedConnections(s, () => true)).toEqual([
+      { namespace: 'eip155', connectorId: 'io.sandbox.wallet', accounts: ['eip155:1:0xabc'] },
+      { namespace: 'solana', connectorId: 'phantom', accounts: [] },
+    ])
+  })
   it('reads the same through the start-only reader the UI uses before the kernel loads', () => {
     const reader = createStorageReader(backend, 'p', START_CODECS)
     expect(storedConnections(reader, () => true)).toEqual(storedConnections(storage, () => true))
@@ -31,5 +48,27 @@ describe('storedConnections', () => {
     b.setItem('p:connectedNamespaces', 'eip155')
     b.setItem('p:connectorIds', '{corrupt')
     expect(storedConnections(createStorage(b, 'p'), () => true)).toEqual([])
+  })
+})
+
+describe('restoringAccount', () => {
+  const stored = { namespace: 'eip155', connectorId: 'w', accounts: ['eip155:1:0xabc', 'eip155:1:0xdef'] } as const
+  it('is "connecting" with the stored address, on the active network when known', () => {
+    const network = { caipNetworkId: 'eip155:8453' } as Network
+    expect(restoringAccount({ ...stored, accounts: [...stored.accounts] }, network)).toMatchObject({
+      status: 'connecting',
+      address: '0xabc',
+      caipAddress: 'eip155:8453:0xabc',
+      allAccounts: [
+        { address: '0xabc', type: 'eoa' },
+        { address: '0xdef', type: 'eoa' },
+      ],
+    })
+    expect(restoringAccount({ ...stored, accounts: [...stored.accounts] }, undefined).caipAddress).toBe('eip155:1:0xabc')
+  })
+  it('is "connecting" with no address when none was stored', () => {
+    const account = restoringAccount({ ...stored, accounts: [] }, undefined)
+    expect(account).toMatchObject({ status: 'connecting', allAccounts: [] })
+    expect(account.address).toBeUndefined()
   })
 })

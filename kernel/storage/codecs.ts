@@ -36,8 +36,8 @@ export const text = (guard: (v: string) => boolean = (v) => v.length > 0): Codec
 export const recordOf = (guard: (v: unknown) => boolean) => (v: unknown) => isRecord(v) && Object.values(v).every(guard)
 export const namespaceLike = (v: string) => /^[-a-z0-9]{3,8}$/.test(v)
 
-/** The keys read before the kernel loads: which network is active, which connection to restore. */
-export type StartKey = 'activeNamespace' | 'activeNetworkId' | 'connectorIds' | 'connectedNamespaces'
+/** The keys read before the kernel loads: which network is active, which connection to restore and its accounts. */
+export type StartKey = 'activeNamespace' | 'activeNetworkId' | 'connectorIds' | 'connectedNamespaces' | 'connections'
 
 export const START_CODECS: Codecs<StartKey> = {
   activeNamespace: text(namespaceLike),
@@ -50,4 +50,11 @@ export const START_CODECS: Codecs<StartKey> = {
     },
     serialize: (v) => v.join(','),
   },
+  connections: json(
+    recordOf(
+      (list) =>
+        Array.isArray(list) &&
+        list.every((c) => isRecord(c) && isString(c.connectorId) && Array.isArray(c.accounts) && c.accounts.every(isString)),
+    ),
+  ),
 }

@@ -29,6 +29,7 @@ export interface StorageSchema {
   ensCache: Record<string, { address: string; ens: unknown; timestamp: number }>
   identityCache: Record<string, { identity: unknown; timestamp: number }>
   preferredAccountTypes: Record<string, AccountType>
+  /** Per namespace, the connection and its accounts (CAIP-10, the selected one first): a reload shows them before the wallet answers. */
   connections: Record<string, { connectorId: string; accounts: string[] }[]>
   emailLoginUsed: boolean
   email: string
@@ -57,7 +58,6 @@ export const STORAGE_CODECS: Codecs<StorageKey> = {
   ensCache: json(recordOf(timestamped)),
   identityCache: json(recordOf(timestamped)),
   preferredAccountTypes: json(recordOf((t) => t === 'eoa' || t === 'smartAccount')),
-  connections: json(recordOf((list) => Array.isArray(list))),
   emailLoginUsed: { parse: (raw) => (raw === 'true' ? true : raw === 'false' ? false : undefined), serialize: String },
   email: text((v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v)),
   lastEmailLoginTime: { parse: (raw) => (/^\d+$/.test(raw) ? Number(raw) : undefined), serialize: String },

@@ -1,4 +1,5 @@
 import { TOKENS, type ExplorerWallet, type Kernel } from '../../kernel/index.ts'
+import { connectExternal } from '../views/connecting-external/connect-external.ts'
 import { pushView } from '../views/push-view.ts'
 import { installedConnectorFor } from './listing.ts'
 
@@ -16,7 +17,7 @@ export function openWallet(kernel: Kernel, wallet: ExplorerWallet): void {
   // a second click on the same wallet, before the view changed, adds nothing
   if ((top.data as { wallet?: { id?: unknown } } | undefined)?.wallet?.id === wallet.id) return
   const connector = installedConnectorFor(kernel.get(TOKENS.connectors).getConnectors(), wallet)
-  if (connector) return pushView(kernel, 'ConnectingExternal', { connectorId: connector.id })
+  if (connector) return connectExternal(kernel, connector.id)
   if (kernel.get(TOKENS.views).has(WALLET_CONNECT_VIEW)) return pushView(kernel, WALLET_CONNECT_VIEW, { wallet })
   return pushView(kernel, 'WalletDetails', { wallet })
 }

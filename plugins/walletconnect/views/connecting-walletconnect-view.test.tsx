@@ -148,13 +148,13 @@ describe('ConnectingWalletConnect view', () => {
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
-  it('leaves the kernel to show Account on success', async () => {
+  it('on success the modal closes with the account connected', async () => {
     const { wc, kernel } = await setup()
     await act(async () => {
       wc.resolve({ accounts: [ADDRESS], chainId: 1 })
       await flush()
     })
-    expect(kernel.get(TOKENS.router).get().view).toBe('Account')
+    expect(kernel.get(TOKENS.modal).get().open).toBe(false)
     expect(kernel.get(TOKENS.connection).account('eip155').status).toBe('connected')
     // the wallet the visitor picked is the recent one, not the WalletConnect connector
     expect(kernel.get(TOKENS.storage).get('recentWallets')).toEqual([{ id: 'rainbow', name: 'Rainbow' }])

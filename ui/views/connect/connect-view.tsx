@@ -8,6 +8,7 @@ import { useObservable } from '../../hooks/use-observable.ts'
 import { explorerOf } from '../../wallets/explorer-of.ts'
 import { walletImageSrc, type ListingFilter } from '../../wallets/listing.ts'
 import { openWallet } from '../../wallets/open-wallet.ts'
+import { connectExternal } from '../connecting-external/connect-external.ts'
 import { loadView } from '../load-view.ts'
 import { pushView } from '../push-view.ts'
 import { connectSections, type ConnectEntry } from './connect-sections.ts'
@@ -73,7 +74,7 @@ export default function ConnectView() {
       // the WalletConnect connector shows its QR code (when a plugin contributes that view)
       if (views.has('ConnectingWalletConnectBasic')) return pushView(kernel, 'ConnectingWalletConnectBasic')
     }
-    pushView(kernel, 'ConnectingExternal', { connectorId: entry.connector.id })
+    connectExternal(kernel, entry.connector.id)
   }
   const count = typeof listing?.count === 'number' && listing.count > 0 ? listing.count : undefined
   /** A pointer on (or focus in) the All Wallets button starts fetching its view's chunk. */

@@ -6,6 +6,7 @@ import type { AppKit } from '../../app-kit/create-app-kit.ts'
 import { axeViolations } from '../../test-support/axe.ts'
 import { flush, renderWith, loadedAppKit } from '../../test-support/app-kit.tsx'
 import { ADDRESS, rejection, sandboxWallet } from '../../test-support/fake-evm.ts'
+import { connectExternal } from './connect-external.ts'
 import ConnectingExternalView, { title } from './connecting-external-view.tsx'
 
 vi.mock('../../app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}) }))
@@ -59,13 +60,34 @@ describe('ConnectingExternal view', () => {
     expect(screen.getByText('Continue in Sandbox Wallet')).toBeTruthy()
   })
 
-  it('leaves the kernel to show Account on success', async () => {
+  it('on success the modal closes with the account connected', async () => {
     const { controls, kernel } = await setup()
     await act(async () => {
       controls.connect.resolve({ accounts: [ADDRESS], chainId: 1 })
       await flush()
     })
-    expect(kernel.get(TOKENS.router).get().view).toBe('Account')
+    expect(kernel.get(TOKENS.modal).get().open).toBe(false)
     expect(kernel.get(TOKENS.connection).account('eip155').status).toBe('connected')
+  })
+})
+
+describe('connectExternal', () => {
+  it('asks the wallet on the click, before the view renders; the view then shows that request without asking again', async () => {
+    const t = await loadedAppKit()
+    appKit = t.appKit
+    act(() => {
+      t.kernel.get(TOKENS.modal).open()
+      connectExternal(t.kernel, sandboxWallet.id)
+      connectExternal(t.kernel, sandboxWallet.id) // a second click meanwhile
+    })
+    expect(t.controls.connectCalls).toEqual([sandboxWallet.id])
+    expect(t.kernel.get(TOKENS.router).get()).toMatchObject({ view: 'ConnectingExternal', data: { connectorId: sandboxWallet.id } })
+    renderWith(appKit, <ConnectingExternalView data={{ connectorId: sandboxWallet.id }} />)
+    expect(t.controls.connectCalls).toEqual([sandboxWallet.id])
+    await act(async () => {
+      t.controls.connect.reject(rejection())
+      await flush()
+    })
+    expect(screen.getByRole('alert').textContent).toContain('Connection declined')
   })
 })

@@ -1,47 +1,38 @@
-import { useEffect, useRef, useState } from 'react'
-import { messageOf, TOKENS } from '../../../kernel/index.ts'
+import { useEffect, useRef } from 'react'
+import { TOKENS } from '../../../kernel/index.ts'
 import { useKernel } from '../../app-kit/context.tsx'
 import { SecondaryButton } from '../../components/buttons.tsx'
 import { ErrorIcon, WalletIcon } from '../../components/icons.tsx'
 import { ImageIcon } from '../../components/image-icon.tsx'
 import { Spinner } from '../../components/spinner.tsx'
+import { useObservable } from '../../hooks/use-observable.ts'
 import type { ViewProps, ViewTitle } from '../view-props.ts'
 
 export const title: ViewTitle<'ConnectingExternal'> = ({ data, kernel }) =>
   kernel.get(TOKENS.connectors).find(data?.connectorId ?? '')?.name ?? 'Connecting'
 
 /**
- * Asks the wallet to connect as soon as it shows. On success the kernel resets the router to
- * Account; on failure the error and a retry show here.
+ * Shows the connect request the click sent (connect-external.ts), or sends one when the view was
+ * shown without it. On success the modal closes (or an after-connect step takes it over); on
+ * failure the error and a retry show here.
  */
 export default function ConnectingExternalView({ data }: ViewProps<'ConnectingExternal'>) {
   const kernel = useKernel()
+  const connection = kernel.get(TOKENS.connection)
   const connectorId = data?.connectorId ?? ''
   const connector = kernel.get(TOKENS.connectors).find(connectorId)
   const name = connector?.name ?? 'your wallet'
-  const [attempt, setAttempt] = useState(0)
-  const [error, setError] = useState<string>()
-  const started = useRef(-1)
-  const mounted = useRef(false)
+  const attempt = useObservable(connection.attempt$, connection.getAttempt)
+  const mine = attempt?.connectorId === connectorId ? attempt : undefined
+  const error = mine?.status === 'failed' ? mine.error : undefined
+  const asked = useRef(false)
 
   useEffect(() => {
-    mounted.current = true
-    return () => {
-      mounted.current = false
-    }
-  }, [])
-
-  useEffect(() => {
-    // once per attempt, even when StrictMode runs effects twice
-    if (started.current === attempt) return
-    started.current = attempt
-    kernel
-      .get(TOKENS.connection)
-      .connect(connectorId)
-      .catch((e: unknown) => {
-        if (mounted.current) setError(messageOf(e))
-      })
-  }, [attempt, connectorId, kernel])
+    // once, even when StrictMode runs effects twice; nothing to do when the click already asked
+    if (asked.current) return
+    asked.current = true
+    if (connection.getAttempt()?.connectorId !== connectorId) connection.connect(connectorId).catch(() => {})
+  }, [connection, connectorId])
 
   return (
     <div className="flex flex-col items-center gap-4 py-4 text-center" data-testid="connecting-external">
@@ -62,10 +53,7 @@ export default function ConnectingExternalView({ data }: ViewProps<'ConnectingEx
           <p className="text-sm text-muted">The connection was not made. You can ask {name} again.</p>
           <SecondaryButton
             data-testid="connecting-retry"
-            onClick={() => {
-              setError(undefined)
-              setAttempt((n) => n + 1)
-            }}
+            onClick={() => void connection.connect(connectorId).catch(() => {})}
           >
             Try again
           </SecondaryButton>

@@ -5,6 +5,7 @@ import { PrimaryButton, SecondaryButton } from '../../components/buttons.tsx'
 import { DisconnectIcon, ErrorIcon } from '../../components/icons.tsx'
 import { Spinner } from '../../components/spinner.tsx'
 import { useObservable } from '../../hooks/use-observable.ts'
+import { connectExternal } from '../connecting-external/connect-external.ts'
 import type { ViewProps } from '../view-props.ts'
 
 type Data = DataOf<'ConnectionUnavailable'>
@@ -21,7 +22,7 @@ function connectAgain(kernel: Kernel, connectorId: string | undefined) {
     if (kernel.get(TOKENS.views).has('ConnectingWalletConnectBasic')) router.push('ConnectingWalletConnectBasic')
     return
   }
-  router.push('ConnectingExternal', { connectorId: connector.id })
+  connectExternal(kernel, connector.id)
 }
 
 /**
