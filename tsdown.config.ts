@@ -24,6 +24,11 @@ export default defineConfig({
   // The plugins import the kernel as `portico`: in the build that is the same modules, not a second copy.
   alias: { portico: new URL('./kernel/index.ts', import.meta.url).pathname },
   plugins: [tailwindInline()],
+  outputOptions: {
+    // Next.js App Router: the React entry's components and hooks may be used from a server component's
+    // tree (they render on the server, then hydrate), as RainbowKit's and AppKit's are.
+    banner: (chunk) => (chunk.isEntry && chunk.name === 'react' && chunk.fileName.endsWith('.js') ? "'use client';" : ''),
+  },
   inputOptions: {
     // `new URL('./fonts/x.woff2', import.meta.url)` → an emitted asset with a hashed name.
     experimental: { resolveNewUrlToAsset: true },

@@ -102,6 +102,11 @@ describe('the packed tarball', () => {
     }
   })
 
+  it("marks portico/react as client code for React Server Components ('use client'), and only it", () => {
+    expect(js.get('react.js')).toMatch(/^["']use client["'];/)
+    for (const file of ['index.js', 'plugins/evm.js', 'plugins/walletconnect.js', 'testing.js']) expect(js.get(file), file).not.toContain('use client')
+  })
+
   it('passes publint', () => {
     const run = spawnSync(bin('publint'), ['--strict', tarball], { encoding: 'utf8' })
     expect(run.status, run.stdout + run.stderr).toBe(0)
