@@ -1,6 +1,7 @@
 /** The buttons' whole stylesheet: hand-written, a few hundred bytes, no Tailwind in the initial bundle. */
 export const buttonCss = `
 :host{all:initial;display:inline-block;vertical-align:middle;font-family:var(--pc-font);-webkit-font-smoothing:antialiased}
+:host([data-font-pending]){visibility:hidden}
 button{all:unset;box-sizing:border-box;display:inline-flex;align-items:center;gap:8px;height:40px;padding:0 16px;border-radius:calc(var(--pc-radius-master) * 4);background:var(--pc-accent);color:var(--pc-accent-fg);font:600 14px/1 var(--pc-font);white-space:nowrap;cursor:pointer;transition:filter .15s,background-color .15s}
 button:hover{filter:brightness(1.12)}
 button:focus-visible{outline:2px solid var(--pc-accent);outline-offset:2px}

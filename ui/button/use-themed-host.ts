@@ -1,18 +1,15 @@
 import { useLayoutEffect, useRef } from 'react'
 import { internalsOf, type AppKit } from '../app-kit/create-app-kit.ts'
 import { useObservable } from '../hooks/use-observable.ts'
-import { registerInterFont } from '../theme/inter-font.ts'
 import { applyTheme } from '../theme/theme-variables.ts'
+import { useFinalFont } from './use-final-font.ts'
 
 /** A ref for a shadow host that carries the instance's theme mode and variables. */
 export function useThemedHost(appKit: AppKit) {
   const store = internalsOf(appKit).theme
   const theme = useObservable(store, () => store.get())
   const ref = useRef<HTMLElement>(null)
-  // Before the first paint: the face is known (and its latin file on its way) when the label is drawn.
-  useLayoutEffect(() => {
-    if (ref.current) registerInterFont(ref.current.ownerDocument)
-  }, [])
+  useFinalFont(ref)
   useLayoutEffect(() => {
     if (ref.current) applyTheme(ref.current, theme.themeMode, theme.themeVariables)
   }, [theme])

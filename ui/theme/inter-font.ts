@@ -56,3 +56,20 @@ export function registerInterFont(doc: Document): void {
   link.href = latin.href
   doc.head.append(link)
 }
+
+/** The face the buttons draw their labels in, as `document.fonts` names it. */
+const BUTTON_FONT = `600 14px '${INTER_FAMILY}'`
+
+/** Whether the buttons' face is loaded in `doc` (false where the Font Loading API is missing). */
+export function interFontLoaded(doc: Document): boolean {
+  return doc.fonts?.check?.(BUTTON_FONT, 'Connect Wallet') === true && [...doc.fonts].some((f) => f.family.includes(INTER_FAMILY) && f.status === 'loaded')
+}
+
+/** Resolves when the buttons' face has loaded (or failed to: the fallback face is then final). */
+export function whenInterFontLoaded(doc: Document): Promise<void> {
+  if (!doc.fonts?.load) return Promise.resolve()
+  return doc.fonts.load(BUTTON_FONT, 'Connect Wallet').then(
+    () => undefined,
+    () => undefined,
+  )
+}
