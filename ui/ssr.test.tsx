@@ -32,6 +32,9 @@ describe('server rendering', () => {
     )
     expect(html).toContain('<portico-button')
     expect(html).toContain('<portico-network-button')
+    // the HTML already shows the buttons: a declarative shadow root with their CSS and the theme
+    expect(html).toMatch(/<portico-button><template shadowrootmode="open"><style>[^<]*:host\{--pc-[^<]*<\/style><button[^>]*>.*Connect Wallet.*<\/button><\/template><\/portico-button>/s)
+    expect(html).toMatch(/<portico-network-button><template shadowrootmode="open">.*Ethereum.*<\/template><\/portico-network-button>/s)
     await expect(appKit.open()).resolves.toBeUndefined()
     expect(appKit.getState().open).toBe(false)
     appKit.dispose()

@@ -3,7 +3,7 @@ import { internalsOf } from '../app-kit/create-app-kit.ts'
 import { ShadowHost } from '../components/shadow-host.tsx'
 import { useObservable } from '../hooks/use-observable.ts'
 import { buttonCss } from './button-css.ts'
-import { useThemedHost } from './use-themed-host.ts'
+import { useServerThemeCss, useThemedHost } from './use-themed-host.ts'
 
 export interface NetworkButtonProps {
   disabled?: boolean
@@ -15,12 +15,13 @@ export function NetworkButton({ disabled }: NetworkButtonProps) {
   const { network } = internalsOf(appKit)
   const state = useObservable(network, () => network.get())
   const hostRef = useThemedHost(appKit)
+  const serverCss = useServerThemeCss(appKit)
   const unsupported = state.unsupportedChainId !== undefined
   const view = unsupported ? 'UnsupportedChain' : 'Networks'
   const preload = () => internalsOf(appKit).preload(view)
 
   return (
-    <ShadowHost tag="portico-network-button" css={buttonCss} hostRef={hostRef}>
+    <ShadowHost tag="portico-network-button" css={buttonCss} serverCss={serverCss} hostRef={hostRef}>
       <button
         type="button"
         data-testid="network-button"

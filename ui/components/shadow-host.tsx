@@ -7,30 +7,46 @@ export interface ShadowHostProps extends HTMLAttributes<HTMLElement> {
   tag: string
   /** The only CSS inside the shadow root (fixed for the host's lifetime). */
   css: string
+  /** More CSS for the server-rendered root only (e.g. the theme's variables, set on the host in a browser). */
+  serverCss?: string
   hostRef?: Ref<HTMLElement>
   children?: ReactNode
 }
 
+/** Shadow roots this component filled: a root it finds otherwise came from the server's HTML. */
+const filled = new WeakSet<ShadowRoot>()
+
 /**
  * Renders its children inside an open shadow root: page CSS cannot reach them, theirs cannot leak.
- * On a server only the empty host renders; the content appears before the first paint in the browser.
+ * On a server it renders them into a declarative shadow root (`<template shadowrootmode="open">`),
+ * so the page's HTML already shows them before any script runs. The browser's parser turns that
+ * template into the host's shadow root, leaving no light children: hydration finds what the client
+ * renders (an empty host), and the client then replaces the server's content in the same commit.
  */
-export function ShadowHost({ tag, css, hostRef, children, ...hostProps }: ShadowHostProps) {
+export function ShadowHost({ tag, css, serverCss = '', hostRef, children, ...hostProps }: ShadowHostProps) {
   const [root, setRoot] = useState<ShadowRoot | null>(null)
   const attach = useCallback(
     (element: HTMLElement | null) => {
       if (typeof hostRef === 'function') hostRef(element)
       else if (hostRef) (hostRef as { current: HTMLElement | null }).current = element
-      if (!element || element.shadowRoot) return setRoot(element?.shadowRoot ?? null)
-      const root = element.attachShadow({ mode: 'open' })
-      adoptStyles(root, css)
-      setRoot(root)
+      if (!element) return setRoot(null)
+      let shadow = element.shadowRoot
+      if (shadow && !filled.has(shadow)) shadow.replaceChildren() // the server's copy
+      shadow ??= element.attachShadow({ mode: 'open' })
+      if (!filled.has(shadow)) {
+        filled.add(shadow)
+        adoptStyles(shadow, css)
+      }
+      setRoot(shadow)
     },
     [hostRef, css],
   )
-  return createElement(
-    tag,
-    { ...hostProps, ref: attach },
-    root ? createPortal(children, root) : null,
-  )
+  if (typeof window === 'undefined') {
+    return createElement(
+      tag,
+      hostProps,
+      createElement('template', { shadowrootmode: 'open' }, createElement('style', { dangerouslySetInnerHTML: { __html: css + serverCss } }), children),
+    )
+  }
+  return createElement(tag, { ...hostProps, ref: attach }, root ? createPortal(children, root) : null)
 }
