@@ -52,11 +52,23 @@ describe('measureModal: the WalletConnect path', () => {
     expect(result.firstOpenJsFiles).toEqual([{ url: `${app.url}modal.js`, gzipBytes: await gzipSize('modal.js') }])
   }, 60_000)
 
+  it('times the click on WalletConnect → the first frame with a QR code carrying a wc: URI, not the empty frame before it', async () => {
+    const result = await measureModal({ url: app.url, runs: 1, walletConnect: { runs: 2 } })
+    expect(result.walletConnectClickToQrRunsMs).toHaveLength(2)
+    // the fixture's client answers 150 ms after its view loaded; the view shows an empty QR frame at once
+    for (const ms of result.walletConnectClickToQrRunsMs!) expect(ms).toBeGreaterThanOrEqual(150)
+    expect(result.walletConnectClickToQrMedianMs).toBeLessThan(1000)
+    // runs: 0 counts the bytes only
+    const bytesOnly = await measureModal({ url: app.url, runs: 1, walletConnect: { runs: 0 } })
+    expect(bytesOnly.walletConnectJsFiles).toHaveLength(3)
+    expect(bytesOnly).not.toHaveProperty('walletConnectClickToQrMedianMs')
+  }, 60_000)
+
   it('leaves it out unless asked, and says which button is missing', async () => {
     const result = await measureModal({ url: app.url, runs: 1 })
     expect(result).not.toHaveProperty('walletConnectJsGzipBytes')
     expect(result).not.toHaveProperty('walletConnectJsFiles')
-    await expect(measureModal({ url: app.url, runs: 1, walletConnect: { trigger: 'No such wallet' } })).rejects.toThrow(/no "No such wallet" button in the open modal/)
+    await expect(measureModal({ url: app.url, runs: 1, timeoutMs: 2000, walletConnect: { trigger: 'No such wallet' } })).rejects.toThrow(/no "No such wallet" button in the open modal/)
   }, 60_000)
 })
 
@@ -75,6 +87,38 @@ describe('measureModal: the wallet listing', () => {
 
   it('leaves the listing out unless asked', async () => {
     expect((await measureModal({ url: app.url, runs: 1 })).listing).toBeUndefined()
+  }, 60_000)
+})
+
+describe('measureModal: connecting the Bench Wallet', () => {
+  it('times the wallet click → the shortened address visible (through a shadow root), not its full form or a hidden copy', async () => {
+    const result = await measureModal({ url: app.url, runs: 2, connect: {} })
+    expect(result.connect?.walletName).toBe('Bench Wallet')
+    expect(result.connect?.text).toBe('0xf39F\u20262266')
+    expect(result.connect?.clickToAddressRunsMs).toHaveLength(2)
+    // the fixture shows the full address and an invisible shortened copy at once, the shortened one 100 ms later
+    for (const ms of result.connect!.clickToAddressRunsMs) expect(ms).toBeGreaterThanOrEqual(100)
+    expect(result.connect!.clickToAddressMedianMs).toBeLessThan(1000)
+  }, 60_000)
+
+  it('gets the address from the Bench Wallet options, and says when its button is missing', async () => {
+    const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const result = await measureModal({ url: app.url, runs: 1, wallet: { address }, connect: {} })
+    expect(result.connect?.text).toBe('0x7099\u202679C8')
+    await expect(measureModal({ url: app.url, runs: 1, timeoutMs: 2000, wallet: false, connect: {} })).rejects.toThrow(/no "Bench Wallet" button in the open modal/)
+  }, 60_000)
+
+  it('times a returning visitor from the reload\'s navigation start to the address visible', async () => {
+    const result = await measureModal({ url: app.url, runs: 2, returning: {} })
+    expect(result.returning?.reloadToAddressRunsMs).toHaveLength(2)
+    // the fixture shows the restored account 150 ms after the navigation start (a hidden copy at once)
+    for (const ms of result.returning!.reloadToAddressRunsMs) expect(ms).toBeGreaterThanOrEqual(150)
+    expect(result.returning!.reloadToAddressMedianMs).toBeLessThan(1000)
+    expect(result).not.toHaveProperty('connect')
+  }, 60_000)
+
+  it('fails when the reloaded page never shows the address', async () => {
+    await expect(measureModal({ url: `${app.url}?forget`, runs: 1, timeoutMs: 2000, returning: {} })).rejects.toThrow(/nothing showing "0xf39F…2266" became visible within 2 s/)
   }, 60_000)
 })
 

@@ -30,6 +30,8 @@ export type MeasureOptions = {
   connect?: ConnectOptions
   /** Also time a returning visitor's reload → its address visible; off unless given. */
   returning?: ReturningOptions
+  /** How long to wait for a button or a timed target to show before failing; default 10 s (20 s for the QR code). */
+  timeoutMs?: number
 }
 
 export type BenchWalletOptions = {
@@ -220,7 +222,7 @@ async function measureBytes(browser: Browser, options: Resolved) {
     const { trigger = 'WalletConnect', ready = PORTICO_WC_READY } = options.walletConnect
     // The visitor reads the settled Connect view, then picks WalletConnect.
     const button = dialog.getByRole('button', { name: trigger, exact: true })
-    await button.waitFor({ state: 'visible', timeout: 10_000 }).catch((error: Error) => {
+    await button.waitFor({ state: 'visible', timeout: options.timeoutMs }).catch((error: Error) => {
       throw new Error(`no "${trigger}" button in the open modal: ${error.message}`)
     })
     await networkQuiet(page)
@@ -229,9 +231,9 @@ async function measureBytes(browser: Browser, options: Resolved) {
     await page
       .locator(ready)
       .first()
-      .waitFor({ state: 'visible', timeout: 20_000 })
+      .waitFor({ state: 'visible', timeout: options.timeoutMs * 2 })
       .catch((error: Error) => {
-        throw new Error(`nothing matching ${ready} showed within 20 s of picking "${trigger}": ${error.message}`)
+        throw new Error(`nothing matching ${ready} showed within ${(options.timeoutMs * 2) / 1000} s of picking "${trigger}": ${error.message}`)
       })
     phase = 'after'
     await networkQuiet(page)
@@ -255,10 +257,10 @@ async function measureOpen(browser: Browser, options: Resolved): Promise<number>
   await page.goto(options.url, { waitUntil: 'networkidle' })
   await page.getByRole('button', { name: options.buttonName, exact: true }).click()
   await page
-    .waitForFunction(() => (window as unknown as { __porticoBench: { visibleAt?: number } }).__porticoBench.visibleAt !== undefined, null, { timeout: 10_000 })
+    .waitForFunction(() => (window as unknown as { __porticoBench: { visibleAt?: number } }).__porticoBench.visibleAt !== undefined, null, { timeout: options.timeoutMs })
     .catch(async (error: Error) => {
       const state = await page.evaluate(() => JSON.stringify((window as unknown as { __porticoBench: unknown }).__porticoBench))
-      throw new Error(`no visible dialog within 10 s of the click (timer state ${state}): ${error.message}`)
+      throw new Error(`no visible dialog within ${options.timeoutMs / 1000} s of the click (timer state ${state}): ${error.message}`)
     })
   const { clickAt, visibleAt } = await page.evaluate(() => (window as unknown as { __porticoBench: { clickAt: number; visibleAt: number } }).__porticoBench)
   await context.close()
@@ -342,7 +344,7 @@ async function armOnClick(page: Page, target: FrameTarget) {
 }
 
 /** Waits for the armed timer's first visible frame; ms from its start. */
-async function frameTime(page: Page, target: FrameTarget, timeoutMs = 10_000): Promise<number> {
+async function frameTime(page: Page, target: FrameTarget, timeoutMs: number): Promise<number> {
   const read = () => page.evaluate(() => (window as unknown as FrameTimerWindow).__porticoFrameTimer.state)
   await page
     .waitForFunction(() => (window as unknown as FrameTimerWindow).__porticoFrameTimer.state.visibleAt !== undefined, null, { timeout: timeoutMs })
@@ -358,7 +360,7 @@ async function frameTime(page: Page, target: FrameTarget, timeoutMs = 10_000): P
 async function openAndFind(page: Page, options: Resolved, name: string, exact: boolean) {
   await page.getByRole('button', { name: options.buttonName, exact: true }).click()
   const button = page.getByRole('dialog').first().getByRole('button', { name, exact }).first()
-  await button.waitFor({ state: 'visible', timeout: 10_000 }).catch((error: Error) => {
+  await button.waitFor({ state: 'visible', timeout: options.timeoutMs }).catch((error: Error) => {
     throw new Error(`no "${name}" button in the open modal: ${error.message}`)
   })
   await networkQuiet(page)
@@ -378,7 +380,7 @@ async function connectRun(browser: Browser, options: Resolved, connect: Required
     const target = { text: connect.text }
     await armOnClick(page, target)
     await button.click()
-    return await frameTime(page, target)
+    return await frameTime(page, target, options.timeoutMs)
   } finally {
     await context.close()
   }
@@ -397,10 +399,10 @@ async function returningRun(browser: Browser, options: Resolved, text: string, w
     const button = await openAndFind(page, options, walletName, false)
     await armOnClick(page, target)
     await button.click()
-    await frameTime(page, target)
+    await frameTime(page, target, options.timeoutMs)
     await networkQuiet(page)
     await page.reload({ waitUntil: 'load' })
-    return await frameTime(page, target)
+    return await frameTime(page, target, options.timeoutMs)
   } finally {
     await context.close()
   }
@@ -416,7 +418,7 @@ async function walletConnectRun(browser: Browser, options: Resolved, walletConne
     const target = { selector: ready }
     await armOnClick(page, target)
     await button.click()
-    return await frameTime(page, target, 20_000)
+    return await frameTime(page, target, options.timeoutMs * 2)
   } finally {
     await context.close()
   }
@@ -444,7 +446,7 @@ const sum = (files: JsFile[]) => files.reduce((total, file) => total + file.gzip
  * and a returning visitor's reload → address.
  */
 export async function measureModal(options: MeasureOptions): Promise<BenchResult> {
-  const resolved: Resolved = { excludeOrigins: [], runs: 20, buttonName: 'Connect Wallet', wallet: {}, ...options }
+  const resolved: Resolved = { excludeOrigins: [], runs: 20, buttonName: 'Connect Wallet', wallet: {}, timeoutMs: 10_000, ...options }
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true })
   try {
     const bytes = await measureBytes(browser, resolved)
