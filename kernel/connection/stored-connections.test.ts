@@ -3,7 +3,7 @@ import { createMemoryBackend } from '../storage/backends.ts'
 import { START_CODECS } from '../storage/codecs.ts'
 import { createStorageReader } from '../storage/reader.ts'
 import { createStorage } from '../storage/storage.ts'
-import type { Network } from '../network/network.ts'
+import { chainB } from '../test-support/networks.ts'
 import { restoringAccount, storedConnections } from './stored-connections.ts'
 
 describe('storedConnections', () => {
@@ -54,11 +54,10 @@ describe('storedConnections', () => {
 describe('restoringAccount', () => {
   const stored = { namespace: 'eip155', connectorId: 'w', accounts: ['eip155:1:0xabc', 'eip155:1:0xdef'] } as const
   it('is "connecting" with the stored address, on the active network when known', () => {
-    const network = { caipNetworkId: 'eip155:8453' } as Network
-    expect(restoringAccount({ ...stored, accounts: [...stored.accounts] }, network)).toMatchObject({
+    expect(restoringAccount({ ...stored, accounts: [...stored.accounts] }, chainB)).toMatchObject({
       status: 'connecting',
       address: '0xabc',
-      caipAddress: 'eip155:8453:0xabc',
+      caipAddress: `${chainB.caipNetworkId}:0xabc`,
       allAccounts: [
         { address: '0xabc', type: 'eoa' },
         { address: '0xdef', type: 'eoa' },

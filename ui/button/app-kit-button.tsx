@@ -20,7 +20,10 @@ export interface AppKitButtonProps {
   disabled?: boolean
 }
 
-/** Connect Wallet → Connecting… → the account (address and balance); each opens the modal. */
+/**
+ * Connect Wallet → Connecting… → the account (address and balance); each opens the modal. On a
+ * reload the stored account shows at once, busy until the wallet has confirmed it.
+ */
 export function AppKitButton({
   label = 'Connect Wallet',
   loadingLabel = 'Connecting\u2026',
@@ -34,13 +37,16 @@ export function AppKitButton({
   const hostRef = useThemedHost(appKit)
   const account = useAccountState(namespace)
   const status = account?.status ?? 'disconnected'
-  const connected = status === 'connected' && account?.address !== undefined
+  // A returning visitor's stored account shows while the wallet is asked again (busy), never
+  // "Connecting…" then the address.
+  const showsAccount = status !== 'disconnected' && account?.address !== undefined
 
   let content
-  if (connected) {
-    const shown = balance === 'show' && account.balance !== undefined
+  if (showsAccount) {
+    const shown = status === 'connected' && balance === 'show' && account.balance !== undefined
     content = (
       <>
+        {status === 'connecting' && <span className="spinner" aria-hidden="true" />}
         {shown && (
           <span className="muted" data-testid="appkit-button-balance">
             {displayBalance(account.balance!)} {account.balanceSymbol}
@@ -64,7 +70,7 @@ export function AppKitButton({
         type="button"
         data-testid="appkit-button"
         data-status={status}
-        data-variant={connected ? 'account' : 'connect'}
+        data-variant={showsAccount ? 'account' : 'connect'}
         aria-busy={status === 'connecting' || undefined}
         disabled={disabled}
         onPointerEnter={preload}

@@ -1,0 +1,96 @@
+// Mounts an overlay instance's modal once: the kernel and the modal chunk (Radix, the shell, the
+// CSS, the font) load in parallel; until they have, an open modal shows its first frame from the
+// page's first bundle (loading-dialog.ts).
+import type { Kernel } from '../../kernel/container/create-kernel.ts'
+import { TOKENS } from '../../kernel/tokens.ts'
+import { loadView } from '../views/load-view.ts'
+import type { ThemeState } from './boot-state.ts'
+import type { ReadableStore } from './boot-store.ts'
+import type { AppKit } from './create-app-kit.ts'
+import { loadModal as loadModalChunk, type ModalHandle, type ModalModule } from './load-modal.ts'
+import { showLoadingDialog, type LoadingDialog } from './loading-dialog.ts'
+
+export interface ModalMounterOptions {
+  document: Document
+  appKit: AppKit
+  loadKernel(): Promise<Kernel>
+  theme: ReadableStore<ThemeState>
+  /** Whether the modal is open now: the first frame shows only then. */
+  isOpen(): boolean
+  /** What Esc, the overlay and the close button of the first frame do. */
+  close(): void
+  /** Nothing could show the modal: the instance says it is closed (a later open tries again). */
+  onFailure(): void
+  logError(message: string, error: unknown): void
+  /** The modal chunk; tests pass their own. */
+  loadModal?: () => Promise<ModalModule>
+}
+
+export interface ModalMounter {
+  /** Loads what the modal needs and mounts it once; settles when it shows (or could not). */
+  mount(): Promise<void>
+  /** The modal closed before the real dialog came: the first frame goes, focus returns to `opener`, as the real one does it. */
+  closedEarly(opener: Element | null): void
+  dispose(): void
+}
+
+/** Settles when the router's current view has loaded or failed to (the outlet shows a failure itself). */
+function currentView(kernel: Kernel): Promise<unknown> {
+  const loader = kernel.get(TOKENS.views).get(kernel.get(TOKENS.router).get().view)
+  return loader ? loadView(loader).catch(() => {}) : Promise.resolve()
+}
+
+export function createModalMounter(o: ModalMounterOptions): ModalMounter {
+  const loadModal = o.loadModal ?? loadModalChunk
+  let handle: ModalHandle | undefined
+  let mounting: Promise<void> | undefined
+  let loadingDialog: LoadingDialog | undefined
+  let disposed = false
+
+  function hideLoadingDialog() {
+    loadingDialog?.remove()
+    loadingDialog = undefined
+  }
+
+  return {
+    mount() {
+      if (disposed) return Promise.resolve()
+      if (!handle && !loadingDialog && o.isOpen()) loadingDialog = showLoadingDialog(o.document, o.theme.get(), o.close)
+      mounting ??= Promise.all([
+        o.loadKernel(),
+        loadModal().catch((error: unknown) => {
+          o.logError('could not load the modal', error)
+          throw error
+        }),
+      ])
+        // The view's chunk is on its way too (preloaded): wait for it, so the dialog renders with its
+        // content rather than a fallback React would keep on screen for at least 300 ms.
+        .then(([kernel, m]) => currentView(kernel).then(() => m))
+        .then(
+          (m) => {
+            // the real dialog renders synchronously: it replaces the loading one within this task
+            if (!disposed && !handle) handle = m.mountModal(o.appKit, { document: o.document, instant: loadingDialog !== undefined })
+            hideLoadingDialog()
+          },
+          (error: unknown) => {
+            mounting = undefined
+            if (!disposed) o.onFailure() // closes: the first frame goes and focus returns (closedEarly)
+            hideLoadingDialog()
+            throw error
+          },
+        )
+      return mounting
+    },
+    closedEarly(opener) {
+      if (!loadingDialog) return
+      hideLoadingDialog()
+      const element = opener as HTMLElement | null
+      if (element?.isConnected && typeof element.focus === 'function') element.focus({ preventScroll: true })
+    },
+    dispose() {
+      disposed = true
+      hideLoadingDialog()
+      handle?.unmount()
+    },
+  }
+}
