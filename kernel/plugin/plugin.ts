@@ -22,6 +22,13 @@ export interface PluginParts {
   views?: Readonly<Record<string, ViewLoader>>
   /** Methods an embedded wallet runs silently (safe) or after approval (unsafe). */
   methods?: { safe?: readonly string[]; unsafe?: readonly string[] }
+  /**
+   * Fetches ahead of need the code a connect through this plugin runs (a large client library, its
+   * connecting views), so the visitor's pick does not wait for it. The shell calls it while the
+   * visitor is choosing a wallet, when the page is idle. Only the plugin's own chunks: no request
+   * to any service, and nothing that fails loudly (a chunk that does not load is fetched again on use).
+   */
+  prepareConnect?: () => void
 }
 
 /**

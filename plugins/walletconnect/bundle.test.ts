@@ -17,6 +17,6 @@ describe('what portico/plugins/walletconnect loads', () => {
   it('with the kernel (the parts): no @walletconnect package statically', () => {
     const { packages } = graph(resolve(here, 'walletconnect-parts.ts'))
     expect(packages.filter((p) => p.startsWith('@walletconnect') || p.startsWith('@reown'))).toEqual([])
-    expect(readFileSync(resolve(here, 'session.ts'), 'utf8')).toContain("import('@walletconnect/sign-client')")
+    expect(readFileSync(resolve(here, 'load-sign-client.ts'), 'utf8')).toContain("import('@walletconnect/sign-client')")
   })
 })

@@ -12,6 +12,7 @@ import { connectExternal } from '../connecting-external/connect-external.ts'
 import { loadView } from '../load-view.ts'
 import { pushView } from '../push-view.ts'
 import { connectSections, type ConnectEntry } from './connect-sections.ts'
+import { prepareConnect } from './prepare-connect.ts'
 import { useListing } from './use-listing.ts'
 
 export const title = 'Connect Wallet'
@@ -53,6 +54,8 @@ export default function ConnectView() {
   const { featured, listing, settled } = useListing(kernel, explorer, filter)
   const allWallets = options.features.allWallets
   const countId = useId()
+  // once the list shows, plugins fetch what a pick will need (e.g. WalletConnect's sign-client)
+  useEffect(() => prepareConnect(kernel), [kernel])
 
   const sections = connectSections({
     groups,

@@ -1,0 +1,55 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createKernel, type Plugin } from '../../../kernel/index.ts'
+import { chainA } from '../../../kernel/test-support/networks.ts'
+import { PREPARE_CONNECT_TIMEOUT_MS, prepareConnect } from './prepare-connect.ts'
+
+const kernels: { dispose(): void }[] = []
+afterEach(() => {
+  kernels.splice(0).forEach((k) => k.dispose())
+  vi.useRealTimers()
+})
+
+function kernelWith(plugins: Plugin[], win: Partial<Window>) {
+  const kernel = createKernel({ projectId: 'p', networks: [chainA], storage: 'memory', logLevel: 'silent', window: win as Window }, plugins)
+  kernels.push(kernel)
+  return kernel
+}
+
+describe('prepareConnect', () => {
+  it("runs each plugin's prepareConnect once the page is idle (with a deadline), not before", () => {
+    let idle: (() => void) | undefined
+    const requestIdleCallback = vi.fn((fn: () => void) => ((idle = fn), 7))
+    const prepare = vi.fn()
+    const kernel = kernelWith([{ id: 'wc', prepareConnect: prepare }, { id: 'other' }], { requestIdleCallback, cancelIdleCallback: vi.fn() } as Partial<Window>)
+    prepareConnect(kernel)
+    expect(requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: PREPARE_CONNECT_TIMEOUT_MS })
+    expect(prepare).not.toHaveBeenCalled()
+    idle!()
+    expect(prepare).toHaveBeenCalledTimes(1)
+  })
+
+  it('without requestIdleCallback, after a timeout; a cancel before it ran stops it; a plugin that throws does not stop the others', () => {
+    vi.useFakeTimers()
+    const throwing = vi.fn(() => {
+      throw new Error('nope')
+    })
+    const prepare = vi.fn()
+    const win = { setTimeout: globalThis.setTimeout.bind(globalThis), clearTimeout: globalThis.clearTimeout.bind(globalThis) } as Partial<Window>
+    const kernel = kernelWith([{ id: 'a', prepareConnect: throwing }, { id: 'b', prepareConnect: prepare }], win)
+    const cancel = prepareConnect(kernel)
+    cancel()
+    vi.advanceTimersByTime(PREPARE_CONNECT_TIMEOUT_MS)
+    expect(prepare).not.toHaveBeenCalled()
+    prepareConnect(kernel)
+    vi.advanceTimersByTime(PREPARE_CONNECT_TIMEOUT_MS)
+    expect(throwing).toHaveBeenCalledTimes(1)
+    expect(prepare).toHaveBeenCalledTimes(1)
+  })
+
+  it('schedules nothing when no plugin has anything to prepare', () => {
+    const requestIdleCallback = vi.fn()
+    prepareConnect(kernelWith([{ id: 'evm-like' }], { requestIdleCallback } as Partial<Window>))
+    expect(requestIdleCallback).not.toHaveBeenCalled()
+  })
+})
