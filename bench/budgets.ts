@@ -1,0 +1,15 @@
+// Issue 8's budgets for the example app (examples/vite-react: evm() and walletConnect() composed,
+// React included), checked by `npm run bench` (PASS/FAIL per figure). Only the bytes are also a
+// test (bench/bundle-budget.test.ts): timings jitter on a shared machine, bytes do not.
+export const BUDGETS = {
+  /** gzip JS loaded before the modal first opens. */
+  initialJsGzipBytes: 85 * 1024,
+  /** Click → first visible dialog frame, median. */
+  clickToDialogMs: 33,
+  /** Click on an injected wallet that answers at once → its address visible, median. */
+  clickToAddressMs: 50,
+  /** A returning visitor's reload (navigation start) → the address visible, median. */
+  reloadToAddressMs: 100,
+  /** Click on WalletConnect → its QR code carrying a `wc:` URI visible, median. */
+  walletConnectClickToQrMs: 200,
+} as const
