@@ -24,6 +24,9 @@ async function connect(page: Page) {
   await modal(page, 'Connect Wallet').getByRole('button', { name: 'Sandbox Wallet' }).click()
   await expect(walletPrompt(page)).toBeVisible()
   await approveInWallet(page)
+  // Connected: the modal closes and the button shows the account; it opens the Account view.
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await page.getByRole('button', { name: /0xf39F/i }).click()
   await expect(modal(page, 'Account')).toBeVisible()
 }
 
@@ -85,10 +88,30 @@ test('connect, see the account and the chain balance, transfer, sign, switch, re
   await expect(modal(page, 'Account')).toContainText(await shownBalance(chainB))
   await page.keyboard.press('Escape')
 
-  // Reload: the connection comes back without a prompt, and never shows "disconnected" on the way.
+  // Reload: the connection comes back without a prompt, never shows "disconnected" on the way, and
+  // the account (its address) shows from the first frame that shows a status.
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { __frames: string[] }).__frames = seen
+    const record = () => {
+      const status = document.querySelector('[data-testid="account-status"]')?.textContent
+      const shown = document.querySelector('portico-button')?.shadowRoot?.querySelector('button')?.textContent
+      const frame = `${status ?? '-'} | ${document.querySelector('[data-testid="account-address"]')?.textContent ?? '-'} | ${shown ?? '-'}`
+      if (status && seen[seen.length - 1] !== frame) seen.push(frame)
+      if (status !== 'connected') requestAnimationFrame(record)
+    }
+    requestAnimationFrame(record)
+  })
   const statuses = await reloadRecordingStatuses(page)
   expect(statuses).not.toContain('disconnected')
   expect(statuses.at(-1)).toBe('connected')
+  const frames = await page.evaluate(() => (window as unknown as { __frames: string[] }).__frames)
+  expect(frames.length).toBeGreaterThan(0)
+  for (const frame of frames) {
+    expect(frame).toContain(address)
+    expect(frame).not.toContain('Connect Wallet')
+    expect(frame).not.toContain('Connecting')
+  }
   await expect(page.getByTestId('account-address')).toHaveText(address)
   await expect(page.getByTestId('account-chain')).toHaveText('8453')
   await expect(walletPrompt(page)).toHaveCount(0)
@@ -116,8 +139,9 @@ test('a rejected connection says so and can be tried again', async ({ page }) =>
   await expect(connecting).toContainText('Connection declined')
   await connecting.getByRole('button', { name: 'Try again' }).click()
   await approveInWallet(page)
-  await expect(modal(page, 'Account')).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(page.getByTestId('account-status')).toHaveText('connected')
+  await expect(page.getByRole('button', { name: /0xf39F/i })).toBeVisible()
 })
 
 test('a rejected network switch keeps the network and tells the visitor', async ({ page }) => {

@@ -69,9 +69,11 @@ test('pick a listed wallet in All Wallets, copy its link, pair and approve in th
   await expect(wallet.getByRole('status')).toHaveText(`Connected to ${DAPP}`)
   await expect(wallet.getByRole('region', { name: 'Sessions' }).getByRole('listitem')).toContainText(DAPP)
 
-  // The dApp shows the account; the modal moved on to it.
+  // The dApp shows the account; the modal closed, and the button opens the account.
   await expect(dapp.getByTestId('account-status')).toHaveText('connected')
   await expect(dapp.getByTestId('account-address')).toHaveText(address)
+  await expect(dapp.getByRole('dialog')).toHaveCount(0)
+  await dapp.getByRole('button', { name: /0xf39F/i }).click()
   const account = modal(dapp, 'Account')
   await expect(account).toBeVisible()
   await expect(account).toContainText(address)
@@ -93,7 +95,9 @@ test('the listed wallet picked and connected becomes the Recent wallet in Connec
   const wallet = await pairInMobileWallet(context, await readClipboard(dapp), lines)
   await proposal(wallet).getByRole('button', { name: 'Approve' }).click()
   await expect(dapp.getByTestId('account-status')).toHaveText('connected')
+  await expect(dapp.getByRole('dialog')).toHaveCount(0)
 
+  await dapp.getByRole('button', { name: /0xf39F/i }).click()
   await modal(dapp, 'Account').getByRole('button', { name: 'Disconnect' }).click()
   await expect(dapp.getByTestId('account-status')).toHaveText('disconnected')
   await dapp.getByRole('button', { name: 'Connect Wallet' }).click()
