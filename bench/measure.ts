@@ -130,6 +130,12 @@ export type BenchResult = {
   initialJsFiles: JsFile[]
   firstOpenJsFiles: JsFile[]
   /**
+   * With `walletConnect`: the part of the first-open scripts requested after the Connect view
+   * (its WalletConnect button) first showed: what the view preloads while the visitor reads it.
+   */
+  firstOpenPreloadJsGzipBytes?: number
+  firstOpenPreloadJsFiles?: JsFile[]
+  /**
    * With `walletConnect`: gzip -9 bytes of the scripts requested from the click on WalletConnect
    * (the modal open, its first scripts settled) until its QR code shows the pairing URI.
    */
@@ -198,11 +204,11 @@ async function freshPage(browser: Browser, options: Resolved, scripts: { path?: 
  * has is not fetched again).
  */
 async function measureBytes(browser: Browser, options: Resolved) {
-  const { context, page } = await freshPage(browser, options)
+  const { context, page } = await timedPage(browser, options)
   let phase = 'initial' as Phase
   const requestedIn = new Map<Request, Phase>()
   const seen = new Set<string>()
-  const files: Promise<JsFile & { phase: Phase }>[] = []
+  const files: Promise<JsFile & { phase: Phase; startedAt: number }>[] = []
   page.on('request', (request) => requestedIn.set(request, phase))
   page.on('response', (response) => {
     const url = response.url()
@@ -210,14 +216,27 @@ async function measureBytes(browser: Browser, options: Resolved) {
     if (options.excludeOrigins.includes(new URL(url).origin)) return
     seen.add(url)
     const at = requestedIn.get(response.request()) ?? phase
-    files.push(response.body().then((body) => ({ url, gzipBytes: gzipSync(body, { level: 9 }).length, phase: at })))
+    const request = response.request()
+    files.push(response.body().then((body) => ({ url, gzipBytes: gzipSync(body, { level: 9 }).length, phase: at, startedAt: request.timing().startTime })))
   })
   await page.goto(options.url, { waitUntil: 'networkidle' })
   phase = 'firstOpen'
+  // With `walletConnect`, the frame timer stamps the frame in which its button (the Connect view)
+  // first shows: the first-open scripts requested from then on are the view's preloads.
+  const viewText = options.walletConnect?.trigger ?? 'WalletConnect'
+  if (options.walletConnect) await armOnClick(page, { text: viewText })
   await page.getByRole('button', { name: options.buttonName, exact: true }).click()
   const dialog = page.getByRole('dialog').first()
   await dialog.waitFor({ state: 'visible' })
   await networkQuiet(page)
+  let viewShownAt = Infinity
+  if (options.walletConnect) {
+    const shown = await page.evaluate(() => {
+      const { startAt, visibleAt } = (window as unknown as FrameTimerWindow).__porticoFrameTimer.state
+      return startAt !== undefined && visibleAt !== undefined ? performance.timeOrigin + visibleAt : undefined
+    })
+    if (shown !== undefined) viewShownAt = shown
+  }
   if (options.walletConnect) {
     const { trigger = 'WalletConnect', ready = PORTICO_WC_READY } = options.walletConnect
     // The visitor reads the settled Connect view, then picks WalletConnect.
@@ -240,8 +259,10 @@ async function measureBytes(browser: Browser, options: Resolved) {
   }
   const all = await Promise.all(files)
   await context.close()
-  const pick = (p: Phase) => all.filter((f) => f.phase === p).map(({ url, gzipBytes }) => ({ url, gzipBytes }))
-  return { initial: pick('initial'), firstOpen: pick('firstOpen'), walletConnect: pick('walletConnect') }
+  const strip = ({ url, gzipBytes }: JsFile) => ({ url, gzipBytes })
+  const pick = (p: Phase) => all.filter((f) => f.phase === p).map(strip)
+  const preload = all.filter((f) => f.phase === 'firstOpen' && f.startedAt >= viewShownAt).map(strip)
+  return { initial: pick('initial'), firstOpen: pick('firstOpen'), firstOpenPreload: preload, walletConnect: pick('walletConnect') }
 }
 
 /** Portico's pairing QR code (plugins/walletconnect/views/pairing.tsx) once it carries a URI. */
@@ -477,7 +498,14 @@ export async function measureModal(options: MeasureOptions): Promise<BenchResult
       clickToDialogRunsMs: runs,
       initialJsFiles: bytes.initial,
       firstOpenJsFiles: bytes.firstOpen,
-      ...(options.walletConnect ? { walletConnectJsGzipBytes: sum(bytes.walletConnect), walletConnectJsFiles: bytes.walletConnect } : {}),
+      ...(options.walletConnect
+        ? {
+            firstOpenPreloadJsGzipBytes: sum(bytes.firstOpenPreload),
+            firstOpenPreloadJsFiles: bytes.firstOpenPreload,
+            walletConnectJsGzipBytes: sum(bytes.walletConnect),
+            walletConnectJsFiles: bytes.walletConnect,
+          }
+        : {}),
       ...(wcRuns > 0 ? { walletConnectClickToQrMedianMs: round(median(wcTimes)), walletConnectClickToQrRunsMs: wcTimes } : {}),
       ...(listing ? { listing } : {}),
       ...(connect ? { connect } : {}),
