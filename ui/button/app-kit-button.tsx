@@ -6,7 +6,7 @@ import { ShadowHost } from '../components/shadow-host.tsx'
 import { truncateAddress } from '../format/truncate-address.ts'
 import { useAccountState } from '../hooks/use-account-state.ts'
 import { buttonCss } from './button-css.ts'
-import { useThemedHost } from './use-themed-host.ts'
+import { useServerThemeCss, useThemedHost } from './use-themed-host.ts'
 
 export interface AppKitButtonProps {
   /** Shown while disconnected. */
@@ -35,6 +35,7 @@ export function AppKitButton({
   // Pointing at or focusing the button fetches the kernel, the modal and the first view before the click.
   const preload = () => internalsOf(appKit).preload()
   const hostRef = useThemedHost(appKit)
+  const serverCss = useServerThemeCss(appKit)
   const account = useAccountState(namespace)
   const status = account?.status ?? 'disconnected'
   // A returning visitor's stored account shows while the wallet is asked again (busy), never
@@ -65,7 +66,7 @@ export function AppKitButton({
   } else content = <span>{label}</span>
 
   return (
-    <ShadowHost tag="portico-button" css={buttonCss} hostRef={hostRef}>
+    <ShadowHost tag="portico-button" css={buttonCss} serverCss={serverCss} hostRef={hostRef}>
       <button
         type="button"
         data-testid="appkit-button"
