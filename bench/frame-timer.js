@@ -8,6 +8,7 @@
 //     start 'navigation': the clock is the document's own: 0 is the navigation start of this load
 //                         (performance.now()), so a reload is timed from the moment it began
 //   __porticoFrameTimer.state → { armed, startAt, visibleAt }
+//   __porticoFrameTimer.visibleNow() → whether the armed target is visible already
 //
 // A `text` matches a text node that contains it, whose element is visible (not a hidden copy). A
 // MutationObserver marks when the DOM changed so frames without changes skip the search; shadow
@@ -89,6 +90,8 @@
 
   window.__porticoFrameTimer = {
     state,
+    /** Whether the armed target is visible right now (a timing that starts with it visible means nothing). */
+    visibleNow: () => found(document),
     arm({ text, selector, start = 'click' }) {
       if (!text && !selector) throw new Error('frame timer: give a text or a selector')
       target = { text, selector }

@@ -113,6 +113,8 @@ describe('measureModal: connecting the Bench Wallet', () => {
     const result = await measureModal({ url: app.url, runs: 1, wallet: { address }, connect: {} })
     expect(result.connect?.text).toBe('0x7099\u202679C8')
     await expect(measureModal({ url: app.url, runs: 1, timeoutMs: 2000, wallet: false, connect: {} })).rejects.toThrow(/no "Bench Wallet" button in the open modal/)
+    // a text already on the page before the click is refused rather than timed at one frame
+    await expect(measureModal({ url: app.url, runs: 1, connect: { text: 'Pick a wallet' } })).rejects.toThrow(/"Pick a wallet" is visible before the click/)
   }, 60_000)
 
   it('times a returning visitor from the reload\'s navigation start to the address visible', async () => {

@@ -348,7 +348,9 @@ const frameTimer = fileURLToPath(new URL('./frame-timer.js', import.meta.url))
 
 type FrameTarget = { text?: string; selector?: string }
 type FrameTimerState = { armed: boolean; startAt?: number; visibleAt?: number }
-type FrameTimerWindow = { __porticoFrameTimer: { state: FrameTimerState; arm(target: FrameTarget & { start?: 'click' | 'navigation' }): void } }
+type FrameTimerWindow = {
+  __porticoFrameTimer: { state: FrameTimerState; visibleNow(): boolean; arm(target: FrameTarget & { start?: 'click' | 'navigation' }): void }
+}
 
 /** A fresh page with the frame timer (bench/frame-timer.js); `armOnLoad` arms it at every navigation start. */
 const timedPage = (browser: Browser, options: Resolved, armOnLoad?: FrameTarget) =>
@@ -361,7 +363,12 @@ const describeTarget = (target: FrameTarget) => (target.text ? `"${target.text}"
 
 /** Arms the timer: the clock starts at the next pointerdown. Fails if the target is already visible. */
 async function armOnClick(page: Page, target: FrameTarget) {
-  await page.evaluate((t) => (window as unknown as FrameTimerWindow).__porticoFrameTimer.arm({ ...t, start: 'click' }), target)
+  const already = await page.evaluate((t) => {
+    const timer = (window as unknown as FrameTimerWindow).__porticoFrameTimer
+    timer.arm({ ...t, start: 'click' })
+    return timer.visibleNow()
+  }, target)
+  if (already) throw new Error(`${describeTarget(target)} is visible before the click: nothing to time`)
 }
 
 /** Waits for the armed timer's first visible frame; ms from its start. */
