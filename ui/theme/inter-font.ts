@@ -47,6 +47,8 @@ export function registerInterFont(doc: Document): void {
   if (registered.has(doc)) return
   registered.add(doc)
   adoptStyles(doc, interFontFaceCss)
+  // Load the buttons' face now (from the HTTP cache on a reload), not when a label is first laid out.
+  void whenInterFontLoaded(doc)
   if (!doc.head || doc.head.querySelector(`link[rel="preload"][href="${latin.href}"]`)) return
   const link = doc.createElement('link')
   link.rel = 'preload'
