@@ -22,4 +22,10 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'sandbox', testIgnore: 'examples/**' },
+    // examples/: pack portico once, install and build each example from the tarball, then their specs.
+    { name: 'examples-setup', testMatch: 'examples/prepare.setup.ts' },
+    { name: 'examples', testMatch: 'examples/*.spec.ts', dependencies: ['examples-setup'] },
+  ],
 })

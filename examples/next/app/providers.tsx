@@ -1,0 +1,26 @@
+'use client'
+// createAppKit runs here, once per visitor: on the server once per request (with that request's
+// cookies), in the browser once per page load. Nothing per-visitor lives at module level.
+import { useState, type ReactNode } from 'react'
+import { AppKitProvider, createAppKit } from 'portico/react'
+import { evm } from 'portico/plugins/evm'
+import { walletConnect } from 'portico/plugins/walletconnect'
+import { networks, sandbox } from './sandbox'
+
+export function Providers({ stored, children }: { stored: Record<string, string>; children: ReactNode }) {
+  const [appKit] = useState(() =>
+    createAppKit({
+      projectId: 'portico-sandbox',
+      networks,
+      plugins: [evm(), walletConnect({ relayUrl: sandbox.relayUrl, offline: true })],
+      endpoints: { api: sandbox.apiUrl, blockchainApi: sandbox.apiUrl, pulse: sandbox.apiUrl },
+      // Cookies, so the server renders what the browser will ("connecting" for a returning visitor,
+      // then the browser restores the connection): no hydration mismatch. The server only reads.
+      storage:
+        typeof window === 'undefined'
+          ? { getItem: (key) => stored[key] ?? null, setItem: () => {}, removeItem: () => {} }
+          : 'cookie',
+    }),
+  )
+  return <AppKitProvider appKit={appKit}>{children}</AppKitProvider>
+}

@@ -1,0 +1,23 @@
+// The local sandbox (`npm start` in the repo): its two anvil chains, its API server (all three
+// hosted services) and its WalletConnect relay. NEXT_PUBLIC_ variables are read at build time.
+import { defineNetwork } from 'portico'
+
+export const sandbox = {
+  apiUrl: process.env.NEXT_PUBLIC_PORTICO_API_URL || 'http://127.0.0.1:4000',
+  relayUrl: process.env.NEXT_PUBLIC_PORTICO_RELAY_URL || 'ws://127.0.0.1:4002',
+}
+
+export const networks = [
+  defineNetwork({
+    id: 1337,
+    name: 'Sandbox Ethereum',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [process.env.NEXT_PUBLIC_PORTICO_CHAIN_A_RPC || 'http://127.0.0.1:8545'] } },
+  }),
+  defineNetwork({
+    id: 8453,
+    name: 'Sandbox Base',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [process.env.NEXT_PUBLIC_PORTICO_CHAIN_B_RPC || 'http://127.0.0.1:8546'] } },
+  }),
+] as const

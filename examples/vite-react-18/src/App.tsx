@@ -1,0 +1,47 @@
+// The README's "Use" section, pointed at the local sandbox (`npm start` in the repo) instead of
+// hosted services: its two anvil chains, its API server and its WalletConnect relay.
+import { createAppKit, AppKitButton, useAppKitAccount } from 'portico/react'
+import { evm } from 'portico/plugins/evm'
+import { walletConnect } from 'portico/plugins/walletconnect'
+import { defineNetwork } from 'portico'
+
+const env = import.meta.env
+const api = env.VITE_PORTICO_API_URL || 'http://127.0.0.1:4000'
+
+const sandboxEthereum = defineNetwork({
+  id: 1337,
+  name: 'Sandbox Ethereum',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [env.VITE_PORTICO_CHAIN_A_RPC || 'http://127.0.0.1:8545'] } },
+})
+
+const sandboxBase = defineNetwork({
+  id: 8453,
+  name: 'Sandbox Base',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [env.VITE_PORTICO_CHAIN_B_RPC || 'http://127.0.0.1:8546'] } },
+})
+
+createAppKit({
+  projectId: 'portico-sandbox',
+  networks: [sandboxEthereum, sandboxBase],
+  plugins: [evm(), walletConnect({ relayUrl: env.VITE_PORTICO_RELAY_URL || 'ws://127.0.0.1:4002', offline: true })],
+  // The sandbox API server answers all three hosted services.
+  endpoints: { api, blockchainApi: api, pulse: api },
+})
+
+export function App() {
+  const { address, status } = useAppKitAccount()
+  return (
+    <main>
+      <h1>Portico + Vite + React 18</h1>
+      <AppKitButton />
+      <p>
+        Status: <output aria-label="Status">{status}</output>
+      </p>
+      <p>
+        Address: <output aria-label="Address">{address ?? 'none'}</output>
+      </p>
+    </main>
+  )
+}

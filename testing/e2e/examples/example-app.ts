@@ -1,0 +1,44 @@
+// The example apps as the e2e run builds and serves them (scripts/examples/ does the work): packed
+// portico installed from its tarball, a production build pointed at the e2e sandbox, its own server.
+import { mkdir, rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { buildEnv, examplePort, examples, examplesDir, examplesWorkDir, type Example, type ExampleName } from '../../../scripts/examples/examples.ts'
+import { copyExample, installExample } from '../../../scripts/examples/install.ts'
+import { run } from '../../../scripts/examples/run.ts'
+import { serveCommand, startServer, type Server } from '../../../scripts/examples/serve.ts'
+import { testTarball } from '../../../scripts/package/pack.ts'
+import { sandboxPortsFromEnv } from '../../../sandbox/ports.ts'
+import { e2eUrls } from '../sandbox.ts'
+
+const workDir = examplesWorkDir(sandboxPortsFromEnv('test').playground.port)
+const appDir = (example: Example) => join(workDir, example.name)
+const log = (name: string) => join(workDir, `${name}.log`)
+
+/** Empties the work folder; returns `npm test`'s tarball (PORTICO_TARBALL), or packs one when run alone. */
+export async function packPortico(): Promise<string> {
+  await rm(workDir, { recursive: true, force: true })
+  await mkdir(workDir, { recursive: true })
+  return testTarball()
+}
+
+/** Copies the example out of the repo, installs the tarball and its dependencies, builds it for production. */
+export async function prepareExample(name: ExampleName, tarball: string): Promise<void> {
+  const example = examples[name]
+  await copyExample(join(examplesDir, name), appDir(example))
+  await installExample(appDir(example), tarball, log(name))
+  const urls = { chainA: e2eUrls.chainA, chainB: e2eUrls.chainB, api: e2eUrls.api, relay: e2eUrls.relay }
+  await run('npm', ['run', 'build'], { cwd: appDir(example), env: buildEnv(example.framework, urls), log: log(name) })
+}
+
+/** Serves a prepared example's production build; resolves once its page answers. */
+export function serveExample(name: ExampleName): Promise<Server> {
+  const example = examples[name]
+  const port = examplePort(example)
+  const [command, args] = serveCommand(example.framework, appDir(example), port)
+  return startServer(command, args, {
+    cwd: appDir(example),
+    env: { NEXT_TELEMETRY_DISABLED: '1' },
+    url: `http://127.0.0.1:${port}/`,
+    log: log(`${name}-server`),
+  })
+}

@@ -1,0 +1,19 @@
+// examples/vite-react-18, built for production from the packed tarball and served by vite preview.
+import { expect, test } from '@playwright/test'
+import type { Server } from '../../../scripts/examples/serve.ts'
+import { serveExample } from './example-app.ts'
+import { connectRestoreDisconnect, installSandboxWallet, watchConsole } from './example-flow.ts'
+
+let server: Server
+
+test.beforeAll(async () => {
+  server = await serveExample('vite-react-18')
+})
+test.afterAll(() => server?.stop())
+
+test('connect the Sandbox Wallet, see the address, reload, see it restored, disconnect; no console error', async ({ page }) => {
+  const problems = watchConsole(page)
+  await installSandboxWallet(page)
+  await connectRestoreDisconnect(page, server.url)
+  expect(problems).toEqual([])
+})
