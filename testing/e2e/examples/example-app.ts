@@ -21,11 +21,16 @@ export async function packPortico(): Promise<string> {
   return testTarball()
 }
 
-/** Copies the example out of the repo, installs the tarball and its dependencies, builds it for production. */
-export async function prepareExample(name: ExampleName, tarball: string): Promise<void> {
+/** Copies the example out of the repo and installs the tarball and the example's own dependencies. */
+export async function installExampleApp(name: ExampleName, tarball: string): Promise<void> {
   const example = examples[name]
   await copyExample(join(examplesDir, name), appDir(example))
   await installExample(appDir(example), tarball, log(name))
+}
+
+/** Builds an installed example for production, pointed at the e2e sandbox. */
+export async function buildExampleApp(name: ExampleName): Promise<void> {
+  const example = examples[name]
   const urls = { chainA: e2eUrls.chainA, chainB: e2eUrls.chainB, api: e2eUrls.api, relay: e2eUrls.relay }
   await run('npm', ['run', 'build'], { cwd: appDir(example), env: buildEnv(example.framework, urls), log: log(name) })
 }

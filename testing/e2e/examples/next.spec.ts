@@ -20,11 +20,18 @@ async function serverHtml(cookie = ''): Promise<string> {
 
 const renderedStatus = (html: string) => /<output aria-label="Status">([^<]*)<\/output>/.exec(html)?.[1]
 
-test('the server renders the page with the button and the visitor status', async () => {
+test('the server renders the page with the button and the visitor status', async ({ browser }) => {
   const html = await serverHtml()
-  expect(html).toContain('<h1>Portico + Next.js</h1>')
   expect(html).toContain('<portico-button')
   expect(renderedStatus(html)).toBe('disconnected')
+  // The server's HTML alone, no script run: the button is there, by role and name.
+  const noScript = await browser.newContext({ javaScriptEnabled: false })
+  const page = await noScript.newPage()
+  await page.goto(server.url)
+  await expect(page.getByRole('heading', { name: 'Portico + Next.js' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(statusOf(page)).toHaveText('disconnected')
+  await noScript.close()
 })
 
 test('connect, see the address, reload, see it restored, disconnect; no hydration warning, no console error', async ({ page }) => {

@@ -1,19 +1,25 @@
-// Before the examples' specs: pack portico once, then install and build each example from that
-// tarball. Timings go to the report.
+// Before the examples' specs: take the run's tarball (packed once by `npm test`), install it into a
+// copy of each example (side by side: mostly waiting on the npm cache), then build each one in turn
+// (CPU-bound). Each step's time shows in the report.
 import { test } from '@playwright/test'
 import { examples, type ExampleName } from '../../../scripts/examples/examples.ts'
-import { packPortico, prepareExample } from './example-app.ts'
+import { buildExampleApp, installExampleApp, packPortico } from './example-app.ts'
 
 test.describe.configure({ mode: 'serial', timeout: 10 * 60_000 })
 
+const names = Object.keys(examples) as ExampleName[]
 let tarball: string
 
 test('pack portico', async () => {
   tarball = await packPortico()
 })
 
-for (const name of Object.keys(examples) as ExampleName[]) {
-  test(`install and build examples/${name}`, async () => {
-    await prepareExample(name, tarball)
+test('install the tarball into each example', async () => {
+  await Promise.all(names.map((name) => installExampleApp(name, tarball)))
+})
+
+for (const name of names) {
+  test(`build examples/${name} for production`, async () => {
+    await buildExampleApp(name)
   })
 }
