@@ -43,7 +43,7 @@ describe('server rendering', () => {
 
   it('reads a stored connection (a cookie backend, say) as "connecting", and still loads no kernel', async () => {
     const { AppKitProvider, createAppKit, useAppKitAccount } = await import('./index.ts')
-    const { internalsOf } = await import('./app-kit/create-app-kit.ts')
+    const { internalsOf, getDefaultAppKit } = await import('./app-kit/create-app-kit.ts')
     const stored = new Map([
       ['portico:connectedNamespaces', 'eip155'],
       ['portico:connectorIds', JSON.stringify({ eip155: 'io.sandbox.wallet' })],
@@ -62,6 +62,8 @@ describe('server rendering', () => {
       </AppKitProvider>,
     )
     expect(html).toContain('<output>connecting</output>')
+    // one visitor's instance (it reads that request's storage) never becomes the server's default
+    expect(getDefaultAppKit()).toBeUndefined()
     await expect(internalsOf(appKit).loadKernel()).rejects.toThrow('not during server rendering')
     await expect(appKit.switchNetwork('eip155:1')).rejects.toThrow('not during server rendering')
     appKit.dispose()

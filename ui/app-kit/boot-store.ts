@@ -15,6 +15,11 @@ export interface Subscribable<T = unknown> {
 /** A current value and its changes. `get()` returns the same object while nothing changed. */
 export interface ReadableStore<T> extends Subscribable<T> {
   get(): T
+  /**
+   * The value when the instance was created: what a server rendered from the same storage. React
+   * reads it while hydrating (the kernel may have moved on by then), then the current one.
+   */
+  initial?(): T
 }
 
 export interface BootStore<T> extends ReadableStore<T> {
@@ -28,6 +33,7 @@ export function createBootStore<T>(initial: T): BootStore<T> {
   const listeners = new Set<{ listener: (value: T) => void }>()
   return {
     get: () => value,
+    initial: () => initial,
     set(next) {
       if (Object.is(next, value)) return
       value = next
@@ -56,6 +62,7 @@ export interface SwitchableStore<T> extends ReadableStore<T> {
  */
 export function createSwitchableStore<T>(boot: ReadableStore<T>): SwitchableStore<T> {
   let current: ReadableStore<T> = boot
+  const first = boot.initial?.() ?? boot.get()
   const listeners = new Set<{ listener: (value: T) => void }>()
   const notify = () => {
     for (const entry of [...listeners]) if (listeners.has(entry)) entry.listener(current.get())
@@ -63,6 +70,7 @@ export function createSwitchableStore<T>(boot: ReadableStore<T>): SwitchableStor
   let upstream: Unsubscribable | undefined = boot.subscribe(notify)
   return {
     get: () => current.get(),
+    initial: () => first,
     subscribe(listener) {
       const entry = { listener }
       listeners.add(entry)

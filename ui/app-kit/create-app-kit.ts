@@ -276,7 +276,9 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     },
   }
   internals.set(self, inner)
-  defaultInstance ??= self
+  // On a server an instance given a storage reads one visitor's state (e.g. a request's cookies): it
+  // must never become the default that later requests' hooks fall back to.
+  if (win || kernelOptions.storage === undefined) defaultInstance ??= self
 
   if (boot.toRestore.length > 0 && win) {
     // SPEC §4: resync now, so the button goes connecting → connected without waiting for a click.

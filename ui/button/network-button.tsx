@@ -1,7 +1,7 @@
 import { useAppKitInstance } from '../app-kit/context.tsx'
 import { internalsOf } from '../app-kit/create-app-kit.ts'
 import { ShadowHost } from '../components/shadow-host.tsx'
-import { useObservable } from '../hooks/use-observable.ts'
+import { useStore } from '../hooks/use-observable.ts'
 import { buttonCss } from './button-css.ts'
 import { useServerThemeCss, useThemedHost } from './use-themed-host.ts'
 
@@ -13,7 +13,7 @@ export interface NetworkButtonProps {
 export function NetworkButton({ disabled }: NetworkButtonProps) {
   const appKit = useAppKitInstance()
   const { network } = internalsOf(appKit)
-  const state = useObservable(network, () => network.get())
+  const state = useStore(network, (n) => n)
   const hostRef = useThemedHost(appKit)
   const serverCss = useServerThemeCss(appKit)
   const unsupported = state.unsupportedChainId !== undefined

@@ -3,7 +3,7 @@ import type { AccountState } from '../../kernel/connection/account-state.ts'
 import { useAppKitInstance } from '../app-kit/context.tsx'
 import { internalsOf } from '../app-kit/create-app-kit.ts'
 import { useNamespace } from './use-namespace.ts'
-import { useObservable } from './use-observable.ts'
+import { useStore } from './use-observable.ts'
 
 /**
  * The account state of a namespace (default: the active one): the stored state before the kernel
@@ -13,5 +13,5 @@ import { useObservable } from './use-observable.ts'
 export function useAccountState(namespace?: ChainNamespace): AccountState | undefined {
   const { accounts } = internalsOf(useAppKitInstance())
   const ns = useNamespace(namespace)
-  return useObservable(accounts, () => accounts.get()[ns])
+  return useStore(accounts, (all) => all[ns])
 }

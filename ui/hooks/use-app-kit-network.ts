@@ -3,7 +3,7 @@ import type { CaipNetworkId } from '../../kernel/caip/caip.ts'
 import type { Network } from '../../kernel/network/network.ts'
 import { useAppKitInstance } from '../app-kit/context.tsx'
 import { internalsOf } from '../app-kit/create-app-kit.ts'
-import { useObservable } from './use-observable.ts'
+import { useStore } from './use-observable.ts'
 
 export interface UseAppKitNetworkReturnType {
   caipNetwork: Network
@@ -17,7 +17,7 @@ export interface UseAppKitNetworkReturnType {
 export function useAppKitNetwork(): UseAppKitNetworkReturnType {
   const appKit = useAppKitInstance()
   const { network } = internalsOf(appKit)
-  const active = useObservable(network, () => network.get().activeNetwork)
+  const active = useStore(network, (n) => n.activeNetwork)
   return useMemo(
     () => ({
       caipNetwork: active,

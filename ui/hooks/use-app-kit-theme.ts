@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import type { ThemeMode, ThemeVariables } from '../../kernel/config/options.ts'
 import { internalsOf } from '../app-kit/create-app-kit.ts'
 import { useAppKitInstance } from '../app-kit/context.tsx'
-import { useObservable } from './use-observable.ts'
+import { useStore } from './use-observable.ts'
 
 export interface UseAppKitThemeReturnType {
   themeMode: ThemeMode
@@ -16,7 +16,7 @@ export interface UseAppKitThemeReturnType {
 export function useAppKitTheme(): UseAppKitThemeReturnType {
   const appKit = useAppKitInstance()
   const store = internalsOf(appKit).theme
-  const theme = useObservable(store, () => store.get())
+  const theme = useStore(store, (t) => t)
   return useMemo(
     () => ({
       themeMode: theme.themeMode,
