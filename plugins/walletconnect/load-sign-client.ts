@@ -13,9 +13,14 @@ const notFound = (error: unknown) => {
   return (code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') && String((error as Error).message).includes('@walletconnect/sign-client')
 }
 
-/** Imports the sign-client; a missing package becomes MISSING_DEPENDENCY, other failures (a chunk that did not load) pass through. */
-export function loadSignClient(load: () => Promise<SignClientModule> = () => import('@walletconnect/sign-client')): Promise<SignClientModule> {
-  return load().catch((error: unknown) => {
+/**
+ * Imports the sign-client; a missing package becomes MISSING_DEPENDENCY, other failures (a chunk
+ * that did not load) pass through. `load` is typed loosely on purpose: the public options that
+ * carry it must not pull the sign-client's types (and through them @types/node) into a
+ * consumer's type-check.
+ */
+export function loadSignClient(load: () => Promise<unknown> = () => import('@walletconnect/sign-client')): Promise<SignClientModule> {
+  return (load() as Promise<SignClientModule>).catch((error: unknown) => {
     throw notFound(error) ? new PorticoError('MISSING_DEPENDENCY', SIGN_CLIENT_MISSING, { cause: error }) : error
   })
 }

@@ -4,7 +4,7 @@
 import { Observable, ReplaySubject, Subject } from 'rxjs'
 import type { SignClient as SignClientClass } from '@walletconnect/sign-client'
 import type { SessionTypes } from '@walletconnect/types'
-import { loadSignClient, type SignClientModule } from './load-sign-client.ts'
+import { loadSignClient } from './load-sign-client.ts'
 import { caipChainOf, requestedNamespaces, type SessionNetwork } from './namespaces.ts'
 
 type Client = InstanceType<typeof SignClientClass>
@@ -108,8 +108,8 @@ export interface WalletConnectSessionOptions {
   /** How long disconnect() waits for the relay to take the session delete; default DISCONNECT_TIMEOUT_MS. */
   disconnectTimeoutMs?: number
   logger?: Pick<Console, 'error'>
-  /** How the sign-client module is fetched; default a dynamic import (its own chunk). */
-  loadSignClient?: () => Promise<SignClientModule>
+  /** How the @walletconnect/sign-client module is fetched (it must resolve to that module); default a dynamic import (its own chunk). */
+  loadSignClient?: () => Promise<unknown>
 }
 
 export interface WalletConnectAccountState {
