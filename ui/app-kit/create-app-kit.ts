@@ -17,6 +17,7 @@ import { checkPlugins } from '../../kernel/plugin/check-plugins.ts'
 import type { Plugin } from '../../kernel/plugin/plugin.ts'
 import type { ViewName } from '../../kernel/router/views.ts'
 import { TOKENS } from '../../kernel/tokens.ts'
+import { registerInterFont } from '../theme/inter-font.ts'
 import { coreViews } from '../views/core-views.ts'
 import { loadView } from '../views/load-view.ts'
 import { createBootState, type ThemeState } from './boot-state.ts'
@@ -103,6 +104,8 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   const embedded = resolved.enableEmbedded
   const win = resolved.window ?? (typeof window === 'undefined' ? undefined : window)
   const doc = win?.document
+  // The buttons' face starts loading with the page's first script, before React renders a label.
+  if (doc) registerInterFont(doc)
   const boot = createBootState(resolved, win)
   const { network, accounts, theme } = boot
 
