@@ -1,6 +1,6 @@
 // The namespaces a WalletConnect proposal asks for, built from the networks the composed plugins
 // list: eip155 (evm) and solana. Optional namespaces only, so a wallet may approve a subset.
-import type { ProposalTypes } from '@walletconnect/types'
+import type { OptionalNamespaces } from './sign-client-types.ts'
 
 export const EIP155_METHODS = [
   'personal_sign',
@@ -34,8 +34,8 @@ export function caipChainOf(network: SessionNetwork): string {
 }
 
 /** Optional namespaces for the proposal; namespaces WalletConnect has no method list for here are left out. */
-export function requestedNamespaces(networks: readonly SessionNetwork[]): ProposalTypes.OptionalNamespaces {
-  const result: ProposalTypes.OptionalNamespaces = {}
+export function requestedNamespaces(networks: readonly SessionNetwork[]): OptionalNamespaces {
+  const result: OptionalNamespaces = {}
   for (const network of networks) {
     const chain = caipChainOf(network)
     const namespace = chain.split(':')[0]!

@@ -2,12 +2,9 @@
 // restore from storage, requests, chain switching, events and disconnect. @walletconnect/sign-client
 // is imported dynamically, only when a connection starts or a stored session is restored.
 import { Observable, ReplaySubject, Subject } from 'rxjs'
-import type { SignClient as SignClientClass } from '@walletconnect/sign-client'
-import type { SessionTypes } from '@walletconnect/types'
+import type { Client, Session } from './sign-client-types.ts'
 import { loadSignClient } from './load-sign-client.ts'
 import { caipChainOf, requestedNamespaces, type SessionNetwork } from './namespaces.ts'
-
-type Client = InstanceType<typeof SignClientClass>
 
 export const DEFAULT_RELAY_URL = 'wss://relay.walletconnect.org'
 /** SPEC §9: a pairing URI lives 4 minutes and counts as expired within 10 s of that. */
@@ -218,7 +215,7 @@ export function createWalletConnectSession(options: WalletConnectSessionOptions)
   const events$ = new Subject<WalletConnectEvent>()
 
   let clientPromise: Promise<Client> | undefined
-  let session: SessionTypes.Struct | undefined
+  let session: Session | undefined
   let chainId: number | undefined
   // A restored account shown before the client has loaded and found its session.
   let provisional: StoredHint | undefined
@@ -244,14 +241,14 @@ export function createWalletConnectSession(options: WalletConnectSessionOptions)
     return clientPromise
   }
 
-  function sessionChains(s: SessionTypes.Struct): string[] {
+  function sessionChains(s: Session): string[] {
     const ns = s.namespaces.eip155
     if (!ns) return []
     const fromAccounts = ns.accounts.map((a) => a.split(':').slice(0, 2).join(':'))
     return [...new Set([...(ns.chains ?? []), ...fromAccounts])]
   }
 
-  function accountsOf(s: SessionTypes.Struct, chain: number | undefined): string[] {
+  function accountsOf(s: Session, chain: number | undefined): string[] {
     const all = s.namespaces.eip155?.accounts ?? []
     const onChain = all.filter((a) => a.startsWith(`eip155:${chain}:`))
     return [...new Set((onChain.length ? onChain : all).map((a) => a.split(':')[2]!))]
@@ -263,7 +260,7 @@ export function createWalletConnectSession(options: WalletConnectSessionOptions)
     hints.setItem(hintKey, JSON.stringify(hint))
   }
 
-  function adopt(s: SessionTypes.Struct, preferredChain?: number): WalletConnectAccountState {
+  function adopt(s: Session, preferredChain?: number): WalletConnectAccountState {
     session = s
     const approved = sessionChains(s)
     const preferred =
@@ -275,7 +272,7 @@ export function createWalletConnectSession(options: WalletConnectSessionOptions)
     return current()!
   }
 
-  function peerOf(s: SessionTypes.Struct): WalletConnectPeer | undefined {
+  function peerOf(s: Session): WalletConnectPeer | undefined {
     const metadata = s.peer?.metadata
     if (!metadata || typeof metadata.name !== 'string' || !metadata.name.trim()) return undefined
     const icon = Array.isArray(metadata.icons) && typeof metadata.icons[0] === 'string' ? metadata.icons[0] : undefined
@@ -384,7 +381,7 @@ export function createWalletConnectSession(options: WalletConnectSessionOptions)
     }
   }
 
-  function storedSessions(c: Client): SessionTypes.Struct[] {
+  function storedSessions(c: Client): Session[] {
     return c.session.getAll().filter((s) => s.namespaces.eip155 && s.expiry * 1000 > Date.now())
   }
 
@@ -453,7 +450,7 @@ export function createWalletConnectSession(options: WalletConnectSessionOptions)
   }
 
   /** The client, once a restored session has been found; throws when there is no session. */
-  async function connectedClient(): Promise<{ client: Client; session: SessionTypes.Struct }> {
+  async function connectedClient(): Promise<{ client: Client; session: Session }> {
     await settled()
     if (!session || !clientPromise) throw new WalletConnectError('NOT_CONNECTED', WalletConnectMessages.notConnected)
     return { client: await clientPromise, session }

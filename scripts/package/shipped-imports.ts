@@ -8,12 +8,15 @@ import ts from 'typescript'
 
 export type ShippedImport = { file: string; specifier: string }
 
-/** Every import (static, dynamic, re-export, `import()` type) of every .js and .d.ts file under `dir`. */
-export async function shippedImports(dir: string): Promise<ShippedImport[]> {
+/**
+ * Every import (static, dynamic, re-export, `import()` type) of every file under `dir` that
+ * `include` takes (its path relative to `dir`); by default the .js and .d.ts files of a build.
+ */
+export async function shippedImports(dir: string, include: (path: string) => boolean = (path) => /\.(m?js|d\.m?ts)$/.test(path)): Promise<ShippedImport[]> {
   const found: ShippedImport[] = []
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !/\.(m?js|d\.m?ts)$/.test(entry.name)) continue
     const path = join(entry.parentPath, entry.name)
+    if (!entry.isFile() || !include(relative(dir, path))) continue
     const { importedFiles } = ts.preProcessFile(await readFile(path, 'utf8'), true, true)
     for (const { fileName } of importedFiles) found.push({ file: relative(dir, path), specifier: fileName })
   }
