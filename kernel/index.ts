@@ -71,4 +71,14 @@ export {
   type ChainNamespace,
 } from './caip/caip.ts'
 export { PorticoError, ProviderErrorCode, errorCodeOf, isUserRejection, messageOf } from './errors/portico-error.ts'
+export type { SiwxConfig, SiwxMessage, SiwxMessageData, SiwxMessageInput, SiwxSession } from './siwx/siwx.ts'
+export {
+  createSiwxMessage,
+  formatSiwxMessage,
+  generateNonce,
+  parseSiwxMessage,
+  INVALID_SIWX_MESSAGE,
+  SIWX_NAMESPACE_NAMES,
+  type FormatSiwxOptions,
+} from './siwx/message.ts'
 export { displayBalance, formatUnits, BALANCE_DISPLAY_DECIMALS } from './format/balance.ts'

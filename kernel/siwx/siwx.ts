@@ -14,6 +14,8 @@ export interface SiwxMessageInput {
 /** SPEC §3's SIWX message fields (CAIP-122). Times are ISO 8601 strings. */
 export interface SiwxMessageData extends SiwxMessageInput {
   domain: string
+  /** EIP-4361's optional scheme before the domain on line 1 (`https://example.com wants you…`). */
+  scheme?: string
   uri: string
   version: '1'
   nonce: string
