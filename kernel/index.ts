@@ -26,6 +26,7 @@ export type { ConnectorGroup, ConnectorsService } from './connectors/connectors-
 export type { AccountState, ConnectedWalletInfo } from './connection/account-state.ts'
 export type { AfterConnect, ConnectAttempt, Connected, ConnectionEvent, ConnectionService } from './connection/connection-service.ts'
 export type { Router, RouterState } from './router/router.ts'
+export type { AfterSuccess, Transaction } from './router/transaction.ts'
 export type { DataOf, RouteEntry, ViewData, ViewName } from './router/views.ts'
 export type { Modal, ModalState, OpenOptions } from './modal/modal.ts'
 export type { Toast, ToastState, ToastVariant } from './toast/toast.ts'
@@ -72,6 +73,7 @@ export {
 } from './caip/caip.ts'
 export { PorticoError, ProviderErrorCode, errorCodeOf, isUserRejection, messageOf } from './errors/portico-error.ts'
 export type { SiwxConfig, SiwxMessage, SiwxMessageData, SiwxMessageInput, SiwxSession } from './siwx/siwx.ts'
+export type { SiweConfig, SiweCreateMessageArgs, SiweMessageParams, SiweSession, SiweVerifyMessageArgs } from './siwx/siwe-config.ts'
 export {
   createSiwxMessage,
   formatSiwxMessage,

@@ -14,6 +14,10 @@ export type AnalyticsEventName =
   | 'CONNECT_ERROR'
   | 'DISCONNECT_SUCCESS'
   | 'DISCONNECT_ERROR'
+  | 'CLICK_SIGN_SIWX_MESSAGE'
+  | 'CLICK_CANCEL_SIWX'
+  | 'SIWX_AUTH_SUCCESS'
+  | 'SIWX_AUTH_ERROR'
   | (string & {})
 
 export type AnalyticsProperties = Readonly<Record<string, unknown>>

@@ -2,6 +2,8 @@ import type { Network } from '../network/network.ts'
 import type { Features } from './features.ts'
 import type { LogLevelName } from '../logger/levels.ts'
 import type { StorageBackend } from '../storage/backends.ts'
+import type { SiweConfig } from '../siwx/siwe-config.ts'
+import type { SiwxConfig } from '../siwx/siwx.ts'
 
 export interface Metadata {
   name: string
@@ -58,8 +60,10 @@ export interface PorticoOptions {
   manualWCControl?: boolean
   /** The modal is rendered inline in the page rather than as an overlay. */
   enableEmbedded?: boolean
-  siweConfig?: unknown
-  siwx?: unknown
+  /** AppKit's legacy SIWE config; the siwx plugin maps it onto `siwx`. Not both. */
+  siweConfig?: SiweConfig
+  /** Sign in with X (AppKit's SIWXConfig): needs the siwx plugin (`portico/plugins/siwx`) composed. */
+  siwx?: SiwxConfig
   /** Where state persists between visits; default localStorage (memory when there is none). */
   storage?: 'localStorage' | 'cookie' | 'memory' | StorageBackend
   storagePrefix?: string

@@ -97,4 +97,37 @@ describe('createKernel', () => {
     k.get(TOKENS.network).setActive(chainB)
     expect(backend.getItem('shop:activeNetworkId')).toBe('eip155:8453')
   })
+
+  it("starts each plugin's start hook once with the kernel's context, and stops it on dispose", () => {
+    const calls: string[] = []
+    const k = createKernel({ projectId: 'p', networks: [chainA], storage: 'memory' }, [
+      {
+        id: 'starter',
+        start: (context) => {
+          calls.push(`start ${context.get(TOKENS.router).get().view}`)
+          return () => calls.push('stop')
+        },
+      },
+    ])
+    expect(calls).toEqual(['start Connect'])
+    k.dispose()
+    expect(calls).toEqual(['start Connect', 'stop'])
+  })
+
+  it('refuses a sign-in option without the siwx plugin (it would silently sign nobody in)', () => {
+    const config = { createMessage: async () => ({}) as never, addSession: async () => {}, revokeSession: async () => {}, setSessions: async () => {}, getSessions: async () => [] }
+    expect(() => createKernel({ projectId: 'p', networks: [chainA], storage: 'memory', siwx: config })).toThrow(
+      "The siwx option needs the siwx plugin: add siwx() from 'portico/plugins/siwx' to plugins",
+    )
+    make({ projectId: 'p', networks: [chainA], storage: 'memory', siwx: config }, [{ id: 'siwx' }])
+  })
+
+  it('closing the modal cancels the transactions it showed (SPEC §4: the caller is answered)', () => {
+    const k = make({ projectId: 'p', networks: [chainA], storage: 'memory' })
+    const calls: string[] = []
+    k.get(TOKENS.modal).open()
+    k.get(TOKENS.router).pushTransaction({ view: 'SIWXSignMessage', onCancel: () => calls.push('cancelled') })
+    k.get(TOKENS.modal).close()
+    expect(calls).toEqual(['cancelled'])
+  })
 })

@@ -39,6 +39,10 @@ export interface Kernel {
 export function createKernel(options: PorticoOptions, plugins: readonly Plugin[] = [], overrides: ServiceOverrides = {}): Kernel {
   const resolved = resolveOptions(options)
   checkPlugins(plugins, { resolved: true })
+  // An app that asks for sign-in must not silently get none (the flow lives in the siwx plugin).
+  if ((resolved.siwx !== undefined || resolved.siweConfig !== undefined) && !plugins.some((p) => p.id === 'siwx')) {
+    throw new PorticoError('MISSING_PLUGIN', `The ${resolved.siwx !== undefined ? 'siwx' : 'siweConfig'} option needs the siwx plugin: add siwx() from 'portico/plugins/siwx' to plugins`)
+  }
   const views = createViewRegistry(plugins)
   const win = resolved.window ?? (typeof window === 'undefined' ? undefined : window)
   const container = new Container({ defaultScope: 'Singleton' })
@@ -52,7 +56,7 @@ export function createKernel(options: PorticoOptions, plugins: readonly Plugin[]
     .toDynamicValue((c) => createStorage(selectBackend(resolved.storage, win), resolved.storagePrefix, c.get(TOKENS.logger)))
   container.bind(TOKENS.alerts).toDynamicValue((c) => createAlerts(c.get(TOKENS.logger)))
   container.bind(TOKENS.toast).toDynamicValue(() => createToast())
-  container.bind(TOKENS.router).toDynamicValue(() => createRouter({ closeModal: () => void get(TOKENS.modal).close() }))
+  container.bind(TOKENS.router).toDynamicValue(() => createRouter({ closeModal: (o) => void get(TOKENS.modal).close(o) }))
   container.bind(TOKENS.modal).toDynamicValue((c) =>
     createModal({
       router: () => get(TOKENS.router),
@@ -139,6 +143,9 @@ export function createKernel(options: PorticoOptions, plugins: readonly Plugin[]
     isMobile: () => get(TOKENS.environment).isMobile(),
   })
   if (!resolved.projectId) get(TOKENS.alerts).show('PROJECT_ID_NOT_CONFIGURED')
+  // A transaction whose view the modal closed over is cancelled, so its caller is answered (SPEC §4).
+  const closedSubscription = get(TOKENS.modal).closed$.subscribe(() => get(TOKENS.router).abandonTransactions())
+  const stops = plugins.map((p) => p.start?.(context))
 
   let disposed = false
   // SPEC §5: email or social login needs the page origin on the project's allowlist. Once, in the
@@ -164,6 +171,8 @@ export function createKernel(options: PorticoOptions, plugins: readonly Plugin[]
       // First, so the timer stops and the queue is sent even if a plugin's dispose throws.
       analyticsSources.unsubscribe()
       analytics.dispose()
+      closedSubscription.unsubscribe()
+      for (const stop of stops) stop?.()
       connection.dispose()
       get(TOKENS.connectors).dispose()
       for (const adapter of get(TOKENS.adapters)) adapter.dispose?.()

@@ -29,6 +29,11 @@ export interface PluginParts {
    * to any service, and nothing that fails loudly (a chunk that does not load is fetched again on use).
    */
   prepareConnect?: () => void
+  /**
+   * Runs once per kernel after every service is bound (e.g. to follow connections, register an
+   * after-connect step or a close guard); returns its teardown, run on dispose.
+   */
+  start?: (context: PluginContext) => (() => void) | void
 }
 
 /**
