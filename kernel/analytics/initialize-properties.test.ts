@@ -41,7 +41,7 @@ describe('initializeProperties (hosted-protocols §7 INITIALIZE)', () => {
       storage: createMemoryBackend(),
       window: { location: { origin: 'https://a.example' } } as unknown as Window,
       endpoints: { pulse: 'https://user:secret@pulse.example' },
-      siwx: { secret: 'x' },
+      siwx: { secret: 'x' } as never,
     })
     const properties = initializeProperties(options)
     for (const key of ['storage', 'window', 'endpoints', 'siwx', 'siweConfig', 'storagePrefix']) expect(properties).not.toHaveProperty(key)

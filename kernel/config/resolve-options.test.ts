@@ -48,7 +48,7 @@ describe('resolveOptions', () => {
   })
 
   it('refuses siweConfig with siwx', () => {
-    expect(() => resolveOptions({ networks: [chainA], siweConfig: {}, siwx: {} })).toThrow('Cannot set both siweConfig and siwx options')
+    expect(() => resolveOptions({ networks: [chainA], siweConfig: {} as never, siwx: {} as never })).toThrow('Cannot set both siweConfig and siwx options')
   })
 
   it('treats a missing or empty project id as absent (the kernel alerts, it does not throw)', () => {

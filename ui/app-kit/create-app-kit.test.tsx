@@ -98,7 +98,7 @@ describe('createAppKit', () => {
 
   it('validates options with the kernel', () => {
     expect(() => createAppKit({ networks: [] })).toThrow(/networks/)
-    expect(() => createAppKit({ networks: [ethereum], siwx: {}, siweConfig: {} })).toThrow('Cannot set both siweConfig and siwx options')
+    expect(() => createAppKit({ networks: [ethereum], siwx: {} as never, siweConfig: {} as never })).toThrow('Cannot set both siweConfig and siwx options')
   })
 
   it('validates the plugin list at once, before anything loads', () => {
