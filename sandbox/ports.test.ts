@@ -11,10 +11,12 @@ describe('sandboxPortsFromEnv', () => {
       api: { port: 4000, env: 'PORTICO_API_PORT' },
       apiAdmin: { port: 4001, env: 'PORTICO_API_ADMIN_PORT' },
       relay: { port: 4002, env: 'PORTICO_RELAY_PORT' },
+      solana: { port: 8899, env: 'PORTICO_SOLANA_PORT' },
     })
     expect(sandboxPortsFromEnv('test', {}).chainA).toEqual({ port: 18545, env: 'PORTICO_TEST_CHAIN_A_PORT' })
     expect(sandboxPortsFromEnv('test', {}).api).toEqual({ port: 14000, env: 'PORTICO_TEST_API_PORT' })
     expect(sandboxPortsFromEnv('test', {}).relay).toEqual({ port: 14002, env: 'PORTICO_TEST_RELAY_PORT' })
+    expect(sandboxPortsFromEnv('test', {}).solana).toEqual({ port: 18899, env: 'PORTICO_TEST_SOLANA_PORT' })
   })
 
   it('reads overrides and rejects nonsense', () => {

@@ -2,7 +2,7 @@
 // Two profiles: 'dev' for `npm start`, 'test' for the e2e tests and the benchmark, so they can run
 // while a dev sandbox is up.
 
-export type SandboxService = 'playground' | 'wallet' | 'chainA' | 'chainB' | 'api' | 'apiAdmin' | 'relay'
+export type SandboxService = 'playground' | 'wallet' | 'chainA' | 'chainB' | 'api' | 'apiAdmin' | 'relay' | 'solana'
 
 /** A port, and the environment variable to name when it is taken. */
 export type SandboxPort = { port: number; env?: string }
@@ -21,6 +21,8 @@ const table: Record<SandboxService, { env: string; dev: number; test: number }> 
   apiAdmin: { env: 'PORTICO_API_ADMIN_PORT', dev: 4001, test: 14001 },
   // The WalletConnect relay (sandbox/relay/): WebSocket, for the WalletConnect clients.
   relay: { env: 'PORTICO_RELAY_PORT', dev: 4002, test: 14002 },
+  // The Solana JSON-RPC in front of LiteSVM (sandbox/solana-rpc/): HTTP and WebSocket on one port.
+  solana: { env: 'PORTICO_SOLANA_PORT', dev: 8899, test: 18899 },
 }
 
 /**

@@ -34,6 +34,7 @@ async function main(): Promise<void> {
     ['API (api, blockchainApi, pulse)', urls.api],
     ['API admin (loopback only)', `${urls.apiAdmin}/__admin/faults`],
     ['WalletConnect relay', urls.relay],
+    ['Sandbox Solana (LiteSVM; HTTP + WebSocket)', urls.solana.rpcUrl],
     ['Sandbox Wallet', urls.walletScript],
     ['Sandbox Mobile Wallet (WalletConnect)', urls.mobileWallet],
     ['Playground', urls.playground],

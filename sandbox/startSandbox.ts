@@ -7,6 +7,7 @@ import { playgroundConfig } from './playground/vite.config.ts'
 import { sandboxPortsFromEnv, type SandboxPorts, type SandboxService } from './ports.ts'
 import { startRelay } from './relay/index.ts'
 import { startApiServer } from './server/index.ts'
+import { startSolanaRpc } from './solana-rpc/index.ts'
 import { startWalletServer } from './wallet/server.ts'
 
 export type SandboxMode = 'dev' | 'preview'
@@ -34,6 +35,8 @@ export type SandboxUrls = {
   apiAdmin: string
   /** The WalletConnect relay (ws://…): the WalletConnect clients' `relayUrl`. */
   relay: string
+  /** The Solana JSON-RPC in front of LiteSVM (http://…; its WebSocket is the same port, ws://…). */
+  solana: { rpcUrl: string; wsUrl: string; genesisHash: string }
 }
 
 export type SandboxCrash = { service: string; reason: string }
@@ -63,7 +66,7 @@ async function assertPortsFree(ports: SandboxPorts): Promise<void> {
 }
 
 /**
- * Starts the sandbox: one anvil per sandbox chain, the API server, the WalletConnect relay, the Sandbox Wallet
+ * Starts the sandbox: one anvil per sandbox chain, the API server, the WalletConnect relay, the Solana RPC, the Sandbox Wallet
  * server and the playground.
  * Checks every port first. On any failure, what was started is stopped again.
  */
@@ -102,6 +105,9 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
 
     const relay = await startRelay({ port: ports.relay.port })
     stops.push(relay.stop)
+
+    const solana = await startSolanaRpc({ port: ports.solana.port })
+    stops.push(solana.stop)
 
     const wallet = await startWalletServer({
       port: ports.wallet.port,
@@ -144,6 +150,7 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
         api: api.url,
         apiAdmin: api.adminUrl,
         relay: relay.url,
+        solana: { rpcUrl: solana.url, wsUrl: solana.wsUrl, genesisHash: solana.genesisHash },
       },
       crashed,
       stop,
