@@ -180,6 +180,35 @@ describe('BlockchainApi.getNativeBalance', () => {
     service.invalidateBalances(account)
     await service.getNativeBalance(account, read)
     expect(reads).toBe(3)
-    await expect(service.getNativeBalance('eip155:1:0xother', async () => Promise.reject(new Error('rpc down')))).rejects.toThrow('rpc down')
+  })
+
+  it("SPEC §8: a failed read shows 'Token Balance Unavailable' and is not retried for 30 s", async () => {
+    const { service, clock, toast } = setup()
+    let reads = 0
+    let fail = true
+    const read = async () => {
+      reads++
+      if (fail) throw new Error('rpc down')
+      return { balance: '2', symbol: 'ETH' }
+    }
+    const account = `${CHAIN}:${ANVIL_ACCOUNT_0.address}`
+    await expect(service.getNativeBalance(account, read)).rejects.toThrow('rpc down')
+    expect(toastOf(toast)).toEqual({ open: true, message: 'Token Balance Unavailable', variant: 'error' })
+    fail = false
+    clock.now += 29_999
+    // a forced refresh (the Account view's) does not get past the block either
+    service.invalidateBalances(account)
+    await expect(service.getNativeBalance(account, read)).rejects.toMatchObject({ code: 'BALANCE_UNAVAILABLE', message: 'Token Balance Unavailable' })
+    expect(reads).toBe(1)
+    clock.now += 1
+    expect(await service.getNativeBalance(account, read)).toEqual({ balance: '2', symbol: 'ETH' })
+    expect(reads).toBe(2)
+  })
+
+  it('a failed native read leaves the balance API unblocked', async () => {
+    const { service } = setup()
+    await expect(service.getNativeBalance(`${CHAIN}:${ANVIL_ACCOUNT_0.address}`, async () => Promise.reject(new Error('rpc down')))).rejects.toThrow()
+    await service.getBalance({ address: ANVIL_ACCOUNT_0.address, chainId: CHAIN })
+    expect(balanceRequests()).toBe(1)
   })
 })

@@ -1,5 +1,6 @@
 // GET /v1/account/{address}/balance (hosted-protocols §4.6) with the portfolio cache (30 s), the
 // native-balance cache (30 s), and SPEC §8's 'Token Balance Unavailable' toast with a 30 s block.
+import { PorticoError } from '../errors/portico-error.ts'
 import { isUnsupported, segment, type ApiContext } from './api-context.ts'
 import { decimalString, isObject, listOf, numeric, str, strOrNull } from './shapes.ts'
 import { createTimedCache } from './timed-cache.ts'
@@ -48,7 +49,11 @@ export interface BalanceApi {
    * balances are returned.
    */
   getBalance(params: GetBalanceParams): Promise<{ balances: TokenBalance[] }>
-  /** The native balance cache (30 s, persisted) around an adapter's own read (e.g. the chain RPC). */
+  /**
+   * The native balance cache (30 s, persisted) around an adapter's own read (e.g. the chain RPC).
+   * A failed read shows the 'Token Balance Unavailable' toast and rethrows; for 30 s after it,
+   * uncached reads are refused (BALANCE_UNAVAILABLE) without asking the chain again.
+   */
   getNativeBalance(caipAddress: string, read: () => Promise<NativeBalance>): Promise<NativeBalance>
   /** Forgets both cached balances of a CAIP-10 account, e.g. after it sent a transaction. */
   invalidateBalances(caipAddress: string): void
@@ -79,6 +84,8 @@ export function createBalanceApi(ctx: ApiContext): BalanceApi {
   portfolio.prune()
   native.prune()
   let blockedUntil = 0
+  // Its own block: the chain's RPC failing says nothing about the balance API, and vice versa.
+  let nativeBlockedUntil = 0
 
   // the portfolio cache holds the default currency only (the one AppKit and the UI ask for)
   const cacheable = (params: GetBalanceParams) => (params.currency ?? 'usd').toLowerCase() === 'usd'
@@ -121,7 +128,19 @@ export function createBalanceApi(ctx: ApiContext): BalanceApi {
     async getNativeBalance(caipAddress, read) {
       const cached = native.get(caipAddress)
       if (cached) return { balance: cached.balance, symbol: cached.symbol }
-      const fresh = await read()
+      if (ctx.now() < nativeBlockedUntil) {
+        throw new PorticoError('BALANCE_UNAVAILABLE', TOKEN_BALANCE_UNAVAILABLE, {
+          details: `a balance read failed less than ${BALANCE_RETRY_BLOCK_MS / 1000} s ago; not asked again until then`,
+        })
+      }
+      let fresh: NativeBalance
+      try {
+        fresh = await read()
+      } catch (error) {
+        nativeBlockedUntil = ctx.now() + BALANCE_RETRY_BLOCK_MS
+        ctx.toast.error(TOKEN_BALANCE_UNAVAILABLE)
+        throw error
+      }
       native.set(caipAddress, { caipAddress, balance: fresh.balance, symbol: fresh.symbol })
       return { balance: fresh.balance, symbol: fresh.symbol }
     },

@@ -325,6 +325,21 @@ describe('connection service', () => {
     expect(read).toHaveBeenCalledTimes(2)
   })
 
+  it("a failed chain balance read shows 'Token Balance Unavailable', keeps the last figure and is not retried at once (SPEC §8)", async () => {
+    const fake = createFakeAdapter()
+    const { connection, kernel } = setup({ fake })
+    await connection.connect('fake')
+    await vi.waitFor(() => expect(connection.account('eip155').balance).toBe('1.234567'))
+    const read = vi.spyOn(fake.adapter, 'getBalance').mockRejectedValue(new Error('rpc down'))
+    await connection.refreshBalance('eip155', { force: true })
+    expect(read).toHaveBeenCalledTimes(1)
+    expect(kernel.get(TOKENS.toast).get()).toMatchObject({ open: true, message: 'Token Balance Unavailable', variant: 'error' })
+    expect(connection.account('eip155')).toMatchObject({ balance: '1.234567', balanceLoading: false })
+    // the Account view's forced refresh right after does not ask the chain again
+    await connection.refreshBalance('eip155', { force: true })
+    expect(read).toHaveBeenCalledTimes(1)
+  })
+
   it('routes a connection to the adapter that serves its connector (e.g. WalletConnect beside injected wallets)', async () => {
     const injected = createFakeAdapter()
     const wc = createFakeAdapter({ connectorId: 'walletConnect', serves: 'connectors', accounts: ['0x3333333333333333333333333333333333333333'] })
