@@ -9,6 +9,7 @@ export const ENTRY_POINTS = {
   react: 'ui/index.ts',
   'plugins/evm': 'plugins/evm/index.ts',
   'plugins/walletconnect': 'plugins/walletconnect/index.ts',
+  'plugins/siwx': 'plugins/siwx/index.ts',
   testing: 'testing/index.ts',
 } as const
 

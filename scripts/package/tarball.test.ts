@@ -44,7 +44,7 @@ describe('the packed tarball', () => {
 
   it('has a types and an import file for every entry point, and they exist', () => {
     const entries = Object.entries(manifest.exports).filter(([key]) => key !== './package.json')
-    expect(entries.map(([key]) => key)).toEqual(['.', './react', './plugins/evm', './plugins/walletconnect', './testing'])
+    expect(entries.map(([key]) => key)).toEqual(['.', './react', './plugins/evm', './plugins/walletconnect', './plugins/siwx', './testing'])
     for (const [, target] of entries) {
       if (typeof target === 'string') throw new Error(`export without conditions: ${target}`)
       expect(Object.keys(target)).toEqual(['types', 'import'])

@@ -1,0 +1,28 @@
+// What `siwx()` loads with the kernel: the flow service (one per kernel) and its start.
+import { ContainerModule } from 'inversify'
+import { TOKENS, type PluginParts, type SiwxConfig } from 'portico'
+import { createSiwxFlow } from './flow.ts'
+import { resolveSiwxConfig } from './resolve-config.ts'
+import { SIWX } from './token.ts'
+
+export function siwxParts(own: SiwxConfig | undefined): PluginParts {
+  return {
+    services: new ContainerModule(({ bind }) => {
+      bind(SIWX)
+        .toDynamicValue((c) =>
+          createSiwxFlow({
+            config: resolveSiwxConfig(own, c.get(TOKENS.options)),
+            connection: c.get(TOKENS.connection),
+            network: c.get(TOKENS.network),
+            router: c.get(TOKENS.router),
+            modal: c.get(TOKENS.modal),
+            toast: c.get(TOKENS.toast),
+            analytics: c.get(TOKENS.analytics),
+            logger: c.get(TOKENS.logger),
+          }),
+        )
+        .inSingletonScope()
+    }),
+    start: (context) => context.get(SIWX).start(),
+  }
+}
