@@ -11,11 +11,12 @@ export default defineConfig({
       { find: /^portico\/plugins\/walletconnect$/, replacement: r('./plugins/walletconnect/index.ts') },
       { find: /^portico\/plugins\/siwx$/, replacement: r('./plugins/siwx/index.ts') },
       { find: /^portico\/testing$/, replacement: r('./testing/index.ts') },
+      { find: /^portico\/server$/, replacement: r('./server/index.ts') },
       { find: /^portico$/, replacement: r('./kernel/index.ts') },
     ],
   },
   test: {
-    include: ['{kernel,plugins,ui,testing,sandbox,bench,scripts}/**/*.test.{ts,tsx}'],
+    include: ['{kernel,plugins,ui,testing,sandbox,bench,scripts,server}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', 'testing/e2e/**'],
     environment: 'node',
     testTimeout: 20_000,

@@ -1,0 +1,17 @@
+import { expect, it } from 'vitest'
+import * as exports from './index.ts'
+
+it('exports exactly the public API of portico/server', () => {
+  expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
+    [
+      "SiwxVerificationError",
+      "createMemoryNonceStore",
+      "createSessionCookie",
+      "createSiwxMessage",
+      "formatSiwxMessage",
+      "generateNonce",
+      "parseSiwxMessage",
+      "verifySiwx",
+    ]
+  `)
+})
