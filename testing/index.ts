@@ -20,4 +20,10 @@ export type {
   WalletStorage,
 } from './wallet/types.ts'
 export { createTestKernel, testNetwork } from './create-test-kernel.ts'
+export { SOLANA_ACCOUNT_0, SOLANA_ACCOUNT_1, SOLANA_DEV_BALANCE_LAMPORTS, type SolanaDevAccount } from './solana-accounts.ts'
+export { SANDBOX_SOLANA_GENESIS_HASH, SOLANA_CHAINS, solanaChainId } from './solana-chains.ts'
+export { createTestSolanaWallet } from './solana-wallet/createTestSolanaWallet.ts'
+export type { CreateTestSolanaWalletParameters, TestSolanaWallet } from './solana-wallet/createTestSolanaWallet.ts'
+export type { SolanaApprove, SolanaApproveRequest, SolanaWalletMethod, TestSolanaWalletFeatures } from './solana-wallet/types.ts'
+export type { RegisterTarget } from './solana-wallet/register-wallet.ts'
 export type { CreateTestKernelOptions } from './create-test-kernel.ts'
