@@ -11,6 +11,7 @@ export const ENTRY_POINTS = {
   'plugins/walletconnect': 'plugins/walletconnect/index.ts',
   'plugins/siwx': 'plugins/siwx/index.ts',
   testing: 'testing/index.ts',
+  server: 'server/index.ts',
 } as const
 
 export default defineConfig({

@@ -56,8 +56,19 @@ describe('dependency rules', () => {
     expect(bad).toEqual([])
   })
 
+  it('server/ (portico/server, for Node and edge runtimes) imports no React, DOM-bound part or node: module, and of the kernel only its pure modules', () => {
+    const pure = ['kernel/siwx/', 'kernel/caip/', 'kernel/errors/']
+    const bad = shipped('server').flatMap((f) =>
+      importsOf(f)
+        .filter((i) => i === 'react' || i.startsWith('react-') || i.startsWith('radix-ui') || i.startsWith('node:') || /^(ui|plugins|testing|sandbox)\//.test(i) || (i.startsWith('kernel/') && !pure.some((p) => i.startsWith(p))))
+        .map((i) => `${f} -> ${i}`),
+    )
+    expect(bad).toEqual([])
+    expect(shipped('server').length).toBeGreaterThan(3)
+  })
+
   it('shipped code never imports testing/ or sandbox/', () => {
-    const bad = ['kernel', 'plugins', 'ui'].flatMap((dir) =>
+    const bad = ['kernel', 'plugins', 'ui', 'server'].flatMap((dir) =>
       shipped(dir).flatMap((f) =>
         importsOf(f)
           .filter((i) => i.startsWith('testing/') || i.startsWith('sandbox/'))

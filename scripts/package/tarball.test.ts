@@ -44,7 +44,7 @@ describe('the packed tarball', () => {
 
   it('has a types and an import file for every entry point, and they exist', () => {
     const entries = Object.entries(manifest.exports).filter(([key]) => key !== './package.json')
-    expect(entries.map(([key]) => key)).toEqual(['.', './react', './plugins/evm', './plugins/walletconnect', './plugins/siwx', './testing'])
+    expect(entries.map(([key]) => key)).toEqual(['.', './react', './plugins/evm', './plugins/walletconnect', './plugins/siwx', './testing', './server'])
     for (const [, target] of entries) {
       if (typeof target === 'string') throw new Error(`export without conditions: ${target}`)
       expect(Object.keys(target)).toEqual(['types', 'import'])
@@ -99,6 +99,13 @@ describe('the packed tarball', () => {
   it("marks portico/react as client code for React Server Components ('use client'), and only it", () => {
     expect(js.get('react.js')).toMatch(/^["']use client["'];/)
     for (const file of ['index.js', 'plugins/evm.js', 'plugins/walletconnect.js', 'testing.js']) expect(js.get(file), file).not.toContain('use client')
+  })
+
+  it('portico/server runs in Node and edge runtimes: it reaches no React, DOM library or node: module', () => {
+    const server = reach('server.js')
+    expect(server.packages).toContain('viem')
+    expect(server.packages.filter((p) => /^(react|radix-ui|node:)/.test(p))).toEqual([])
+    expect(codeOf(server.files)).not.toMatch(/\b(document|window)\./)
   })
 
   it('passes publint', () => {
