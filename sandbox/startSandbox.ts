@@ -113,6 +113,7 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
       port: ports.wallet.port,
       chains: chains.map(({ id, name, rpcUrl, nativeCurrency }) => ({ id, name, rpcUrl, nativeCurrency })),
       mobileWallet: { relayUrl: relay.url, projectId: 'portico-sandbox' },
+      solana: { rpcUrl: solana.url },
     })
     stops.push(wallet.stop)
 

@@ -17,6 +17,12 @@ describe('sandbox wallet config', () => {
     expect(readConfig(scope).chains).toEqual(own)
   })
 
+  it('carries the Solana RPC when the sandbox has one', () => {
+    const scope: Record<string, unknown> = {}
+    new Function('window', configStatement({ chains, solana: { rpcUrl: 'http://127.0.0.1:8899' } }))(scope)
+    expect(readConfig(scope)).toEqual({ chains, solana: { rpcUrl: 'http://127.0.0.1:8899' } })
+  })
+
   it('explains a missing config', () => {
     expect(() => readConfig({})).toThrow('window.__PORTICO_SANDBOX__.chains is missing')
   })

@@ -5,7 +5,11 @@ import type { TestWalletChain } from '../../testing/wallet/types.ts'
  * The wallet server writes it at the top of the inject.js it serves, unless the page has set
  * `window.__PORTICO_SANDBOX__.chains` itself before loading the script (the page's value wins).
  */
-export type SandboxWalletConfig = { chains: TestWalletChain[] }
+export type SandboxWalletConfig = {
+  chains: TestWalletChain[]
+  /** The sandbox Solana RPC the wallet's Solana side sends through; without it the wallet is EVM only. */
+  solana?: { rpcUrl: string }
+}
 
 export const configGlobal = '__PORTICO_SANDBOX__'
 

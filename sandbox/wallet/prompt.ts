@@ -1,4 +1,3 @@
-import type { Approve, ApproveRequest } from '../../testing/wallet/types.ts'
 import type { PromptText } from './describe.ts'
 
 // The Sandbox Wallet's approve/reject prompt, playing an extension's popup over the dApp.
@@ -40,14 +39,17 @@ button[data-action='approve'] { background: #3b82f6; border-color: #3b82f6; colo
 button:focus-visible { outline: 2px solid #93c5fd; outline-offset: 2px; }
 `
 
-export type PromptOptions = {
+/** What a prompt needs of a request: its chain's name for the header (EVM and Solana requests both have one). */
+export type PromptRequest = { chain: { name: string } }
+
+export type PromptOptions<R extends PromptRequest> = {
   name: string
   icon: string
-  describe: (request: ApproveRequest) => PromptText
+  describe: (request: R) => PromptText
 }
 
 /** An `approve` callback that shows one prompt at a time; concurrent requests wait in line. */
-export function createPromptApprove(options: PromptOptions): Approve {
+export function createPromptApprove<R extends PromptRequest>(options: PromptOptions<R>): (request: R) => Promise<boolean> {
   let queue: Promise<unknown> = Promise.resolve()
   return (request) => {
     const answer = queue.then(() => showPrompt(options, request))
@@ -62,7 +64,7 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<H
   return node
 }
 
-function showPrompt(options: PromptOptions, request: ApproveRequest): Promise<boolean> {
+function showPrompt<R extends PromptRequest>(options: PromptOptions<R>, request: R): Promise<boolean> {
   const text = options.describe(request)
   return new Promise((resolve) => {
     const host = document.createElement('portico-sandbox-wallet')

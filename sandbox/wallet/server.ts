@@ -31,11 +31,13 @@ const blankPage = `<!doctype html>
 export async function startWalletServer(options: {
   port: number
   chains: TestWalletChain[]
+  /** The sandbox Solana RPC: the wallet then registers its Solana side too (Wallet Standard). */
+  solana?: { rpcUrl: string }
   /** Also build and serve the Sandbox Mobile Wallet (sandbox/mobile-wallet/) under `/mobile/`. */
   mobileWallet?: { relayUrl: string; projectId: string }
 }): Promise<WalletServer> {
   const scriptPath = await buildWalletScript(walletOutDir(options.port))
-  const script = configStatement({ chains: options.chains }) + (await readFile(scriptPath, 'utf8'))
+  const script = configStatement({ chains: options.chains, ...(options.solana ? { solana: options.solana } : {}) }) + (await readFile(scriptPath, 'utf8'))
   const mobile = options.mobileWallet && (await loadMobileWallet(options.chains, options.mobileWallet, mobileWalletOutDir(options.port)))
 
   const server = createServer((request, response) => {
