@@ -25,6 +25,8 @@ import { originRoutes } from './routes/origins.ts'
 import { profileRoutes } from './routes/profile.ts'
 import { rpcRoutes } from './routes/rpc.ts'
 import { SessionStore, sessionRoutes } from './routes/sessions.ts'
+import { dappSiwxRoutes } from './routes/dapp-siwx.ts'
+import { createDappBackend, withDappCredentials } from './dapp-backend.ts'
 import { supportedChainsRoutes } from './routes/supported-chains.ts'
 import { walletRoutes } from './routes/wallets.ts'
 import type { ApiState } from './state.ts'
@@ -74,6 +76,7 @@ const routes = [
   ...fungiblePriceRoutes,
   ...onrampRoutes,
   ...sessionRoutes,
+  ...dappSiwxRoutes,
 ].map(compileRoute)
 
 /** The caller's project id under a route's policy; a 403 naming the problem when it is missing or unknown. */
@@ -97,7 +100,7 @@ async function handleRequest(state: ApiState, request: IncomingMessage, response
   const method = request.method ?? 'GET'
   const url = new URL(request.url ?? '/', 'http://localhost')
   const origin = request.headers.origin
-  const cors = corsHeaders(origin, state.projects)
+  const cors = withDappCredentials(url.pathname, corsHeaders(origin, state.projects))
   const reply = (status: number, body: unknown, headers: Record<string, string> = {}) => send(response, { status, body, headers: { ...cors, ...headers } })
 
   if (method === 'OPTIONS') {
@@ -169,6 +172,7 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
     analytics: new EventLog(options.analyticsCap ?? 1000),
     faults: new FaultStore(),
     historyPageSize: options.historyPageSize ?? 20,
+    dapp: createDappBackend(options.chains),
   }
 
   // Handlers answer their own errors; anything escaping them (a bug) must not crash the process.

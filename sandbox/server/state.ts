@@ -6,6 +6,7 @@ import type { NameRegistry } from './names.ts'
 import type { ApiProject } from './projects.ts'
 import type { EventLog } from './routes/analytics.ts'
 import type { SessionStore } from './routes/sessions.ts'
+import type { DappBackend } from './dapp-backend.ts'
 import type { ListedWallet } from './wallet-listing.ts'
 
 export type ApiState = {
@@ -19,6 +20,8 @@ export type ApiState = {
   sessions: SessionStore
   analytics: EventLog
   faults: FaultStore
+  /** The sandbox dApp's sign-in backend (routes/dapp-siwx.ts). */
+  dapp: DappBackend
   /** Items per history page. */
   historyPageSize: number
 }
