@@ -10,6 +10,7 @@ export const ENTRY_POINTS = {
   'plugins/evm': 'plugins/evm/index.ts',
   'plugins/walletconnect': 'plugins/walletconnect/index.ts',
   'plugins/siwx': 'plugins/siwx/index.ts',
+  'plugins/receive': 'plugins/receive/index.ts',
   testing: 'testing/index.ts',
   server: 'server/index.ts',
 } as const

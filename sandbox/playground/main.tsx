@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client'
 import { defineNetwork } from 'portico'
 import { evm } from 'portico/plugins/evm'
 import { walletConnect } from 'portico/plugins/walletconnect'
+import { receive } from 'portico/plugins/receive'
 import { createAppKit } from 'portico/react'
 import { App } from './App.tsx'
 import { sandboxEndpoints, sandboxNetworks, sandboxProjectId, sandboxRelayUrl } from './sandbox-config.ts'
@@ -28,7 +29,7 @@ createAppKit({
     url: location.origin,
     icons: [],
   },
-  plugins: [evm(), walletConnect({ relayUrl: sandboxRelayUrl, offline: true })],
+  plugins: [evm(), walletConnect({ relayUrl: sandboxRelayUrl, offline: true }), receive()],
   endpoints: sandboxEndpoints,
 })
 

@@ -50,6 +50,7 @@ export function playgroundConfig(services: PlaygroundServices = defaultPlaygroun
         { find: /^portico\/plugins\/evm$/, replacement: r('../../plugins/evm/index.ts') },
       { find: /^portico\/plugins\/walletconnect$/, replacement: r('../../plugins/walletconnect/index.ts') },
         { find: /^portico\/plugins\/siwx$/, replacement: r('../../plugins/siwx/index.ts') },
+        { find: /^portico\/plugins\/receive$/, replacement: r('../../plugins/receive/index.ts') },
         { find: /^portico\/testing$/, replacement: r('../../testing/index.ts') },
         { find: /^portico$/, replacement: r('../../kernel/index.ts') },
       ],

@@ -1,11 +1,11 @@
 // What both WalletConnect views share: the connection started on mount, the current pairing URI,
 // its QR code and the 'Copy link' button. Loaded only with a view (the `qr` encoder with it).
-import { useEffect, useMemo, useRef, useState } from 'react'
-import encodeQR from 'qr'
+import { useEffect, useRef, useState } from 'react'
 import { messageOf, TOKENS, type ChainAdapter, type Kernel, type RecentWallet } from 'portico'
 import { useKernel } from 'portico/react'
 import { SecondaryButton } from '../../../ui/components/buttons.tsx'
 import { CopyIcon, ErrorIcon } from '../../../ui/components/icons.tsx'
+import { QrCode as QrSvg } from '../../../ui/components/qr-code.tsx'
 import { staleAt } from './links.ts'
 
 /** The WalletConnect connector's id (adapter.ts), kept literal so this chunk does not pull the adapter. */
@@ -93,8 +93,7 @@ export function usePairing(wallet?: RecentWallet): Pairing {
 
 /** The QR code of `uri` as an <svg> named for screen readers; a placeholder while there is none. */
 export function QrCode({ uri, label }: { uri: string | undefined; label: string }) {
-  const path = useMemo(() => (uri ? qrPath(uri) : undefined), [uri])
-  if (!path)
+  if (!uri)
     return (
       <div
         className="flex size-56 items-center justify-center rounded-lg bg-surface text-sm text-muted"
@@ -103,30 +102,7 @@ export function QrCode({ uri, label }: { uri: string | undefined; label: string 
         Preparing the QR code…
       </div>
     )
-  return (
-    <svg
-      role="img"
-      aria-label={label}
-      viewBox={`0 0 ${path.size} ${path.size}`}
-      className="size-56 rounded-lg bg-white"
-      shapeRendering="crispEdges"
-      data-testid="wc-qr"
-      data-uri={uri}
-    >
-      <path d={path.d} fill="#000" />
-    </svg>
-  )
-}
-
-function qrPath(uri: string): { d: string; size: number } {
-  const modules = encodeQR(uri, 'raw', { ecc: 'medium' }) // with its quiet zone
-  let d = ''
-  modules.forEach((row, y) => {
-    row.forEach((dark, x) => {
-      if (dark) d += `M${x} ${y}h1v1h-1z`
-    })
-  })
-  return { d, size: modules.length }
+  return <QrSvg value={uri} label={label} data-testid="wc-qr" data-uri={uri} />
 }
 
 /** Writes the URI to the clipboard and says so in a toast. */

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { TOKENS } from '../../../kernel/index.ts'
+import { TOKENS, type Plugin } from '../../../kernel/index.ts'
 import type { AppKit } from '../../app-kit/create-app-kit.ts'
 import { axeViolations } from '../../test-support/axe.ts'
 import { flush, renderWith, loadedAppKit } from '../../test-support/app-kit.tsx'
-import { ADDRESS, sandboxWallet } from '../../test-support/fake-evm.ts'
+import { ADDRESS, fakeEvm, sandboxWallet } from '../../test-support/fake-evm.ts'
 import AccountView, { title } from './account-view.tsx'
 
 vi.mock('../../app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}) }))
@@ -16,8 +16,8 @@ afterEach(() => {
   appKit?.dispose()
 })
 
-async function setup() {
-  const t = await loadedAppKit()
+async function setup(options: Parameters<typeof loadedAppKit>[0] = {}, wallet = fakeEvm()) {
+  const t = await loadedAppKit(options, wallet)
   appKit = t.appKit
   const kernel = t.kernel
   const connection = kernel.get(TOKENS.connection)
@@ -38,6 +38,25 @@ async function setup() {
 
 describe('Account view', () => {
   it('is titled Account', () => expect(title).toBe('Account'))
+
+  it('offers the wallet features whose views are composed, in SPEC §1 order, and opens them', async () => {
+    const wallet = fakeEvm()
+    const featureViews: Plugin = { id: 'feature-views', views: { Receive: async () => ({ default: () => null }), Send: async () => ({ default: () => null }) } }
+    const { kernel } = await setup({ plugins: [wallet.plugin, featureViews] }, wallet)
+    const list = screen.getByRole('list', { name: 'Wallet features' })
+    expect([...list.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Receive', 'Send'])
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Receive' }))
+      await flush()
+    })
+    expect(kernel.get(TOKENS.router).get().view).toBe('Receive')
+    expect(await axeViolations(document.body)).toEqual([])
+  })
+
+  it('offers no feature button when no feature view is composed', async () => {
+    await setup()
+    expect(screen.queryByRole('list', { name: 'Wallet features' })).toBeNull()
+  })
 
   it('shows the truncated address with the full one for assistive technology, and the balance', async () => {
     const { refresh } = await setup()

@@ -8,6 +8,7 @@ import { ListItemButton } from '../../components/list-item-button.tsx'
 import { truncateAddress } from '../../format/truncate-address.ts'
 import { useAccountState } from '../../hooks/use-account-state.ts'
 import { useObservable } from '../../hooks/use-observable.ts'
+import { walletFeatures } from './wallet-features.ts'
 
 export const title = 'Account'
 
@@ -47,6 +48,8 @@ export default function AccountView() {
         ? 'Loading balance\u2026'
         : '\u2014'
   const unsupported = net.unsupportedChainId !== undefined
+  const views = kernel.get(TOKENS.views)
+  const features = unsupported ? [] : walletFeatures(kernel.options.features, net.activeNetwork.chainNamespace, (v) => views.has(v))
 
   return (
     <div className="flex flex-col items-center gap-4 pt-2" data-testid="account-view">
@@ -73,6 +76,17 @@ export default function AccountView() {
       <p className="text-base text-muted" data-testid="account-view-balance" aria-live="polite">
         {balance}
       </p>
+      {features.length > 0 && (
+        <ul className="flex w-full gap-2" aria-label="Wallet features" data-testid="account-view-features">
+          {features.map((f) => (
+            <li key={f.feature} className="flex-1">
+              <SecondaryButton data-testid={`account-view-feature-${f.feature}`} onClick={() => kernel.get(TOKENS.router).push(f.view)}>
+                {f.label}
+              </SecondaryButton>
+            </li>
+          ))}
+        </ul>
+      )}
       <div className="flex w-full flex-col gap-2">
         <ListItemButton
           data-testid="account-view-network"

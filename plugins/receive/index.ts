@@ -1,0 +1,2 @@
+// The `portico/plugins/receive` entry point.
+export { receive } from './receive.ts'

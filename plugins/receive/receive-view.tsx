@@ -1,0 +1,60 @@
+// Receive: the connected address as a QR code, a copy button, and the networks it can receive on
+// (the composed networks of its namespace: an address is the same on each of them).
+import { TOKENS } from 'portico'
+import { useKernel, type ViewTitle } from 'portico/react'
+import { useAccountState } from '../../ui/hooks/use-account-state.ts'
+import { useObservable } from '../../ui/hooks/use-observable.ts'
+import { SecondaryButton } from '../../ui/components/buttons.tsx'
+import { CopyIcon, NetworkIcon } from '../../ui/components/icons.tsx'
+import { ImageIcon } from '../../ui/components/image-icon.tsx'
+import { QrCode } from '../../ui/components/qr-code.tsx'
+
+export const title: ViewTitle<'Receive'> = 'Receive'
+
+export default function ReceiveView() {
+  const kernel = useKernel()
+  const network = kernel.get(TOKENS.network)
+  const toast = kernel.get(TOKENS.toast)
+  const account = useAccountState()
+  const net = useObservable(network.state$, () => network.get())
+
+  if (!account?.address) return <p className="py-8 text-center text-sm text-muted">No account is connected.</p>
+  const address = account.address
+  const namespace = net.activeNetwork.chainNamespace
+  const networks = kernel.options.networks.filter((n) => n.chainNamespace === namespace)
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(address)
+      toast.success('Address copied')
+    } catch {
+      toast.error('Could not copy the address')
+    }
+  }
+
+  return (
+    <div className="flex flex-col items-center gap-4 py-2 text-center" data-testid="receive-view">
+      <QrCode value={address} label={`QR code of your address ${address}`} data-testid="receive-qr" data-address={address} />
+      <p className="w-full break-all font-mono text-sm text-fg" data-testid="receive-address">
+        {address}
+      </p>
+      <SecondaryButton onClick={() => void copy()} data-testid="receive-copy">
+        <CopyIcon />
+        Copy address
+      </SecondaryButton>
+      <section className="w-full text-left" aria-labelledby="receive-networks-title">
+        <h3 id="receive-networks-title" className="mb-2 text-sm font-semibold text-fg">
+          Send only on these networks
+        </h3>
+        <ul className="flex flex-col gap-1" aria-label="Networks this address receives on">
+          {networks.map((n) => (
+            <li key={n.caipNetworkId} className="flex items-center gap-2 text-sm text-muted">
+              <ImageIcon src={n.assets?.imageUrl} fallback={<NetworkIcon />} size={20} rounded="full" />
+              {n.name}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,16 @@
+// `receive()`: the Account view's Receive feature (SPEC §1 wallet features). Its view is the only
+// code, and it loads when first shown.
+import type { Plugin } from 'portico'
+
+declare module 'portico' {
+  interface ViewData {
+    Receive: undefined
+  }
+}
+
+export function receive(): Plugin {
+  return {
+    id: 'receive',
+    views: { Receive: () => import('./receive-view.tsx') },
+  }
+}
