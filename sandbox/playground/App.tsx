@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { SignInPanel } from './SignInPanel.tsx'
 import { AppKitButton, NetworkButton, useAppKitAccount, useAppKitNetwork, useAppKitProvider, useAppKitTheme } from 'portico/react'
 
 interface Eip1193Provider {
@@ -74,6 +75,7 @@ export function App() {
           {signature ?? ''}
         </output>
       </p>
+      <SignInPanel />
       {error && (
         <p role="alert" data-testid="sign-error" style={{ color: '#b00020' }}>
           {error}

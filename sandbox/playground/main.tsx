@@ -8,6 +8,7 @@ import { walletConnect } from 'portico/plugins/walletconnect'
 import { receive } from 'portico/plugins/receive'
 import { createAppKit } from 'portico/react'
 import { App } from './App.tsx'
+import { signInPlugins } from './sign-in.ts'
 import { sandboxEndpoints, sandboxNetworks, sandboxProjectId, sandboxRelayUrl } from './sandbox-config.ts'
 
 const networks = sandboxNetworks.map((n) =>
@@ -29,7 +30,7 @@ createAppKit({
     url: location.origin,
     icons: [],
   },
-  plugins: [evm(), walletConnect({ relayUrl: sandboxRelayUrl, offline: true }), receive()],
+  plugins: [evm(), walletConnect({ relayUrl: sandboxRelayUrl, offline: true }), receive(), ...signInPlugins(networks)],
   endpoints: sandboxEndpoints,
 })
 

@@ -38,3 +38,6 @@ export const sandboxRelayUrl: string = import.meta.env.VITE_PORTICO_RELAY_URL ??
 
 /** The kernel's `endpoints` option: every hosted call goes to the local sandbox API. */
 export const sandboxEndpoints = { api: apiUrl, blockchainApi: apiUrl, pulse: apiUrl }
+
+/** The sandbox dApp backend (sign-in and the protected endpoint) lives on the same API server. */
+export const sandboxApiUrl = apiUrl
