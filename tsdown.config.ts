@@ -9,6 +9,7 @@ export const ENTRY_POINTS = {
   react: 'ui/index.ts',
   'plugins/evm': 'plugins/evm/index.ts',
   'plugins/walletconnect': 'plugins/walletconnect/index.ts',
+  'plugins/solana': 'plugins/solana/index.ts',
   'plugins/siwx': 'plugins/siwx/index.ts',
   'plugins/receive': 'plugins/receive/index.ts',
   testing: 'testing/index.ts',

@@ -9,6 +9,7 @@ export default defineConfig({
       { find: /^portico\/react$/, replacement: r('./ui/index.ts') },
       { find: /^portico\/plugins\/evm$/, replacement: r('./plugins/evm/index.ts') },
       { find: /^portico\/plugins\/walletconnect$/, replacement: r('./plugins/walletconnect/index.ts') },
+      { find: /^portico\/plugins\/solana$/, replacement: r('./plugins/solana/index.ts') },
       { find: /^portico\/plugins\/siwx$/, replacement: r('./plugins/siwx/index.ts') },
       { find: /^portico\/plugins\/receive$/, replacement: r('./plugins/receive/index.ts') },
       { find: /^portico\/testing$/, replacement: r('./testing/index.ts') },
