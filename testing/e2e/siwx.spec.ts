@@ -1,0 +1,95 @@
+// Sign in with X, as a visitor meets it on the playground with "Sign-in required" on: connect the
+// Sandbox Wallet, the modal asks for a signature and cannot be closed, the sandbox dApp backend
+// (portico/server) verifies it and its protected endpoint answers; the session survives a reload
+// and ends with a disconnect. Real Chromium, real anvil, real signatures, a real HttpOnly cookie.
+import { expect, test, type Page } from '@playwright/test'
+import { ANVIL_ACCOUNT_0 } from '../accounts.ts'
+
+const { address } = ANVIL_ACCOUNT_0
+
+const walletPrompt = (page: Page) => page.getByRole('dialog', { name: 'Sandbox Wallet request' })
+const modal = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name })
+const signIn = (page: Page) => modal(page, 'Sign In')
+
+async function approveInWallet(page: Page) {
+  await walletPrompt(page).getByRole('button', { name: 'Approve' }).click()
+  await expect(walletPrompt(page)).toHaveCount(0)
+}
+
+/** Calls the backend's protected endpoint from the page (with its cookie) and reads what it shows. */
+async function callProtected(page: Page) {
+  await page.getByRole('button', { name: 'Call protected endpoint' }).click()
+  await expect(page.getByTestId('protected-status')).not.toBeEmpty()
+  return { status: await page.getByTestId('protected-status').textContent(), body: await page.getByTestId('protected-body').textContent() }
+}
+
+/** Connects through the modal; with sign-in required the modal then asks to sign in. */
+async function connect(page: Page) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await modal(page, 'Connect Wallet').getByRole('button', { name: 'Sandbox Wallet' }).click()
+  await approveInWallet(page)
+  await expect(signIn(page)).toBeVisible()
+  await expect(signIn(page)).toContainText('Portico Playground needs to connect to your wallet')
+  await expect(page.getByTestId('account-status')).toHaveText('connected')
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByTestId('account-status')).toHaveText('disconnected')
+  // The switch reloads the page with ?signin=required.
+  const required = page.getByRole('checkbox', { name: 'Sign-in required' })
+  await expect(required).not.toBeChecked()
+  await required.check()
+  await expect(page).toHaveURL(/[?&]signin=required/)
+  await expect(page.getByRole('checkbox', { name: 'Sign-in required' })).toBeChecked()
+  await expect(page.getByTestId('account-status')).toHaveText('disconnected')
+})
+
+test('required sign-in: the modal cannot be closed before signing; the backend then knows the address; a reload keeps the session; disconnect ends it', async ({ page }) => {
+  expect(await callProtected(page)).toMatchObject({ status: '401' })
+  await connect(page)
+
+  // Not before signing: Escape and the close button are refused.
+  await page.keyboard.press('Escape')
+  await expect(signIn(page)).toBeVisible()
+  await signIn(page).getByRole('button', { name: 'Close' }).click()
+  await expect(signIn(page)).toBeVisible()
+
+  await signIn(page).getByRole('button', { name: 'Sign' }).click()
+  await expect(walletPrompt(page)).toContainText('wants you to sign in with your Sandbox Ethereum account')
+  await expect(walletPrompt(page)).toContainText('Chain ID: eip155:1337')
+  await approveInWallet(page)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  const answer = await callProtected(page)
+  expect(answer.status).toBe('200')
+  expect(JSON.parse(answer.body!)).toEqual({ address, chainId: 'eip155:1337', greeting: `Hello, ${address}` })
+
+  // Reload: the restored connection reads its session from the backend and is not asked again.
+  const sessionRead = page.waitForResponse((r) => r.url().includes('/dapp/siwx/session') && r.request().method() === 'GET')
+  await page.reload()
+  await expect(page.getByTestId('account-status')).toHaveText('connected')
+  expect(((await (await sessionRead).json()) as { sessions: unknown[] }).sessions).toHaveLength(1)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(walletPrompt(page)).toHaveCount(0)
+  expect(await callProtected(page)).toMatchObject({ status: '200' })
+
+  // Disconnect signs out on the backend (signOutOnDisconnect).
+  await page.getByRole('button', { name: /0xf39F/i }).click()
+  await modal(page, 'Account').getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.getByTestId('account-status')).toHaveText('disconnected')
+  await expect.poll(async () => (await callProtected(page)).status).toBe('401')
+})
+
+test("a declined signature says 'Signature declined'; Cancel disconnects", async ({ page }) => {
+  await connect(page)
+  await signIn(page).getByRole('button', { name: 'Sign' }).click()
+  await walletPrompt(page).getByRole('button', { name: 'Reject' }).click()
+  await expect(signIn(page).getByRole('alert')).toHaveText('Signature declined')
+  await expect(signIn(page).getByRole('button', { name: 'Sign' })).toBeEnabled()
+
+  await signIn(page).getByRole('button', { name: 'Cancel' }).click()
+  await expect(page.getByTestId('account-status')).toHaveText('disconnected')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  expect(await callProtected(page)).toMatchObject({ status: '401' })
+})
