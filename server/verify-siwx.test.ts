@@ -3,6 +3,7 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58, utf8 } from '@scure/base'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatSiwxMessage } from '../kernel/siwx/message.ts'
 import type { SiwxMessageData } from '../kernel/siwx/siwx.ts'
@@ -101,6 +102,12 @@ describe('verifySiwx on eip155', () => {
     await expect(verifySiwx(params(ahead, { clockToleranceMs: 30_000 }))).resolves.toMatchObject({ address: account.address })
     const expired = await signed({ expirationTime: '2026-11-24T09:59:59.000Z' })
     expect((await failure(params(expired, { clockToleranceMs: 30_000 }))).code).toBe('EXPIRED')
+  })
+
+  it('verifies canonical EIP-4361 text (the legacy siweConfig path: Ethereum account, numeric Chain ID)', async () => {
+    const message = createSiweMessage({ domain: '127.0.0.1:5173', address: account.address, uri: 'http://127.0.0.1:5173/', version: '1', chainId: 1337, nonce: 'n0nceN0nce123456', issuedAt: new Date(NOW - 1000) })
+    const result = await verifySiwx(params({ message, signature: await account.signMessage({ message }) }))
+    expect(result).toMatchObject({ address: account.address, chainId: 'eip155:1337' })
   })
 
   it('compares the domain without regard to case', async () => {

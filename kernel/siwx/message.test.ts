@@ -187,6 +187,12 @@ describe('parseSiwxMessage', () => {
     expect(formatSiwxMessage(parseSiwxMessage(text), { networkName: 'Ethereum', clearChainIdNamespace: true })).toBe(text)
   })
 
+  it('reads EIP-4361 text without a statement (two empty lines before URI)', () => {
+    const text = createSiweMessage({ domain: 'example.com', address: EVM.accountAddress as `0x${string}`, uri: 'https://example.com', version: '1', chainId: 8453, nonce: 'foobarbaz1', issuedAt: new Date('2026-11-24T09:00:00.000Z') })
+    expect(text).toContain(`${EVM.accountAddress}\n\n\nURI: `)
+    expect(parseSiwxMessage(text)).toEqual({ domain: 'example.com', accountAddress: EVM.accountAddress, uri: 'https://example.com', version: '1', chainId: 'eip155:8453', nonce: 'foobarbaz1', issuedAt: '2026-11-24T09:00:00.000Z' })
+  })
+
   it('accepts CRLF line ends', () => {
     expect(parseSiwxMessage(formatSiwxMessage(EVM).replace(/\n/g, '\r\n'))).toEqual(EVM)
   })

@@ -121,10 +121,13 @@ export function parseSiwxMessage(text: string): SiwxMessageData {
   if (lines[at] !== '') throw lineError('must be empty (after the address)')
   at++
   let statement: string | undefined
-  // The statement block is "statement, empty line"; absent, the URI line follows at once.
+  // The statement block is "statement, empty line"; absent, the URI line follows at once (AppKit),
+  // or after a second empty line (EIP-4361's grammar, as viem's createSiweMessage writes it).
   if (lines[at + 1] === '' && lines[at] !== undefined && lines[at] !== '') {
     statement = lines[at]
     at += 2
+  } else if (lines[at] === '' && lines[at + 1]?.startsWith('URI: ')) {
+    at++
   }
 
   const field = (label: string) => {
