@@ -1,8 +1,16 @@
-// Reads a sandbox chain: plain JSON-RPC calls, and an index of native-currency transfers that
-// catches up on demand (each history request first indexes the blocks mined since the last one).
+// Reads a sandbox chain: plain JSON-RPC calls, and an index of the transactions that moved native
+// currency or one of the chain's configured ERC-20 tokens (their `Transfer` logs), which catches up
+// on demand (each history request first indexes the blocks mined since the last one).
+import { decodeEventLog, decodeFunctionData, erc20Abi, getAbiItem, toEventSelector } from 'viem'
 import { ApiError } from './http.ts'
 
-export type SandboxChainConfig = { chainId: number; rpcUrl: string; name?: string }
+export type SandboxChainConfig = {
+  chainId: number
+  rpcUrl: string
+  name?: string
+  /** ERC-20 contracts on this chain whose balances the server reports and whose transfers it indexes. */
+  tokens?: string[]
+}
 
 type RpcCall = { method: string; params: unknown[] }
 
@@ -42,34 +50,67 @@ export async function rpc<T>(rpcUrl: string, method: string, params: unknown[] =
   return result as T
 }
 
-/** A transfer of the chain's native currency (a mined transaction with a value). */
-export type NativeTransfer = {
-  chainId: number
-  blockNumber: number
-  transactionIndex: number
-  hash: string
+/** One movement of value in a transaction: native currency, or an ERC-20 `Transfer`. */
+export type Movement = {
   /** Lowercase. */
   from: string
   /** Lowercase. */
   to: string
   value: bigint
+  /** The ERC-20 contract (lowercase); undefined for the chain's native currency. */
+  token?: string
+}
+
+/** A mined transaction that moved native currency or one of the chain's configured ERC-20 tokens. */
+export type IndexedTransaction = {
+  chainId: number
+  blockNumber: number
+  transactionIndex: number
+  hash: string
+  /** The sender (lowercase). */
+  from: string
   nonce: number
   /** Unix seconds. */
   timestamp: number
   status: 'confirmed' | 'failed'
+  /**
+   * What it moved, in order: the native value, then each token `Transfer` log. A failed transaction
+   * moved nothing: its movements are what it tried (the value, a decoded `transfer`/`transferFrom`).
+   */
+  movements: Movement[]
 }
 
-type RpcTransaction = { hash: string; from: string; to: string | null; value: string; nonce: string; transactionIndex: string }
+type RpcTransaction = { hash: string; from: string; to: string | null; value: string; nonce: string; transactionIndex: string; input: string }
 type RpcBlock = { number: string; hash: string; timestamp: string; transactions: RpcTransaction[] }
+type RpcLog = { address: string; topics: string[]; data: string; transactionHash: string; logIndex: string; removed?: boolean }
+
+const transferEvent = getAbiItem({ abi: erc20Abi, name: 'Transfer' })
+const TRANSFER_TOPIC = toEventSelector(transferEvent)
+
+/** The token movement a call to an ERC-20 would have made (`transfer` or `transferFrom`), if it is one. */
+function attemptedTokenTransfer(tx: RpcTransaction): Movement | undefined {
+  try {
+    const call = decodeFunctionData({ abi: erc20Abi, data: tx.input as `0x${string}` })
+    if (call.functionName === 'transfer') return { from: tx.from.toLowerCase(), to: call.args[0].toLowerCase(), value: call.args[1], token: tx.to!.toLowerCase() }
+    if (call.functionName === 'transferFrom') return { from: call.args[0].toLowerCase(), to: call.args[1].toLowerCase(), value: call.args[2], token: tx.to!.toLowerCase() }
+  } catch {
+    // not an ERC-20 call
+  }
+  return undefined
+}
 
 export class ChainIndex {
   private nextBlock = 0
   private lastHash: string | undefined
-  private transfers: NativeTransfer[] = []
+  private transactions: IndexedTransaction[] = []
   private running: Promise<void> | undefined
   private queued: Promise<void> | undefined
+  /** The configured ERC-20 contracts, lowercase. */
+  private readonly tokens: string[]
 
-  constructor(readonly chain: SandboxChainConfig) {}
+  constructor(readonly chain: SandboxChainConfig) {
+    this.tokens = (chain.tokens ?? []).map((token) => token.toLowerCase())
+  }
 
   /**
    * Indexes every block mined since the last call. Concurrent callers share the runs: a call made
@@ -89,10 +130,17 @@ export class ChainIndex {
     return this.queued
   }
 
-  /** The indexed transfers from or to `address`, oldest first. */
-  transfersOf(address: string): NativeTransfer[] {
+  /**
+   * The indexed transactions in `address`'s history, oldest first, each with only the movements from
+   * or to it. A failed transaction is in its sender's history only (nothing reached anyone else).
+   */
+  transactionsOf(address: string): IndexedTransaction[] {
     const a = address.toLowerCase()
-    return this.transfers.filter((transfer) => transfer.from === a || transfer.to === a)
+    return this.transactions.flatMap((tx) => {
+      if (tx.status === 'failed') return tx.from === a ? [tx] : []
+      const movements = tx.movements.filter((movement) => movement.from === a || movement.to === a)
+      return movements.length ? [{ ...tx, movements }] : []
+    })
   }
 
   private async catchUp(): Promise<void> {
@@ -104,35 +152,66 @@ export class ChainIndex {
       if (!last || last.hash !== this.lastHash) {
         this.nextBlock = 0
         this.lastHash = undefined
-        this.transfers = []
+        this.transactions = []
       }
     }
     while (this.nextBlock <= head) {
       const to = Math.min(head, this.nextBlock + BLOCKS_PER_BATCH - 1)
       const numbers = Array.from({ length: to - this.nextBlock + 1 }, (_, i) => this.nextBlock + i)
-      const blocks = (await rpcBatch(
-        rpcUrl,
-        numbers.map((n) => ({ method: 'eth_getBlockByNumber', params: [hex(n), true] })),
-      )) as RpcBlock[]
-      const withValue = blocks.flatMap((block) =>
-        block.transactions.filter((tx) => tx.to !== null && BigInt(tx.value) > 0n).map((tx) => ({ block, tx })),
+      const [blocks, logs] = await Promise.all([
+        rpcBatch(
+          rpcUrl,
+          numbers.map((n) => ({ method: 'eth_getBlockByNumber', params: [hex(n), true] })),
+        ) as Promise<RpcBlock[]>,
+        this.tokens.length
+          ? rpc<RpcLog[]>(rpcUrl, 'eth_getLogs', [{ fromBlock: hex(this.nextBlock), toBlock: hex(to), address: this.tokens, topics: [TRANSFER_TOPIC] }])
+          : Promise.resolve([] as RpcLog[]),
+      ])
+      const tokenTransfers = new Map<string, Movement[]>()
+      for (const log of logs) {
+        if (log.removed) continue
+        let args: { from: string; to: string; value: bigint }
+        try {
+          args = decodeEventLog({ abi: [transferEvent], topics: log.topics as [`0x${string}`], data: log.data as `0x${string}` }).args as typeof args
+        } catch {
+          continue // a Transfer with an unusual encoding (e.g. ERC-721's indexed id): not an ERC-20 movement
+        }
+        const hash = log.transactionHash.toLowerCase()
+        const list = tokenTransfers.get(hash) ?? []
+        list.push({ from: args.from.toLowerCase(), to: args.to.toLowerCase(), value: args.value, token: log.address.toLowerCase() })
+        tokenTransfers.set(hash, list)
+      }
+      // Logs come in chain order, so each transaction's token movements are in log order.
+      const moving = blocks.flatMap((block) =>
+        block.transactions
+          .filter((tx) => (tx.to !== null && BigInt(tx.value) > 0n) || tokenTransfers.has(tx.hash.toLowerCase()) || (tx.to !== null && this.tokens.includes(tx.to.toLowerCase())))
+          .map((tx) => ({ block, tx })),
       )
       const receipts = (await rpcBatch(
         rpcUrl,
-        withValue.map(({ tx }) => ({ method: 'eth_getTransactionReceipt', params: [tx.hash] })),
+        moving.map(({ tx }) => ({ method: 'eth_getTransactionReceipt', params: [tx.hash] })),
       )) as ({ status: string } | null)[]
-      withValue.forEach(({ block, tx }, i) => {
-        this.transfers.push({
+      moving.forEach(({ block, tx }, i) => {
+        const status = receipts[i]?.status === '0x1' ? 'confirmed' : 'failed'
+        const movements: Movement[] = []
+        if (tx.to !== null && BigInt(tx.value) > 0n) movements.push({ from: tx.from.toLowerCase(), to: tx.to.toLowerCase(), value: BigInt(tx.value) })
+        if (status === 'confirmed') movements.push(...(tokenTransfers.get(tx.hash.toLowerCase()) ?? []))
+        else if (tx.to !== null && this.tokens.includes(tx.to.toLowerCase())) {
+          const attempted = attemptedTokenTransfer(tx)
+          if (attempted) movements.push(attempted)
+        }
+        // A successful call to a token that moved nothing (approve, a view) is no transfer.
+        if (movements.length === 0) return
+        this.transactions.push({
           chainId: this.chain.chainId,
           blockNumber: Number(block.number),
           transactionIndex: Number(tx.transactionIndex),
           hash: tx.hash,
           from: tx.from.toLowerCase(),
-          to: tx.to!.toLowerCase(),
-          value: BigInt(tx.value),
           nonce: Number(tx.nonce),
           timestamp: Number(block.timestamp),
-          status: receipts[i]?.status === '0x1' ? 'confirmed' : 'failed',
+          status,
+          movements,
         })
       })
       this.lastHash = blocks[blocks.length - 1].hash

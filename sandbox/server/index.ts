@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net'
 import { PortInUseError } from '../../testing/port.ts'
 import { handleAdminRequest } from './admin.ts'
 import { ChainIndex, type SandboxChainConfig } from './chain-index.ts'
+import { Erc20Reader } from './erc20.ts'
 import { delay, FaultStore } from './faults.ts'
 import { ApiError, compileRoute, errorBody, isObject, matchRoute, parseJson, readText, send, type ProjectPolicy } from './http.ts'
 import { NameRegistry } from './names.ts'
@@ -42,7 +43,7 @@ export type StartApiServerOptions = {
   host?: string
   /** The admin API's port on 127.0.0.1; 0 (the default) picks a free one. */
   adminPort?: number
-  /** The sandbox chains: the JSON-RPC proxy forwards to them; balances and history read them. */
+  /** The sandbox chains: the JSON-RPC proxy forwards to them; balances and history read them (native and each chain's `tokens`). */
   chains: SandboxChainConfig[]
   /** Known projects; default 'portico-sandbox' and 'test-project', allowing http://localhost:* and http://127.0.0.1:*. */
   projects?: ApiProject[]
@@ -161,7 +162,7 @@ function close(server: Server): Promise<void> {
 /** Starts the API server and its admin server. Rejects with a PortInUseError when a port is taken. */
 export async function startApiServer(options: StartApiServerOptions): Promise<ApiServer> {
   const host = options.host ?? '127.0.0.1'
-  const chains = new Map(options.chains.map((config) => [config.chainId, { config, index: new ChainIndex(config) }]))
+  const chains = new Map(options.chains.map((config) => [config.chainId, { config, index: new ChainIndex(config), erc20: new Erc20Reader(config.rpcUrl, config.tokens) }]))
   const state: ApiState = {
     publicUrl: '',
     projects: options.projects ?? defaultProjects.map((project) => ({ ...project })),

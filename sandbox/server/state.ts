@@ -1,5 +1,6 @@
 // What the routes share: the server's configuration and its in-memory stores.
 import type { ChainIndex, SandboxChainConfig } from './chain-index.ts'
+import type { Erc20Reader } from './erc20.ts'
 import type { FaultStore } from './faults.ts'
 import type { Route } from './http.ts'
 import type { NameRegistry } from './names.ts'
@@ -13,8 +14,8 @@ export type ApiState = {
   /** The server's own origin, e.g. http://127.0.0.1:4000 (for image URLs in answers). */
   publicUrl: string
   projects: ApiProject[]
-  /** The sandbox chains by chain id, each with its transfer index. */
-  chains: Map<number, { config: SandboxChainConfig; index: ChainIndex }>
+  /** The sandbox chains by chain id, each with its transfer index and the reader of its ERC-20 tokens. */
+  chains: Map<number, { config: SandboxChainConfig; index: ChainIndex; erc20: Erc20Reader }>
   wallets: ListedWallet[]
   names: NameRegistry
   sessions: SessionStore

@@ -1,6 +1,7 @@
 // For the server's tests: real anvil chains on free ports and the API server on a free port, with
 // small fetch helpers that add the project id.
 import { startAnvil, type AnvilInstance } from '../../testing/anvil.ts'
+import { prepareSandboxTokens, sandboxTokens } from '../tokens/index.ts'
 import { startApiServer, type ApiServer, type StartApiServerOptions } from './index.ts'
 
 export const TEST_PROJECT = 'test-project'
@@ -26,12 +27,17 @@ export function withQuery(base: string, path: string, query: Record<string, stri
   return url.toString()
 }
 
-/** Starts one anvil per chain id (none by default) and the API server in front of them. */
-export async function startTestApi(options: { chainIds?: number[]; server?: Partial<StartApiServerOptions> } = {}): Promise<TestApi> {
+/**
+ * Starts one anvil per chain id (none by default) and the API server in front of them. `tokens`:
+ * deploy the sandbox tokens (sUSDC, sDAI) to every chain first, and configure the server with them.
+ */
+export async function startTestApi(options: { chainIds?: number[]; tokens?: boolean; server?: Partial<StartApiServerOptions> } = {}): Promise<TestApi> {
   const anvils = await Promise.all((options.chainIds ?? []).map((chainId) => startAnvil({ chainId })))
   let api: ApiServer
   try {
-    api = await startApiServer({ chains: anvils.map((anvil) => ({ chainId: anvil.chainId, rpcUrl: anvil.rpcUrl })), ...options.server })
+    if (options.tokens) await prepareSandboxTokens(anvils.map((anvil) => anvil.rpcUrl))
+    const tokens = options.tokens ? sandboxTokens.map((token) => token.address) : undefined
+    api = await startApiServer({ chains: anvils.map((anvil) => ({ chainId: anvil.chainId, rpcUrl: anvil.rpcUrl, tokens })), ...options.server })
   } catch (error) {
     await Promise.all(anvils.map((anvil) => anvil.stop()))
     throw error

@@ -1,8 +1,9 @@
 // The sandbox's fixed token and price table, used by balances, history, convert (swap), fungible
-// price and on-ramp. Prices are fixed so tests can compute expected values; the token addresses are
-// the well-known mainnet ones, used on every EVM chain (nothing is deployed at them on the sandbox
-// chains yet).
+// price and on-ramp. Prices are fixed so tests can compute expected values. The mainnet tokens keep
+// their well-known addresses on every EVM chain (nothing is deployed at them on the sandbox chains);
+// the sandbox tokens (sUSDC, sDAI) are real contracts that start deploys (sandbox/tokens/).
 import { getAddress, isAddress } from 'viem'
+import { sandboxTokens } from '../tokens/sandbox-tokens.ts'
 
 /** The native token's pseudo-address in convert and price calls (20 bytes of 0xEE). */
 export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
@@ -18,7 +19,12 @@ export type Token = {
   usd: number
   address: string
   eip2612: boolean
+  /** A sandbox token: listed on a chain only when the chain's config names it (SandboxChainConfig.tokens). */
+  deployed?: true
 }
+
+/** The fixed USD prices of the sandbox tokens, by symbol. */
+const sandboxTokenUsd: Readonly<Record<string, number>> = { sUSDC: 1, sDAI: 1 }
 
 export const tokens: readonly Token[] = [
   { symbol: 'ETH', name: 'Ether', decimals: 18, usd: 3000, address: NATIVE_TOKEN_ADDRESS, eip2612: false },
@@ -26,7 +32,14 @@ export const tokens: readonly Token[] = [
   { symbol: 'USDC', name: 'USD Coin', decimals: 6, usd: 1, address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', eip2612: true },
   { symbol: 'USDT', name: 'Tether USD', decimals: 6, usd: 1, address: '0xdAC17F958D2ee523a2206206994597C13D831ec7', eip2612: false },
   { symbol: 'DAI', name: 'Dai Stablecoin', decimals: 18, usd: 1, address: '0x6B175474E89094C44Da98b954EedeAC495271d0F', eip2612: true },
+  // OpenZeppelin's ERC20 without the permit extension: no EIP-2612.
+  ...sandboxTokens.map((token): Token => ({ symbol: token.symbol, name: token.name, decimals: token.decimals, usd: sandboxTokenUsd[token.symbol], address: token.address, eip2612: false, deployed: true })),
 ]
+
+/** The tokens to list on a chain configured with `deployed` token contracts. */
+export function tokensOnChain(deployed: readonly string[] = []): Token[] {
+  return tokens.filter((token) => !token.deployed || deployed.some((address) => address.toLowerCase() === token.address.toLowerCase()))
+}
 
 export const nativeToken = tokens[0]
 

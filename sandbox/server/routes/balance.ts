@@ -1,10 +1,12 @@
 // GET /v1/account/{address}/balance?currency=usd&chainId=eip155:1337 (hosted-protocols.md §4.6):
-// the native balance on each requested sandbox chain, read from the chain at request time.
-import { formatUnits } from 'viem'
+// on each requested sandbox chain, the native balance and the balance of each of the chain's ERC-20
+// tokens, read from the chain at request time (token name, symbol and decimals from the contract,
+// the price from the fixed table of tokens.ts).
+import { formatUnits, type Address } from 'viem'
 import { rpc } from '../chain-index.ts'
 import { ApiError, json } from '../http.ts'
 import { imageUrl, type ApiRoute, type ApiState } from '../state.ts'
-import { currencies, nativeToken, parseCaip2, plainAddress, priceIn } from '../tokens.ts'
+import { currencies, nativeToken, parseCaip2, plainAddress, priceIn, tokenByAddress } from '../tokens.ts'
 
 export type BalanceItem = {
   name: string
@@ -16,6 +18,17 @@ export type BalanceItem = {
   price: number
   quantity: { decimals: string; numeric: string }
   iconUrl: string
+}
+
+/** The fiat value of `numeric` units at `price`, as the hosted API gives it (a number, 6 decimals). */
+export function fiatValue(numeric: string, price: number): number {
+  return Number((Number(numeric) * price).toFixed(6))
+}
+
+/** The price of a configured ERC-20 token in `currency`; null when the price table has none. */
+export function tokenPrice(address: string, currency: string): number | null {
+  const token = tokenByAddress(address)
+  return token ? priceIn(token, currency) : null
 }
 
 /** The address in the path, checksummed; a 400 (the hosted message) when it is none. */
@@ -56,25 +69,53 @@ export const balanceRoutes: ApiRoute[] = [
       const currency = currencyParam(query, true)
       // `forceUpdate` (CAIP-10 tokens to refresh) needs nothing here: balances are always read live.
       const chains = selectedChains(state, query.get('chainId'))
-      const wei = await Promise.all(chains.map((chain) => rpc<string>(chain.config.rpcUrl, 'eth_getBalance', [address, 'latest'])))
-      const price = priceIn(nativeToken, currency)
-      const balances: BalanceItem[] = chains.flatMap((chain, i) => {
-        const amount = BigInt(wei[i])
-        // Like the hosted API, positions with nothing in them are left out.
-        if (amount === 0n) return []
-        const numeric = formatUnits(amount, nativeToken.decimals)
-        return [
-          {
+      const perChain = await Promise.all(
+        chains.map(async (chain) => {
+          const [wei, tokenBalances] = await Promise.all([
+            rpc<string>(chain.config.rpcUrl, 'eth_getBalance', [address, 'latest']),
+            chain.erc20.balancesOf(address as Address),
+          ])
+          const held = tokenBalances.filter(({ amount }) => amount > 0n)
+          const infos = await chain.erc20.info(held.map(({ token }) => token))
+          return { chain, wei: BigInt(wei), held, infos }
+        }),
+      )
+      const nativePrice = priceIn(nativeToken, currency)
+      // Like the hosted API, positions with nothing in them are left out.
+      const balances: BalanceItem[] = perChain.flatMap(({ chain, wei, held, infos }) => {
+        const chainId = `eip155:${chain.config.chainId}`
+        const items: BalanceItem[] = []
+        if (wei > 0n) {
+          const numeric = formatUnits(wei, nativeToken.decimals)
+          items.push({
             name: nativeToken.name,
             symbol: nativeToken.symbol,
-            chainId: `eip155:${chain.config.chainId}`,
+            chainId,
             address: null,
-            value: Number((Number(numeric) * price).toFixed(6)),
-            price,
+            value: fiatValue(numeric, nativePrice),
+            price: nativePrice,
             quantity: { decimals: String(nativeToken.decimals), numeric },
             iconUrl: imageUrl(state, 'public/getTokenImage', nativeToken.symbol, projectId),
-          },
-        ]
+          })
+        }
+        for (const { token, amount } of held) {
+          const info = infos.get(token.toLowerCase())
+          if (!info) continue
+          const numeric = formatUnits(amount, info.decimals)
+          const price = tokenPrice(token, currency)
+          items.push({
+            name: info.name,
+            symbol: info.symbol,
+            chainId,
+            address: `${chainId}:${info.address}`,
+            // No price in the table: the hosted shape allows a null value, not a null price.
+            value: price === null ? null : fiatValue(numeric, price),
+            price: price ?? 0,
+            quantity: { decimals: String(info.decimals), numeric },
+            iconUrl: imageUrl(state, 'public/getTokenImage', info.symbol, projectId),
+          })
+        }
+        return items
       })
       return json({ balances })
     },

@@ -1,6 +1,8 @@
-import { decodeFunctionData, getAddress, maxUint256, parseAbi } from 'viem'
+import { createPublicClient, createWalletClient, decodeFunctionData, erc20Abi, getAddress, http, maxUint256, parseAbi } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ANVIL_ACCOUNT_0 } from '../../../testing/accounts.ts'
+import { sandboxTokens } from '../../tokens/index.ts'
 import { startTestApi, type TestApi } from '../test-support.ts'
 import { NATIVE_TOKEN_ADDRESS, SWAP_ROUTER_ADDRESS } from '../tokens.ts'
 
@@ -78,5 +80,34 @@ describe('convert (swap) endpoints', () => {
     await expectError(await t.post('/v1/convert/build-transaction', { ...body, eip155: undefined }, { projectId: null }), 400, 'eip155')
     expect((await t.post('/v1/convert/build-transaction', { ...body, projectId: 'unknown' }, { projectId: null })).status).toBe(403)
     expect((await t.post('/v1/convert/build-transaction', { ...body, projectId: undefined }, { projectId: null })).status).toBe(403)
+  })
+})
+
+describe('convert endpoints with the sandbox ERC-20 tokens', () => {
+  let tt: TestApi
+  beforeAll(async () => (tt = await startTestApi({ chainIds: [1337], tokens: true })), 60_000)
+  afterAll(() => tt?.stop())
+  const [usdc, dai] = sandboxTokens
+  const sUSDC = `eip155:1337:${usdc.address}`
+  const sDAI = `eip155:1337:${dai.address}`
+
+  it('lists the tokens deployed on the chain after the fixed table, and quotes them at their fixed prices', async () => {
+    const { tokens } = await tt.getJson('/v1/convert/tokens', { chainId: 'eip155:1337' })
+    expect(tokens.map((token: { symbol: string }) => token.symbol)).toEqual(['ETH', 'WETH', 'USDC', 'USDT', 'DAI', 'sUSDC', 'sDAI'])
+    expect(tokens[5]).toEqual({ name: 'Sandbox USD Coin', symbol: 'sUSDC', address: sUSDC, decimals: 6, logoUri: `${tt.api.url}/public/getTokenImage/sUSDC?projectId=test-project`, eip2612: false })
+    const { quotes } = await tt.getJson('/v1/convert/quotes', { amount: '2000000', from: sUSDC, to: sDAI, userAddress: USER })
+    expect(quotes[0].toAmount).toBe('2000000000000000000')
+  })
+
+  it("reads the router's allowance from the deployed token", async () => {
+    const wallet = createWalletClient({ account: privateKeyToAccount(ANVIL_ACCOUNT_0.privateKey), transport: http(tt.anvils[0].rpcUrl) })
+    const hash = await wallet.writeContract({ address: usdc.address, abi: erc20Abi, functionName: 'approve', args: [SWAP_ROUTER_ADDRESS, 7_000_000n], chain: null })
+    await createPublicClient({ transport: http(tt.anvils[0].rpcUrl) }).waitForTransactionReceipt({ hash })
+    expect(await tt.getJson('/v1/convert/allowance', { tokenAddress: sUSDC, userAddress: USER })).toEqual({ allowance: '7000000' })
+  })
+
+  it('refuses a sandbox token on a chain it is not deployed on', async () => {
+    // `t` (above) serves chain 1337 without the tokens.
+    await expectError(await t.get('/v1/convert/quotes', { amount: '1', from: sUSDC, to: ETH }), 400, 'from')
   })
 })

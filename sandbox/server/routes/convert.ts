@@ -5,7 +5,7 @@ import { encodeFunctionData, maxUint256, parseAbi } from 'viem'
 import { rpc } from '../chain-index.ts'
 import { ApiError, isObject, json, requiredParam } from '../http.ts'
 import { imageUrl, type ApiRoute, type ApiState } from '../state.ts'
-import { NATIVE_TOKEN_ADDRESS, parseCaip10, parseCaip2, SWAP_ROUTER_ADDRESS, tokenByAddress, tokens, type Token } from '../tokens.ts'
+import { NATIVE_TOKEN_ADDRESS, parseCaip10, parseCaip2, SWAP_ROUTER_ADDRESS, tokensOnChain, type Token } from '../tokens.ts'
 import { sandboxChain } from './rpc.ts'
 
 const erc20Abi = parseAbi(['function approve(address spender, uint256 amount) returns (bool)', 'function allowance(address owner, address spender) view returns (uint256)'])
@@ -18,8 +18,8 @@ const PRICE_SCALE = 10n ** 8n
 function tokenParam(state: ApiState, value: string | undefined, field: string): { token: Token; chainId: number; caip10: string } {
   const parsed = value ? parseCaip10(value) : undefined
   if (!parsed) throw new ApiError(400, field, `${field} must be a CAIP-10 address (eip155:<chain>:0x…), got ${JSON.stringify(value ?? null)}`)
-  sandboxChain(state, `eip155:${parsed.chainId}`)
-  const token = tokenByAddress(parsed.address)
+  const chain = sandboxChain(state, `eip155:${parsed.chainId}`)
+  const token = tokensOnChain(chain.config.tokens).find((entry) => entry.address.toLowerCase() === parsed.address.toLowerCase())
   if (!token) throw new ApiError(400, field, `Token not supported by the sandbox: ${value}`)
   return { token, chainId: parsed.chainId, caip10: `eip155:${parsed.chainId}:${token.address}` }
 }
@@ -50,9 +50,10 @@ export const convertRoutes: ApiRoute[] = [
     path: '/v1/convert/tokens',
     handle({ query, projectId, state }) {
       const chainId = requiredParam(query, 'chainId')
-      if (!state.chains.has(parseCaip2(chainId) ?? -1)) return json({ tokens: [] })
+      const chain = state.chains.get(parseCaip2(chainId) ?? -1)
+      if (!chain) return json({ tokens: [] })
       return json({
-        tokens: tokens.map((token) => ({
+        tokens: tokensOnChain(chain.config.tokens).map((token) => ({
           name: token.name,
           symbol: token.symbol,
           address: `${chainId}:${token.address}`,

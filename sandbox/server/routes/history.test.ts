@@ -1,6 +1,8 @@
-import { createPublicClient, createWalletClient, http, parseEther, type Address, type Hash } from 'viem'
+import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, parseUnits, zeroAddress, type Address, type Hash, type Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ANVIL_ACCOUNT_0, ANVIL_ACCOUNT_1 } from '../../../testing/accounts.ts'
+import { sandboxTokens } from '../../tokens/index.ts'
 import { startTestApi, type TestApi } from '../test-support.ts'
 
 let t: TestApi
@@ -138,5 +140,111 @@ describe('GET /v1/account/{address}/history', () => {
       expect((await response.json()).reasons[0].field).toBe(field)
     }
     expect((await t.get('/v1/account/nope/history')).status).toBe(400)
+  })
+})
+
+describe('GET /v1/account/{address}/history with the sandbox ERC-20 tokens', () => {
+  let tt: TestApi
+  beforeAll(async () => (tt = await startTestApi({ chainIds: [1337], tokens: true })), 60_000)
+  afterAll(() => tt?.stop())
+
+  const [usdc, dai] = sandboxTokens
+  const C = '0x00000000000000000000000000000000000c0c0c' as Address
+  const tokenHistory = (address: string, query: Record<string, string> = {}) => tt.getJson(`/v1/account/${address}/history`, query)
+  const icon = (symbol: string) => ({ url: `${tt.api.url}/public/getTokenImage/${symbol}?projectId=test-project` })
+
+  const tokenChain = () => createPublicClient({ transport: http(tt.anvils[0].rpcUrl) })
+  function tokenClients(key: Hex) {
+    return { chain: tokenChain(), wallet: createWalletClient({ account: privateKeyToAccount(key), transport: http(tt.anvils[0].rpcUrl) }) }
+  }
+  /** Calls a token from `key`'s account; resolves with the mined receipt, whatever its status. */
+  async function call(key: Hex, token: Address, functionName: 'transfer' | 'approve' | 'transferFrom', args: readonly unknown[], gas?: bigint) {
+    const { chain, wallet } = tokenClients(key)
+    const hash = await wallet.writeContract({ address: token, abi: erc20Abi, functionName, args, chain: null, gas } as never)
+    return chain.waitForTransactionReceipt({ hash })
+  }
+  const minedAt = async (blockNumber: bigint) => new Date(Number((await tokenChain().getBlock({ blockNumber })).timestamp) * 1000).toISOString().replace('.000Z', 'Z')
+
+  it("shows the deployment's mints as received by the funded accounts", async () => {
+    const { data } = await tokenHistory(A, { chainId: 'eip155:1337' })
+    expect(data.map((item: Item) => [item.metadata.operationType, item.transfers[0].direction, item.transfers[0].quantity.numeric])).toEqual([
+      ['receive', 'in', '10000'],
+      ['receive', 'in', '10000'],
+    ])
+    expect(data[0]).toMatchObject({
+      metadata: { sentFrom: zeroAddress, sentTo: A.toLowerCase(), status: 'confirmed' },
+      transfers: [{ fungible_info: { name: 'Sandbox Dai', symbol: 'sDAI', icon: icon('sDAI') }, quantity: { decimals: '18' } }],
+    })
+  })
+
+  it("lists an ERC-20 transfer in both parties' histories with the token's fungible_info and quantity", async () => {
+    const receipt = await call(ANVIL_ACCOUNT_0.privateKey, usdc.address, 'transfer', [C, 12_500_000n])
+    expect(receipt.status).toBe('success')
+    const nonce = (await tokenChain().getTransaction({ hash: receipt.transactionHash })).nonce
+    const metadata = {
+      operationType: 'receive',
+      hash: receipt.transactionHash,
+      minedAt: await minedAt(receipt.blockNumber),
+      sentFrom: A.toLowerCase(),
+      sentTo: C.toLowerCase(),
+      status: 'confirmed',
+      nonce,
+      application: null,
+      chain: 'eip155:1337',
+    }
+    const transfer = {
+      fungible_info: { name: 'Sandbox USD Coin', symbol: 'sUSDC', icon: icon('sUSDC') },
+      nft_info: null,
+      direction: 'in',
+      quantity: { numeric: '12.5', decimals: '6' },
+      value: 12.5,
+      price: 1,
+    }
+    expect(await tokenHistory(C, { chainId: 'eip155:1337', currency: 'usd' })).toEqual({
+      data: [{ id: `${receipt.transactionHash}:eip155:1337`, metadata, transfers: [transfer] }],
+      next: null,
+    })
+    const sender = await tokenHistory(A, { currency: 'eur' })
+    expect(sender.data[0]).toEqual({
+      id: `${receipt.transactionHash}:eip155:1337`,
+      metadata: { ...metadata, operationType: 'send' },
+      transfers: [{ ...transfer, direction: 'out', value: 11.5, price: 0.92 }],
+    })
+  })
+
+  it('shows a reverted ERC-20 transfer as failed, for the sender only', async () => {
+    // B holds 10,000 sDAI: sending 20,000 reverts (gas given, so viem does not refuse it before sending).
+    const receipt = await call(ANVIL_ACCOUNT_1.privateKey, dai.address, 'transfer', [C, parseUnits('20000', 18)], 200_000n)
+    expect(receipt.status).toBe('reverted')
+    const { data } = await tokenHistory(B, { chainId: 'eip155:1337' })
+    expect(data[0]).toMatchObject({
+      id: `${receipt.transactionHash}:eip155:1337`,
+      metadata: { operationType: 'send', status: 'failed', sentFrom: B.toLowerCase(), sentTo: C.toLowerCase() },
+      transfers: [{ fungible_info: { symbol: 'sDAI' }, direction: 'out', quantity: { numeric: '20000', decimals: '18' }, value: 20_000 }],
+    })
+    const recipient = await tokenHistory(C, { chainId: 'eip155:1337' })
+    expect(recipient.data.map((item: Item) => item.metadata.hash)).not.toContain(receipt.transactionHash)
+  })
+
+  it('indexes transferFrom by a spender for the owner and the recipient; an approval moves nothing', async () => {
+    const approval = await call(ANVIL_ACCOUNT_0.privateKey, dai.address, 'approve', [B, parseUnits('5', 18)])
+    const moved = await call(ANVIL_ACCOUNT_1.privateKey, dai.address, 'transferFrom', [A, C, parseUnits('3', 18)])
+    expect(moved.status).toBe('success')
+    const hashesOf = async (address: Address) => ((await tokenHistory(address, { chainId: 'eip155:1337' })).data as Item[]).map((item) => item.metadata.hash)
+    expect(await hashesOf(A)).not.toContain(approval.transactionHash)
+    expect((await tokenHistory(A)).data[0]).toMatchObject({ metadata: { hash: moved.transactionHash, operationType: 'send', sentFrom: A.toLowerCase(), sentTo: C.toLowerCase() }, transfers: [{ direction: 'out', quantity: { numeric: '3' } }] })
+    expect((await tokenHistory(C)).data[0]).toMatchObject({ metadata: { hash: moved.transactionHash, operationType: 'receive' }, transfers: [{ direction: 'in' }] })
+    // The spender moved nothing of its own.
+    expect(await hashesOf(B)).not.toContain(moved.transactionHash)
+  })
+
+  it('forgets token transfers the chain reverted (evm_revert)', async () => {
+    const chain = tokenChain()
+    const snapshot = await chain.request({ method: 'evm_snapshot' as never })
+    const gone = await call(ANVIL_ACCOUNT_0.privateKey, usdc.address, 'transfer', [C, 1n])
+    expect((await tokenHistory(C)).data[0].metadata.hash).toBe(gone.transactionHash)
+    await chain.request({ method: 'evm_revert' as never, params: [snapshot] as never })
+    await chain.request({ method: 'anvil_mine' as never, params: ['0x2'] as never })
+    expect(((await tokenHistory(C)).data as Item[]).map((item) => item.metadata.hash)).not.toContain(gone.transactionHash)
   })
 })

@@ -1,11 +1,13 @@
-// GET /v1/account/{address}/history?chainId=…&cursor=… (hosted-protocols.md §4.5): the native
-// transfers from and to the address on the sandbox chains, newest first, a page at a time.
+// GET /v1/account/{address}/history?chainId=…&cursor=… (hosted-protocols.md §4.5): the transactions
+// that moved native currency or a chain's ERC-20 tokens from or to the address on the sandbox
+// chains, newest first, a page at a time; one item per transaction, one transfer per movement.
 import { formatUnits } from 'viem'
-import type { NativeTransfer } from '../chain-index.ts'
+import type { IndexedTransaction, Movement } from '../chain-index.ts'
+import type { Erc20Info } from '../erc20.ts'
 import { ApiError, json } from '../http.ts'
-import { imageUrl, type ApiRoute } from '../state.ts'
+import { imageUrl, type ApiRoute, type ApiState } from '../state.ts'
 import { nativeToken, priceIn } from '../tokens.ts'
-import { currencyParam, pathAddress, selectedChains } from './balance.ts'
+import { currencyParam, fiatValue, pathAddress, selectedChains, tokenPrice } from './balance.ts'
 
 export type HistoryTransfer = {
   fungible_info: { name: string | null; symbol: string | null; icon: { url: string } | null } | null
@@ -35,7 +37,7 @@ export type HistoryItem = {
 /** The order of the history, newest first; the cursor is the key of the last item of a page. */
 type Key = [timestamp: number, chainId: number, blockNumber: number, transactionIndex: number]
 
-const keyOf = (t: NativeTransfer): Key => [t.timestamp, t.chainId, t.blockNumber, t.transactionIndex]
+const keyOf = (t: IndexedTransaction): Key => [t.timestamp, t.chainId, t.blockNumber, t.transactionIndex]
 
 /** Compares keys for a newest-first order: negative when `a` comes first. */
 function compareDesc(a: Key, b: Key): number {
@@ -55,6 +57,27 @@ function decodeCursor(cursor: string): Key {
   throw new ApiError(400, 'cursor', 'Invalid cursor: pass the `next` value of the previous page')
 }
 
+/** One movement as a hosted `transfers` entry, seen from `address` (lowercase). */
+function historyTransfer(state: ApiState, projectId: string, currency: string, address: string, movement: Movement, tokens: Map<string, Erc20Info> | undefined): HistoryTransfer {
+  const direction = movement.from === address && movement.to === address ? 'self' : movement.to === address && movement.from !== address ? 'in' : 'out'
+  const info = movement.token ? tokens?.get(movement.token) : undefined
+  const asset = movement.token ? info : { name: nativeToken.name, symbol: nativeToken.symbol, decimals: nativeToken.decimals }
+  const price = movement.token ? tokenPrice(movement.token, currency) : priceIn(nativeToken, currency)
+  if (!asset) {
+    // A token whose contract no longer answers (e.g. reverted away since): amount in base units.
+    return { fungible_info: null, nft_info: null, direction, quantity: { numeric: movement.value.toString(), decimals: '0' }, value: null, price: null }
+  }
+  const numeric = formatUnits(movement.value, asset.decimals)
+  return {
+    fungible_info: { name: asset.name, symbol: asset.symbol, icon: { url: imageUrl(state, 'public/getTokenImage', asset.symbol, projectId) } },
+    nft_info: null,
+    direction,
+    quantity: { numeric, decimals: String(asset.decimals) },
+    value: price === null ? null : fiatValue(numeric, price),
+    price,
+  }
+}
+
 export const historyRoutes: ApiRoute[] = [
   {
     method: 'GET',
@@ -72,46 +95,40 @@ export const historyRoutes: ApiRoute[] = [
       const chains = selectedChains(state, query.get('chainId'))
       await Promise.all(chains.map((chain) => chain.index.sync()))
       const lower = address.toLowerCase()
-      const transfers = chains
-        .flatMap((chain) => chain.index.transfersOf(address))
-        .filter((transfer) => !after || compareDesc(after, keyOf(transfer)) < 0)
+      const transactions = chains
+        .flatMap((chain) => chain.index.transactionsOf(address))
+        .filter((tx) => !after || compareDesc(after, keyOf(tx)) < 0)
         .sort((a, b) => compareDesc(keyOf(a), keyOf(b)))
-      const page = transfers.slice(0, state.historyPageSize)
-      const price = priceIn(nativeToken, currency)
+      const page = transactions.slice(0, state.historyPageSize)
+      // The metadata of the tokens this page moved, read from their contracts (once per token).
+      const infos = new Map<number, Map<string, Erc20Info>>()
+      for (const chain of chains) {
+        const moved = page.filter((tx) => tx.chainId === chain.config.chainId).flatMap((tx) => tx.movements.flatMap((m) => (m.token ? [m.token] : [])))
+        if (moved.length) infos.set(chain.config.chainId, await chain.erc20.info(moved))
+      }
 
-      const data = page.map((t): HistoryItem => {
-        const direction = t.from === lower && t.to === lower ? 'self' : t.from === lower ? 'out' : 'in'
-        const numeric = formatUnits(t.value, nativeToken.decimals)
+      const data = page.map((tx): HistoryItem => {
+        const transfers = tx.movements.map((movement) => historyTransfer(state, projectId, currency, lower, movement, infos.get(tx.chainId)))
+        const sends = tx.status === 'failed' || transfers.some((transfer) => transfer.direction !== 'in')
+        // The first movement names the parties: the sender and recipient of the value or the token.
+        const [first] = tx.movements
         return {
-          id: `${t.hash}:eip155:${t.chainId}`,
+          id: `${tx.hash}:eip155:${tx.chainId}`,
           metadata: {
-            operationType: direction === 'in' ? 'receive' : 'send',
-            hash: t.hash,
-            minedAt: new Date(t.timestamp * 1000).toISOString().replace('.000Z', 'Z'),
-            sentFrom: t.from,
-            sentTo: t.to,
-            status: t.status,
-            nonce: t.nonce,
+            operationType: sends ? 'send' : 'receive',
+            hash: tx.hash,
+            minedAt: new Date(tx.timestamp * 1000).toISOString().replace('.000Z', 'Z'),
+            sentFrom: first.from,
+            sentTo: first.to,
+            status: tx.status,
+            nonce: tx.nonce,
             application: null,
-            chain: `eip155:${t.chainId}`,
+            chain: `eip155:${tx.chainId}`,
           },
-          transfers: [
-            {
-              fungible_info: {
-                name: nativeToken.name,
-                symbol: nativeToken.symbol,
-                icon: { url: imageUrl(state, 'public/getTokenImage', nativeToken.symbol, projectId) },
-              },
-              nft_info: null,
-              direction,
-              quantity: { numeric, decimals: String(nativeToken.decimals) },
-              value: Number((Number(numeric) * price).toFixed(6)),
-              price,
-            },
-          ],
+          transfers,
         }
       })
-      const next = transfers.length > page.length ? encodeCursor(keyOf(page[page.length - 1])) : null
+      const next = transactions.length > page.length ? encodeCursor(keyOf(page[page.length - 1])) : null
       return json({ data, next })
     },
   },
