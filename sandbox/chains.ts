@@ -17,3 +17,6 @@ export const sandboxChains: readonly SandboxChain[] = [
 
 /** A chain with the URL of the node serving it. */
 export type SandboxNetwork = SandboxChain & { rpcUrl: string }
+
+// The ERC-20 tokens start deploys to every sandbox chain (sUSDC, sDAI), at fixed addresses.
+export { sandboxTokens, SANDBOX_TOKEN_FUNDING, type SandboxToken } from './tokens/sandbox-tokens.ts'

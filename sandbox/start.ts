@@ -35,6 +35,7 @@ async function main(): Promise<void> {
     ['API admin (loopback only)', `${urls.apiAdmin}/__admin/faults`],
     ['WalletConnect relay', urls.relay],
     ['Sandbox Solana (LiteSVM; HTTP + WebSocket)', urls.solana.rpcUrl],
+    ...urls.tokens.map((token) => [`ERC-20 ${token.symbol} (${token.name}, ${token.decimals} decimals; every chain)`, token.address]),
     ['Sandbox Wallet', urls.walletScript],
     ['Sandbox Mobile Wallet (WalletConnect)', urls.mobileWallet],
     ['Playground', urls.playground],

@@ -2,12 +2,13 @@ import { fileURLToPath } from 'node:url'
 import { build, createServer, preview, type LogLevel } from 'vite'
 import { startAnvil } from '../testing/anvil.ts'
 import { isPortFree } from '../testing/port.ts'
-import { sandboxChains, type SandboxNetwork } from './chains.ts'
+import { sandboxChains, sandboxTokens, type SandboxNetwork, type SandboxToken } from './chains.ts'
 import { playgroundConfig } from './playground/vite.config.ts'
 import { sandboxPortsFromEnv, type SandboxPorts, type SandboxService } from './ports.ts'
 import { startRelay } from './relay/index.ts'
 import { startApiServer } from './server/index.ts'
 import { startSolanaRpc } from './solana-rpc/index.ts'
+import { prepareSandboxTokens } from './tokens/index.ts'
 import { startWalletServer } from './wallet/server.ts'
 
 export type SandboxMode = 'dev' | 'preview'
@@ -37,6 +38,8 @@ export type SandboxUrls = {
   relay: string
   /** The Solana JSON-RPC in front of LiteSVM (http://…; its WebSocket is the same port, ws://…). */
   solana: { rpcUrl: string; wsUrl: string; genesisHash: string }
+  /** The ERC-20 tokens deployed at these addresses on every chain, funding anvil accounts #0 and #1 (sandbox/tokens/). */
+  tokens: readonly SandboxToken[]
 }
 
 export type SandboxCrash = { service: string; reason: string }
@@ -96,10 +99,13 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
       }),
     )
 
+    // Compiled once (or read from node_modules/.cache/portico-sandbox/), deployed to each chain.
+    await prepareSandboxTokens(chains.map((chain) => chain.rpcUrl))
+
     const api = await startApiServer({
       port: ports.api.port,
       adminPort: ports.apiAdmin.port,
-      chains: chains.map(({ id, name, rpcUrl }) => ({ chainId: id, name, rpcUrl })),
+      chains: chains.map(({ id, name, rpcUrl }) => ({ chainId: id, name, rpcUrl, tokens: sandboxTokens.map((token) => token.address) })),
     })
     stops.push(api.stop)
 
@@ -152,6 +158,7 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
         apiAdmin: api.adminUrl,
         relay: relay.url,
         solana: { rpcUrl: solana.url, wsUrl: solana.wsUrl, genesisHash: solana.genesisHash },
+        tokens: sandboxTokens,
       },
       crashed,
       stop,
