@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { createPublicClient, createWalletClient, erc20Abi, getContractAddress, http, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -58,6 +61,21 @@ describe('sandbox tokens', () => {
     const hash = await wallet.writeContract({ address: usdc.address, abi: erc20Abi, functionName: 'transfer', args: [ANVIL_ACCOUNT_0.address, 1_500_000n], chain: null })
     expect((await chain.waitForTransactionReceipt({ hash })).status).toBe('success')
     expect(await chain.readContract({ address: usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [ANVIL_ACCOUNT_0.address] })).toBe(10_001_500_000n)
+  }, 60_000)
+
+  it('a second preparation (a second sandbox start) reads the compile cache and deploys to a fresh chain', async () => {
+    const cacheDir = await mkdtemp(join(tmpdir(), 'portico-token-prepare-'))
+    const fresh = await startAnvil()
+    try {
+      expect((await prepareSandboxTokens([anvils[0].rpcUrl], { cacheDir })).cached).toBe(false)
+      const started = performance.now()
+      expect((await prepareSandboxTokens([fresh.rpcUrl], { cacheDir })).cached).toBe(true)
+      expect(performance.now() - started).toBeLessThan(1000)
+      const [usdc] = sandboxTokens
+      expect(await client(fresh).readContract({ address: usdc.address, abi: erc20Abi, functionName: 'decimals' })).toBe(6)
+    } finally {
+      await Promise.all([fresh.stop(), rm(cacheDir, { recursive: true, force: true })])
+    }
   }, 60_000)
 
   it('refuses, naming the token, when the deployer has moved past its nonce', async () => {
