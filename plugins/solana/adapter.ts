@@ -5,7 +5,6 @@ import {
   PorticoError,
   type ChainAdapter,
   type Connects,
-  type ExposesProvider,
   type Network,
   type ReadsBalance,
   type SendsTransaction,
@@ -18,12 +17,12 @@ import { createSolanaRpc } from './rpc.ts'
 import { signMessage } from './sign-message.ts'
 import { createWalletRegistry } from './wallets.ts'
 
-export type SolanaAdapter = ChainAdapter &
+export type SolanaAdapter = Omit<ChainAdapter, 'getProvider'> &
   Connects &
   SignsMessage &
   SendsTransaction &
-  ReadsBalance &
-  ExposesProvider & {
+  ReadsBalance & {
+    /** ExposesProvider, typed: the connected wallet's Solana provider. */
     getProvider(): SolanaProvider | undefined
     dispose(): void
   }
