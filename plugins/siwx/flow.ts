@@ -132,8 +132,10 @@ export function createSiwxFlow(deps: SiwxFlowDeps): SiwxFlow {
       if (prompted === mine) prompted = undefined
     }
     if (source === 'connect') {
-      // Over the connecting view: success closes the modal (SPEC §4), cancel goes back, then onCancel.
-      router.pushTransaction({ view: 'SIWXSignMessage', afterSuccess: 'close', onSuccess, onCancel })
+      // The connecting views are done with: going back to one would start a new connect. Sign-in
+      // becomes the only step; success closes the modal (SPEC §4), cancel closes it, then onCancel.
+      router.reset('SIWXSignMessage')
+      router.pushTransaction({ afterSuccess: 'close', onSuccess, onCancel })
       return
     }
     // A chain switch or a restored connection: over whatever shows, back to it after signing.

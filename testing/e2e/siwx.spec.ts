@@ -93,3 +93,31 @@ test("a declined signature says 'Signature declined'; Cancel disconnects", async
   await expect(page.getByRole('dialog')).toHaveCount(0)
   expect(await callProtected(page)).toMatchObject({ status: '401' })
 })
+
+test('switching to a chain with no session asks for a new signature for that chain', async ({ page }) => {
+  await connect(page)
+  await signIn(page).getByRole('button', { name: 'Sign' }).click()
+  await approveInWallet(page)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  await page.getByRole('button', { name: /0xf39F/i }).click()
+  await modal(page, 'Account').getByRole('button', { name: /Sandbox Ethereum/ }).click()
+  await modal(page, /Network/).getByRole('button', { name: 'Sandbox Base' }).click()
+  await approveInWallet(page)
+  await expect(page.getByTestId('account-chain')).toHaveText('8453')
+  await expect(signIn(page)).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(signIn(page)).toBeVisible()
+  await signIn(page).getByRole('button', { name: 'Sign' }).click()
+  await expect(walletPrompt(page)).toContainText('Chain ID: eip155:8453')
+  await approveInWallet(page)
+  // SPEC §4 'replace': back to where the visitor was before the sign-in step
+  await expect(signIn(page)).toHaveCount(0)
+  await expect(modal(page, 'Account').getByRole('button', { name: /Sandbox Base/ })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  const answer = await callProtected(page)
+  expect(answer.status).toBe('200')
+  expect(JSON.parse(answer.body!)).toMatchObject({ address, chainId: 'eip155:8453' })
+})
