@@ -167,6 +167,7 @@ export class ChainIndex {
           ? rpc<RpcLog[]>(rpcUrl, 'eth_getLogs', [{ fromBlock: hex(this.nextBlock), toBlock: hex(to), address: this.tokens, topics: [TRANSFER_TOPIC] }])
           : Promise.resolve([] as RpcLog[]),
       ])
+      // Each transaction's token movements, in log order (logs come in chain order).
       const tokenTransfers = new Map<string, Movement[]>()
       for (const log of logs) {
         if (log.removed) continue
@@ -181,11 +182,10 @@ export class ChainIndex {
         list.push({ from: args.from.toLowerCase(), to: args.to.toLowerCase(), value: args.value, token: log.address.toLowerCase() })
         tokenTransfers.set(hash, list)
       }
-      // Logs come in chain order, so each transaction's token movements are in log order.
+      const callsToken = (tx: RpcTransaction) => tx.to !== null && this.tokens.includes(tx.to.toLowerCase())
+      // Calls to a token are kept even without logs: a reverted one is a failed transfer.
       const moving = blocks.flatMap((block) =>
-        block.transactions
-          .filter((tx) => (tx.to !== null && BigInt(tx.value) > 0n) || tokenTransfers.has(tx.hash.toLowerCase()) || (tx.to !== null && this.tokens.includes(tx.to.toLowerCase())))
-          .map((tx) => ({ block, tx })),
+        block.transactions.filter((tx) => movesValue(tx) || tokenTransfers.has(tx.hash.toLowerCase()) || callsToken(tx)).map((tx) => ({ block, tx })),
       )
       const receipts = (await rpcBatch(
         rpcUrl,
@@ -194,9 +194,9 @@ export class ChainIndex {
       moving.forEach(({ block, tx }, i) => {
         const status = receipts[i]?.status === '0x1' ? 'confirmed' : 'failed'
         const movements: Movement[] = []
-        if (tx.to !== null && BigInt(tx.value) > 0n) movements.push({ from: tx.from.toLowerCase(), to: tx.to.toLowerCase(), value: BigInt(tx.value) })
+        if (movesValue(tx)) movements.push({ from: tx.from.toLowerCase(), to: tx.to!.toLowerCase(), value: BigInt(tx.value) })
         if (status === 'confirmed') movements.push(...(tokenTransfers.get(tx.hash.toLowerCase()) ?? []))
-        else if (tx.to !== null && this.tokens.includes(tx.to.toLowerCase())) {
+        else if (callsToken(tx)) {
           const attempted = attemptedTokenTransfer(tx)
           if (attempted) movements.push(attempted)
         }
@@ -221,3 +221,6 @@ export class ChainIndex {
 }
 
 const hex = (n: number) => `0x${n.toString(16)}`
+
+/** Whether a transaction sends native currency to an account (a contract creation's value is no transfer). */
+const movesValue = (tx: RpcTransaction) => tx.to !== null && BigInt(tx.value) > 0n
