@@ -4,6 +4,7 @@
 // and ends with a disconnect. Real Chromium, real anvil, real signatures, a real HttpOnly cookie.
 import { expect, test, type Page } from '@playwright/test'
 import { ANVIL_ACCOUNT_0 } from '../accounts.ts'
+import { captureConsoleOnFailure, copyWalletConnectLink, pairInMobileWallet, proposal } from './walletconnect-pages.ts'
 
 const { address } = ANVIL_ACCOUNT_0
 
@@ -120,4 +121,29 @@ test('switching to a chain with no session asks for a new signature for that cha
   const answer = await callProtected(page)
   expect(answer.status).toBe('200')
   expect(JSON.parse(answer.body!)).toMatchObject({ address, chainId: 'eip155:8453' })
+})
+
+test.describe('over WalletConnect', () => {
+  const lines: string[] = []
+  captureConsoleOnFailure(lines)
+
+  test('the Sandbox Mobile Wallet shows the sign-in message and signs; the backend knows the address', async ({ page: dapp, context }) => {
+    test.setTimeout(60_000)
+    const uri = await copyWalletConnectLink(dapp)
+    const wallet = await pairInMobileWallet(context, uri, lines)
+    await proposal(wallet).getByRole('button', { name: 'Approve' }).click()
+    await expect(signIn(dapp)).toBeVisible()
+    await dapp.keyboard.press('Escape')
+    await expect(signIn(dapp)).toBeVisible()
+
+    await signIn(dapp).getByRole('button', { name: 'Sign' }).click()
+    const request = wallet.getByRole('region', { name: 'Sign message' })
+    await expect(request).toContainText('wants you to sign in with your Sandbox Ethereum account')
+    await request.getByRole('button', { name: 'Approve' }).click()
+    await expect(dapp.getByRole('dialog')).toHaveCount(0)
+
+    const answer = await callProtected(dapp)
+    expect(answer.status).toBe('200')
+    expect(JSON.parse(answer.body!)).toMatchObject({ address, chainId: 'eip155:1337' })
+  })
 })
