@@ -129,6 +129,7 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
       rpcUrls: { chainA: rpcUrl('chainA'), chainB: rpcUrl('chainB') },
       apiUrl: api.url,
       relayUrl: relay.url,
+      solanaRpcUrl: solana.url,
     })
     const network = { port: ports.playground.port, host: '127.0.0.1', strictPort: true }
     // One dependency cache per port, so a dev sandbox and the e2e sandbox never share one.

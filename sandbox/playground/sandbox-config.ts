@@ -1,6 +1,7 @@
 // The sandbox's networks and API as the playground app sees them. The RPC URLs and the API URL come
 // from the Vite config (startSandbox passes the ports it started the services on); the rest from
 // sandbox/chains.ts.
+import { SANDBOX_SOLANA_GENESIS_HASH } from '../../testing/solana-chains.ts'
 import { sandboxChains } from '../chains.ts'
 
 export type SandboxNetworkConfig = {
@@ -29,6 +30,21 @@ export const sandboxNetworks: SandboxNetworkConfig[] = sandboxChains.map((chain)
 }))
 
 export const sandboxProjectId = 'portico-sandbox'
+
+// The sandbox Solana cluster (LiteSVM behind sandbox/solana-rpc/): HTTP and WebSocket on one port.
+const solanaRpcUrl: string = import.meta.env.VITE_PORTICO_SOLANA_RPC ?? 'http://127.0.0.1:8899'
+
+/**
+ * What `defineSolanaNetwork` takes for the sandbox cluster. main.tsx does not compose solana() yet:
+ * the shell cannot connect a Solana account (the merged Sandbox Wallet entry connects its EVM side
+ * only) and choosing a Solana network leaves an empty Account view; the multichain UI lifts that.
+ */
+export const sandboxSolanaNetwork = {
+  genesisHash: SANDBOX_SOLANA_GENESIS_HASH,
+  name: 'Sandbox Solana',
+  rpcUrl: solanaRpcUrl,
+  wsUrl: solanaRpcUrl.replace(/^http/, 'ws'),
+}
 
 // The sandbox API server (sandbox/server/) answers all three hosted services of SPEC §7 on one origin.
 const apiUrl: string = import.meta.env.VITE_PORTICO_API_URL ?? 'http://127.0.0.1:4000'

@@ -16,6 +16,8 @@ export type PlaygroundServices = {
   apiUrl: string
   /** The sandbox WalletConnect relay (ws://…): the walletConnect plugin's `relayUrl`. */
   relayUrl: string
+  /** The sandbox Solana RPC (sandbox/solana-rpc/; its WebSocket on the same port). */
+  solanaRpcUrl: string
 }
 
 /** The services at the 'dev' ports (PORTICO_*_PORT or defaults): for plain `vite` / `vite build`. */
@@ -26,6 +28,7 @@ export function defaultPlaygroundServices(): PlaygroundServices {
     rpcUrls: { chainA: `http://127.0.0.1:${ports.chainA.port}`, chainB: `http://127.0.0.1:${ports.chainB.port}` },
     apiUrl: `http://127.0.0.1:${ports.api.port}`,
     relayUrl: `ws://127.0.0.1:${ports.relay.port}`,
+    solanaRpcUrl: `http://127.0.0.1:${ports.solana.port}`,
   }
 }
 
@@ -51,6 +54,7 @@ export function playgroundConfig(services: PlaygroundServices = defaultPlaygroun
       { find: /^portico\/plugins\/walletconnect$/, replacement: r('../../plugins/walletconnect/index.ts') },
         { find: /^portico\/plugins\/siwx$/, replacement: r('../../plugins/siwx/index.ts') },
         { find: /^portico\/plugins\/receive$/, replacement: r('../../plugins/receive/index.ts') },
+        { find: /^portico\/plugins\/solana$/, replacement: r('../../plugins/solana/index.ts') },
         { find: /^portico\/testing$/, replacement: r('../../testing/index.ts') },
         { find: /^portico$/, replacement: r('../../kernel/index.ts') },
       ],
@@ -61,6 +65,7 @@ export function playgroundConfig(services: PlaygroundServices = defaultPlaygroun
       'import.meta.env.VITE_PORTICO_CHAIN_B_RPC': JSON.stringify(services.rpcUrls.chainB),
       'import.meta.env.VITE_PORTICO_API_URL': JSON.stringify(services.apiUrl),
       'import.meta.env.VITE_PORTICO_RELAY_URL': JSON.stringify(services.relayUrl),
+      'import.meta.env.VITE_PORTICO_SOLANA_RPC': JSON.stringify(services.solanaRpcUrl),
     },
     server: { fs: { allow: [r('../..')] } },
     // Known up front, so a first page load never triggers a re-optimisation and reload.

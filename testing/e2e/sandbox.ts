@@ -15,6 +15,8 @@ export const e2eUrls = {
   apiAdmin: `http://127.0.0.1:${ports.apiAdmin.port}`,
   /** The WalletConnect relay (sandbox/relay/). */
   relay: `ws://127.0.0.1:${ports.relay.port}`,
+  /** The sandbox Solana RPC (sandbox/solana-rpc/, LiteSVM): HTTP and WebSocket on one port. */
+  solana: `http://127.0.0.1:${ports.solana.port}`,
   /** The Sandbox Mobile Wallet page (sandbox/mobile-wallet/) on the wallet server. */
   mobileWallet: `http://127.0.0.1:${ports.wallet.port}/mobile/`,
 }
