@@ -11,6 +11,8 @@ import { ANVIL_ACCOUNT_0, createTestWallet, startAnvil, type AnvilInstance, type
 import { SIWX } from './token.ts'
 
 const WALLET = 'org.portico.testwallet'
+// No hosted service is reached: the kernel's API calls (identity, ...) go to a closed local port.
+const NO_HOSTED = { api: 'http://127.0.0.1:9', blockchainApi: 'http://127.0.0.1:9', pulse: 'http://127.0.0.1:9' }
 let anvil: AnvilInstance
 let chainA: Network
 let chainB: Network
@@ -59,7 +61,7 @@ async function setup(o: Setup = {}) {
   const events: { event: string; properties?: Record<string, unknown> }[] = []
   const analytics: Analytics = { track: (event, properties) => void events.push({ event, properties }), reportError() {}, flush: async () => {}, dispose() {} }
   const kernel = await loadKernel(
-    { projectId: 'p', networks: [chainA, chainB], storage: o.kernelStorage ?? memory(), window, metadata: { name: 'Shop', description: '', url: 'https://shop.test', icons: [] } },
+    { projectId: 'p', networks: [chainA, chainB], storage: o.kernelStorage ?? memory(), window, endpoints: NO_HOSTED, metadata: { name: 'Shop', description: '', url: 'https://shop.test', icons: [] } },
     [evm(), siwx(config)],
     { analytics },
   )
@@ -249,7 +251,7 @@ describe('siwx flow', () => {
   it('says what is missing: SIWX is not enabled; No ActiveCaipAddress found', async () => {
     const wallet = createTestWallet({ account: ANVIL_ACCOUNT_0.privateKey, chains: [{ id: 31337, name: 'Anvil', rpcUrl: anvil.rpcUrl }] })
     cleanups.push(wallet.announce(window))
-    const off = await loadKernel({ projectId: 'p', networks: [chainA], storage: 'memory', window }, [evm(), siwx()], {
+    const off = await loadKernel({ projectId: 'p', networks: [chainA], storage: 'memory', window, endpoints: NO_HOSTED }, [evm(), siwx()], {
       analytics: { track() {}, reportError() {}, flush: async () => {}, dispose() {} },
     })
     cleanups.push(() => off.dispose())

@@ -62,6 +62,11 @@ export interface SiwxFlow {
   sign(): Promise<boolean>
   /** The visitor's Cancel: disconnects when sign-in is required, else closes the modal. */
   cancel(): void
+  /**
+   * Ends the active account's session (`revokeSession`). With sign-in required the visitor is asked
+   * to sign in again at once, since the app cannot be used signed out.
+   */
+  signOut(): Promise<void>
   /** Follows connections (one per kernel); returns what stops it. */
   start(): () => void
 }
@@ -241,6 +246,17 @@ export function createSiwxFlow(deps: SiwxFlowDeps): SiwxFlow {
       // The transaction's onCancel (after going back) does the rest; with no prompt, do it here.
       if (prompted !== undefined && router.currentTransaction()) router.transactionCancelled()
       else finishCancel()
+    },
+
+    async signOut() {
+      if (!config) throw new PorticoError('SIWX_NOT_ENABLED', 'SIWX is not enabled')
+      const caip = signInAccount()
+      if (!caip) throw new PorticoError('NOT_CONNECTED', 'No ActiveCaipAddress found')
+      const { namespace, chainId, address } = parseCaipAddress(caip)
+      await config.revokeSession(`${namespace}:${chainId}`, address)
+      if (signInAccount() !== caip) return
+      set({ status: 'signed-out', caipAddress: caip })
+      if (required()) prompt('change', generation)
     },
 
     start() {

@@ -8,6 +8,7 @@ it('exports exactly the public API of portico/plugins/siwx', () => {
       "createLocalSiwxConfig",
       "siweToSiwx",
       "siwx",
+      "useAppKitSiwx",
     ]
   `)
 })
