@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createKernel } from '../container/create-kernel.ts'
 import type { Plugin } from '../plugin/plugin.ts'
 import { createMemoryBackend, type StorageBackend } from '../storage/backends.ts'
+import { startTestApi, TEST_PROJECT_ID, type TestApi } from '../test-support/api-server.ts'
 import { createFakeAdapter } from '../test-support/fake-adapter.ts'
 import { chainA, chainB, solanaNet, testnet } from '../test-support/networks.ts'
 import { TOKENS } from '../tokens.ts'
@@ -379,5 +380,45 @@ describe('connection service', () => {
     expect(connection.getProvider()).toBeUndefined()
     await connection.connect('fake')
     expect(connection.getProvider()).toEqual({ fake: true })
+  })
+})
+
+describe('connection service: the profile from the identity API', () => {
+  const ACCOUNT = '0x1111111111111111111111111111111111111111'
+  const OTHER = '0x2222222222222222222222222222222222222222'
+  let api: TestApi
+  beforeAll(async () => {
+    api = await startTestApi({ chainIds: [1337] })
+    await api.seedName('sandbox-alice.reown.id', ACCOUNT, 'http://127.0.0.1:1/alice.png')
+    await api.seedName('sandbox-bob.reown.id', OTHER)
+  }, 30_000)
+  afterAll(() => api.stop())
+
+  function withApi(fake = createFakeAdapter(), networks = [chainA, chainB]) {
+    const kernel = createKernel(
+      { projectId: TEST_PROJECT_ID, networks, storage: createMemoryBackend(), logLevel: 'silent', endpoints: { blockchainApi: api.url } },
+      [{ id: 'fake', adapters: () => [fake.adapter] }],
+    )
+    kernels.push(kernel)
+    return { fake, connection: kernel.get(TOKENS.connection) }
+  }
+
+  it("shows the account's name and avatar after a connect, and another account's never", async () => {
+    const { fake, connection } = withApi()
+    await connection.connect('fake')
+    await vi.waitFor(() => expect(connection.account('eip155')).toMatchObject({ profileName: 'sandbox-alice.reown.id', profileImage: 'http://127.0.0.1:1/alice.png' }))
+    expect(connection.account('eip155').addressExplorerUrl).toBe(`https://explorer.example/address/${ACCOUNT}`)
+    fake.events.next({ type: 'accountsChanged', accounts: [OTHER] })
+    expect(connection.account('eip155')).toMatchObject({ address: OTHER, profileName: undefined, profileImage: undefined })
+    await vi.waitFor(() => expect(connection.account('eip155').profileName).toBe('sandbox-bob.reown.id'))
+    expect(connection.account('eip155').profileImage).toBeUndefined()
+  })
+
+  it('asks nothing on a test network', async () => {
+    const { connection } = withApi(createFakeAdapter({ chainId: testnet.id }), [testnet])
+    await connection.connect('fake')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    // the address has a name, but a test network does not look it up
+    expect(connection.account('eip155')).toMatchObject({ status: 'connected', address: ACCOUNT, profileName: undefined })
   })
 })

@@ -5,6 +5,7 @@ import type { ConnectorsService } from '../connectors/connectors-service.ts'
 import { isUserRejection, messageOf, PorticoError } from '../errors/portico-error.ts'
 import { formatUnits } from '../format/balance.ts'
 import type { BalanceApi } from '../api/balance.ts'
+import type { IdentityApi } from '../api/identity.ts'
 import type { Logger } from '../logger/logger.ts'
 import type { Modal } from '../modal/modal.ts'
 import type { Network } from '../network/network.ts'
@@ -98,6 +99,8 @@ export interface ConnectionDeps {
   restoreTimeoutMs?: number
   /** The persisted native-balance cache (SPEC §9, 30 s); without it every refresh reads the chain. */
   balanceCache?: Pick<BalanceApi, 'getNativeBalance' | 'invalidateBalances'>
+  /** The identity API (SPEC §7, cached 5 min): the account's profile name and avatar. */
+  identity?: Pick<IdentityApi, 'getIdentity'>
 }
 
 export function createConnectionService(deps: ConnectionDeps): ConnectionService {
@@ -165,9 +168,26 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
     return base ? `${base.replace(/\/$/, '')}/address/${address}` : undefined
   }
 
+  /** SPEC §1: names are EVM-only; the identity API answers for eip155 addresses. */
+  async function loadProfile(ns: ChainNamespace, address: string) {
+    const net = network.get().activeByNamespace[ns]
+    // as for balances (SPEC §5), test networks have no names to look up
+    if (ns !== 'eip155' || !deps.identity || !net || net.testnet) return
+    try {
+      const identity = await deps.identity.getIdentity({ address, sender: address, caipNetworkId: net.caipNetworkId })
+      if (disposed || account(ns).address !== address) return
+      patch(ns, { profileName: identity.name ?? undefined, profileImage: identity.avatar ?? undefined })
+    } catch (error) {
+      // the address still shows; a name is an extra
+      logger.warn('identity fetch failed', error)
+    }
+  }
+
   function setAddress(ns: ChainNamespace, accounts: string[]) {
     const address = accounts[0]!
     const net = network.get().activeByNamespace[ns]
+    // another account's name must never show beside this address
+    if (account(ns).address !== address) patch(ns, { profileName: undefined, profileImage: undefined })
     patch(ns, {
       address,
       caipAddress: net ? toCaipAddress(net.caipNetworkId, address) : undefined,
@@ -202,6 +222,7 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
       if (event.accounts.length === 0) void service.disconnect(ns)
       else {
         setAddress(ns, event.accounts)
+        void loadProfile(ns, event.accounts[0]!)
         void service.refreshBalance(ns)
       }
     } else if (event.type === 'disconnect') void service.disconnect(ns)
@@ -233,6 +254,7 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
     setAddress(ns, session.accounts)
     persist()
     followChain(ns, session.chainId)
+    void loadProfile(ns, session.accounts[0]!)
   }
 
   function reset(ns: ChainNamespace) {

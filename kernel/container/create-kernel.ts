@@ -118,6 +118,7 @@ export function createKernel(options: PorticoOptions, plugins: readonly Plugin[]
       allowUnsupportedChain: resolved.allowUnsupportedChain,
       enableNetworkSwitch: resolved.enableNetworkSwitch,
       balanceCache: c.get(TOKENS.blockchainApi),
+      identity: c.get(TOKENS.blockchainApi),
     }),
   )
 

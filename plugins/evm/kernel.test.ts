@@ -1,13 +1,18 @@
 // @vitest-environment happy-dom
 // The plugin inside a real kernel, on a happy-dom window, with a real test wallet and a real anvil node.
 import nodeConsole from 'node:console'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { loadKernel, defineNetwork, TOKENS, type Network } from 'portico'
 import { evm } from 'portico/plugins/evm'
 import { ANVIL_ACCOUNT_0, createTestWallet, startAnvil, type AnvilInstance } from 'portico/testing'
 
-// No hosted service in tests: the analytics collector is not reached.
+// No hosted service in tests: the analytics collector is not reached, and the blockchain API is a
+// local one that supports no chain (so the kernel asks it for no name).
 const offline = { analytics: { track() {}, reportError() {}, flush: async () => {}, dispose() {} } }
+let blockchainApi: Server
+let endpoints: { blockchainApi: string }
 
 let anvil: AnvilInstance
 let network: Network
@@ -25,12 +30,21 @@ beforeAll(async () => {
     rpcUrls: { default: { http: [anvil.rpcUrl] } },
   })
 })
+beforeAll(async () => {
+  blockchainApi = createServer((_, response) => {
+    response.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' })
+    response.end(JSON.stringify({ http: [], ws: [] }))
+  })
+  await new Promise<void>((resolve) => blockchainApi.listen(0, '127.0.0.1', resolve))
+  endpoints = { blockchainApi: `http://127.0.0.1:${(blockchainApi.address() as AddressInfo).port}` }
+})
 afterAll(() => anvil?.stop())
+afterAll(() => new Promise((resolve) => blockchainApi.close(resolve)))
 
 it('connects an announced wallet through the kernel and shows its address and balance', async () => {
   const wallet = createTestWallet({ account: ANVIL_ACCOUNT_0.privateKey, chains: [{ id: anvil.chainId, name: 'Anvil', rpcUrl: anvil.rpcUrl }] })
   const stopAnnouncing = wallet.announce(window)
-  const kernel = await loadKernel({ projectId: 'p', networks: [network], storage: 'memory', window }, [evm()], offline)
+  const kernel = await loadKernel({ projectId: 'p', networks: [network], storage: 'memory', window, endpoints }, [evm()], offline)
   try {
     const connectors = kernel.get(TOKENS.connectors)
     expect(connectors.find('org.portico.testwallet')).toMatchObject({ name: 'Test Wallet', type: 'ANNOUNCED', chain: 'eip155' })
@@ -65,7 +79,7 @@ it('restores a stored connection silently after the wallet announces itself', as
     setItem: (k: string, v: string) => void storage.set(k, v),
     removeItem: (k: string) => void storage.delete(k),
   }
-  const first = await loadKernel({ projectId: 'p', networks: [network], storage: backend as never, window }, [evm()], offline)
+  const first = await loadKernel({ projectId: 'p', networks: [network], storage: backend as never, window, endpoints }, [evm()], offline)
   await first.get(TOKENS.connection).connect('org.portico.testwallet')
   await expect.poll(() => first.get(TOKENS.connection).account('eip155').balance).toBe('10000')
   first.dispose()
@@ -74,7 +88,7 @@ it('restores a stored connection silently after the wallet announces itself', as
   // A new page load: the kernel starts before the wallet announces itself.
   let prompts = 0
   wallet.setApprove(async () => (prompts++, true))
-  const second = await loadKernel({ projectId: 'p', networks: [network], storage: backend as never, window }, [evm()], offline)
+  const second = await loadKernel({ projectId: 'p', networks: [network], storage: backend as never, window, endpoints }, [evm()], offline)
   try {
     expect(second.get(TOKENS.connection).account('eip155').status).toBe('connecting')
     setTimeout(() => stops.push(wallet.announce(window)), 200)

@@ -53,7 +53,14 @@ export function AppKitButton({
             {displayBalance(account.balance!)} {account.balanceSymbol}
           </span>
         )}
-        <span data-testid="appkit-button-address">{truncateAddress(account.address!)}</span>
+        {account.profileName ? (
+          // the account's name (identity API) stands for its address, as in AppKit
+          <span data-testid="appkit-button-name" title={account.address}>
+            {account.profileName}
+          </span>
+        ) : (
+          <span data-testid="appkit-button-address">{truncateAddress(account.address!)}</span>
+        )}
       </>
     )
   } else if (status === 'connecting') {

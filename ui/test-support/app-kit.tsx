@@ -4,7 +4,7 @@ import { createAppKit, internalsOf, type AppKit, type CreateAppKitOptions } from
 import { AppKitProvider } from '../app-kit/context.tsx'
 import { TOKENS, type Plugin } from '../../kernel/index.ts'
 import { ADDRESS, base, ethereum, fakeEvm, sandboxWallet } from './fake-evm.ts'
-import { fakeExplorer, servicesPlugin } from './fake-explorer.ts'
+import { fakeExplorer, offlineFetch, servicesPlugin } from './fake-explorer.ts'
 
 /**
  * No network I/O in component tests: every test AppKit first composes an explorer with an empty
@@ -12,7 +12,7 @@ import { fakeExplorer, servicesPlugin } from './fake-explorer.ts'
  * binds its own with `servicesPlugin`, composed after this one.
  */
 function offline(): Plugin {
-  return { ...servicesPlugin({ explorer: fakeExplorer([]).explorer }), id: 'test-offline' }
+  return { ...servicesPlugin({ explorer: fakeExplorer([]).explorer, blockchainFetch: offlineFetch }), id: 'test-offline' }
 }
 
 /** An AppKit over the fake eip155 adapter, persisting to memory unless told otherwise. */

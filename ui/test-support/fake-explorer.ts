@@ -1,4 +1,6 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify'
+import { createBlockchainApi } from '../../kernel/api/blockchain-api.ts'
+import type { FetchLike } from '../../kernel/api/http.ts'
 import { TOKENS, type Analytics, type Environment, type Explorer, type ExplorerWallet, type GetWalletsParams, type Plugin, type WalletPage } from '../../kernel/index.ts'
 
 /** `count` listing wallets: `w-001` "Wallet 001"..., each with an image and a mobile link unless told. */
@@ -74,7 +76,7 @@ export const silentAnalytics: Analytics = { track() {}, reportError() {}, flush:
  * Binds (or rebinds) kernel services from a plugin: how component tests swap the explorer or the
  * environment. Analytics is always bound to `silentAnalytics` unless a test gives its own.
  */
-export function servicesPlugin(services: { explorer?: Explorer; environment?: Environment; analytics?: Analytics }): Plugin {
+export function servicesPlugin(services: { explorer?: Explorer; environment?: Environment; analytics?: Analytics; blockchainFetch?: FetchLike }): Plugin {
   return {
     id: 'test-services',
     services: new ContainerModule(({ bind, isBound, rebind }) => {
@@ -82,8 +84,19 @@ export function servicesPlugin(services: { explorer?: Explorer; environment?: En
       if (services.explorer) put(TOKENS.explorer, services.explorer)
       if (services.environment) put(TOKENS.environment, services.environment)
       put(TOKENS.analytics, services.analytics ?? silentAnalytics)
+      if (services.blockchainFetch) {
+        const fetch = services.blockchainFetch
+        rebind(TOKENS.blockchainApi).toDynamicValue((c) =>
+          createBlockchainApi({ options: c.get(TOKENS.options), storage: c.get(TOKENS.storage), toast: c.get(TOKENS.toast), logger: c.get(TOKENS.logger), fetch }),
+        )
+      }
     }),
   }
+}
+
+/** The blockchain API's fetch in component tests: no request leaves the test. */
+export const offlineFetch: FetchLike = async (input) => {
+  throw new Error(`component tests make no network requests (${input})`)
 }
 
 /** An environment that says "mobile". */

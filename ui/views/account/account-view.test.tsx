@@ -5,7 +5,8 @@ import { TOKENS, type Plugin } from '../../../kernel/index.ts'
 import type { AppKit } from '../../app-kit/create-app-kit.ts'
 import { axeViolations } from '../../test-support/axe.ts'
 import { flush, renderWith, loadedAppKit } from '../../test-support/app-kit.tsx'
-import { ADDRESS, fakeEvm, sandboxWallet } from '../../test-support/fake-evm.ts'
+import { ADDRESS, base, ethereum, fakeEvm, sandboxWallet } from '../../test-support/fake-evm.ts'
+import { servicesPlugin } from '../../test-support/fake-explorer.ts'
 import AccountView, { title } from './account-view.tsx'
 
 vi.mock('../../app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}) }))
@@ -110,5 +111,38 @@ describe('Account view', () => {
     })
     await waitFor(() => expect(kernel.get(TOKENS.connection).account('eip155').status).toBe('disconnected'))
     expect(kernel.get(TOKENS.modal).get().open).toBe(false)
+  })
+})
+
+describe('Account view: profile and explorer', () => {
+  // The kernel's test asks the real sandbox API (kernel/connection); here only the view is under
+  // test, so the blockchain API answers from a stub fetch in the hosted wire shapes.
+  const API = 'http://blockchain-api.test'
+  const answers = servicesPlugin({
+    blockchainFetch: async (input) => {
+      const url = new URL(input)
+      if (url.origin === API && url.pathname === '/v1/supported-chains') return Response.json({ http: ['eip155:1', 'eip155:8453'], ws: [] })
+      if (url.origin === API && url.pathname === `/v1/identity/${ADDRESS}`) return Response.json({ name: 'sandbox-alice.reown.id', avatar: 'http://127.0.0.1:1/alice.png' })
+      return new Response('not found', { status: 404 })
+    },
+  })
+
+  it("shows the account's name (identity API) above its address, its avatar, and the explorer link", async () => {
+    const withExplorer = { ...ethereum, blockExplorers: { default: { name: 'Etherscan', url: 'https://etherscan.io' } } }
+    const wallet = fakeEvm()
+    await setup({ networks: [withExplorer, base], endpoints: { blockchainApi: API }, plugins: [wallet.plugin, answers] }, wallet)
+    await waitFor(() => expect(screen.getByTestId('account-view-name').textContent).toBe('sandbox-alice.reown.id'))
+    expect(screen.getByTestId('account-view-address-short').textContent).toBe('0xf39F…2266')
+    expect(screen.getByTestId('account-view').querySelector('img')?.getAttribute('src')).toBe('http://127.0.0.1:1/alice.png')
+    const link = screen.getByRole('link', { name: 'Block Explorer' })
+    expect(link.getAttribute('href')).toBe(`https://etherscan.io/address/${ADDRESS}`)
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer')
+    expect(await axeViolations(document.body)).toEqual([])
+  })
+
+  it('shows no explorer link when the network names none', async () => {
+    const wallet = fakeEvm()
+    await setup({ endpoints: { blockchainApi: API }, plugins: [wallet.plugin, answers] }, wallet)
+    expect(screen.queryByRole('link', { name: 'Block Explorer' })).toBeNull()
   })
 })

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react'
 import { displayBalance, messageOf, TOKENS } from '../../../kernel/index.ts'
 import { useKernel } from '../../app-kit/context.tsx'
 import { SecondaryButton } from '../../components/buttons.tsx'
-import { ChevronIcon, CopyIcon, DisconnectIcon, NetworkIcon, WalletIcon } from '../../components/icons.tsx'
+import { ChevronIcon, CopyIcon, DisconnectIcon, ExternalLinkIcon, NetworkIcon, WalletIcon } from '../../components/icons.tsx'
+import { safeLinkUrl } from '../../components/safe-link-url.ts'
 import { ImageIcon } from '../../components/image-icon.tsx'
 import { ListItemButton } from '../../components/list-item-button.tsx'
 import { truncateAddress } from '../../format/truncate-address.ts'
@@ -48,14 +49,21 @@ export default function AccountView() {
         ? 'Loading balance\u2026'
         : '\u2014'
   const unsupported = net.unsupportedChainId !== undefined
+  // the network definition is the app's, but the link still opens outside: http(s) only
+  const explorer = unsupported ? undefined : safeLinkUrl(account.addressExplorerUrl)
   const views = kernel.get(TOKENS.views)
   const features = unsupported ? [] : walletFeatures(kernel.options.features, net.activeNetwork.chainNamespace, (v) => views.has(v))
 
   return (
     <div className="flex flex-col items-center gap-4 pt-2" data-testid="account-view">
-      <ImageIcon src={account.connectedWalletInfo?.icon} fallback={<WalletIcon />} size={64} rounded="full" />
+      <ImageIcon src={account.profileImage ?? account.connectedWalletInfo?.icon} fallback={<WalletIcon />} size={64} rounded="full" />
+      {account.profileName && (
+        <p className="text-lg font-semibold text-fg" data-testid="account-view-name">
+          {account.profileName}
+        </p>
+      )}
       <div className="flex items-center gap-1">
-        <p className="text-lg font-semibold text-fg" title={address}>
+        <p className={account.profileName ? 'text-sm text-muted' : 'text-lg font-semibold text-fg'} title={address}>
           <span aria-hidden="true" data-testid="account-view-address-short">
             {truncateAddress(address)}
           </span>
@@ -76,6 +84,18 @@ export default function AccountView() {
       <p className="text-base text-muted" data-testid="account-view-balance" aria-live="polite">
         {balance}
       </p>
+      {explorer && (
+        <a
+          href={explorer}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="account-view-explorer"
+          className="flex items-center gap-1 text-sm text-muted underline-offset-2 hover:text-fg hover:underline focus-visible:outline-2 focus-visible:outline-accent"
+        >
+          Block Explorer
+          <ExternalLinkIcon />
+        </a>
+      )}
       {features.length > 0 && (
         <ul className="flex w-full gap-2" aria-label="Wallet features" data-testid="account-view-features">
           {features.map((f) => (
