@@ -76,3 +76,28 @@ it('lists one MULTI_CHAIN connector for the multichain wallet and connects each 
     stops.forEach((stop) => stop())
   }
 })
+
+it('restores a stored Solana connection silently on the next page load', async () => {
+  const solanaSide = createTestSolanaWallet({ secretKey: SOLANA_ACCOUNT_0.seed, rpcUrl: rpc.url, name: 'Sandbox Wallet' })
+  const unregister = solanaSide.register(window)
+  const items = new Map<string, string>()
+  const storage = { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), removeItem: (k: string) => void items.delete(k) }
+  const kernelOn = async () =>
+    createTestKernel({ plugins: await resolvePlugins([evm(), solana()]), options: { networks: [evmNetwork, solanaNetwork], window, endpoints, storage: storage as never }, overrides: offline })
+  const first = await kernelOn()
+  await first.get(TOKENS.connection).connect('wallet-standard:Sandbox Wallet')
+  first.dispose()
+
+  let prompts = 0
+  solanaSide.setApprove(async () => (prompts++, true))
+  const second = await kernelOn()
+  try {
+    expect(second.get(TOKENS.connection).account('solana').status).toBe('connecting')
+    await second.get(TOKENS.connection).restored
+    expect(second.get(TOKENS.connection).account('solana')).toMatchObject({ status: 'connected', address: SOLANA_ACCOUNT_0.address, caipAddress: `${solanaNetwork.caipNetworkId}:${SOLANA_ACCOUNT_0.address}` })
+    expect(prompts).toBe(0)
+  } finally {
+    second.dispose()
+    unregister()
+  }
+})
