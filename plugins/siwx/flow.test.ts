@@ -1,32 +1,26 @@
-// @vitest-environment happy-dom
-// The sign-in flow in a real kernel: the evm plugin, a real test wallet signing with anvil's first
-// account, the local config, and the signatures checked with viem.
-import nodeConsole from 'node:console'
+// The sign-in flow in a real kernel: a real test wallet (anvil's first dev key) behind an eip155
+// adapter, the local config, and the signatures checked with viem.
 import { verifyMessage } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { defineNetwork, loadKernel, TOKENS, type Analytics, type Kernel, type Network, type SiwxConfig, type StorageBackend } from 'portico'
-import { evm } from 'portico/plugins/evm'
 import { createLocalSiwxConfig, siwx } from 'portico/plugins/siwx'
-import { ANVIL_ACCOUNT_0, createTestWallet, startAnvil, type AnvilInstance, type TestWallet } from 'portico/testing'
+import { ANVIL_ACCOUNT_0, createTestWallet, type TestWallet } from 'portico/testing'
+import { testWalletPlugin, TEST_WALLET_ID } from './test-support/test-wallet-plugin.ts'
 import { SIWX } from './token.ts'
 
-const WALLET = 'org.portico.testwallet'
+const WALLET = TEST_WALLET_ID
 // No hosted service is reached: the kernel's API calls (identity, ...) go to a closed local port.
 const NO_HOSTED = { api: 'http://127.0.0.1:9', blockchainApi: 'http://127.0.0.1:9', pulse: 'http://127.0.0.1:9' }
-let anvil: AnvilInstance
-let chainA: Network
-let chainB: Network
-
-beforeAll(async () => {
-  const quiet = vi.spyOn(nodeConsole, 'error').mockImplementation(() => {})
-  anvil = await startAnvil({ chainId: 31337 }).finally(() => quiet.mockRestore())
-  const rpcUrls = { default: { http: [anvil.rpcUrl] } }
-  const nativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 }
-  chainA = defineNetwork({ id: 31337, name: 'Anvil', nativeCurrency, rpcUrls })
-  // A second chain id on the same node: the wallet switches, signing needs no chain.
-  chainB = defineNetwork({ id: 31338, name: 'Anvil B', nativeCurrency, rpcUrls })
-})
-afterAll(() => anvil?.stop())
+// Signing needs no chain: the wallet signs locally; nothing here reads a balance.
+const RPC = 'http://127.0.0.1:9'
+const nativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+const chainA: Network = defineNetwork({ id: 31337, name: 'Anvil', nativeCurrency, rpcUrls: { default: { http: [RPC] } } })
+// A second chain id: the wallet switches, the account needs a session there too.
+const chainB: Network = defineNetwork({ id: 31338, name: 'Anvil B', nativeCurrency, rpcUrls: { default: { http: [RPC] } } })
+const walletChains = [
+  { id: 31337, name: 'Anvil', rpcUrl: RPC },
+  { id: 31338, name: 'Anvil B', rpcUrl: RPC },
+]
 
 function memory(): StorageBackend & { map: Map<string, string> } {
   const map = new Map<string, string>()
@@ -42,7 +36,6 @@ interface Setup {
   kernelStorage?: StorageBackend
   sessionStorage?: StorageBackend
   wallet?: TestWallet
-  announce?: boolean
 }
 
 async function setup(o: Setup = {}) {
@@ -50,19 +43,15 @@ async function setup(o: Setup = {}) {
     o.wallet ??
     createTestWallet({
       account: ANVIL_ACCOUNT_0.privateKey,
-      chains: [
-        { id: 31337, name: 'Anvil', rpcUrl: anvil.rpcUrl },
-        { id: 31338, name: 'Anvil B', rpcUrl: anvil.rpcUrl },
-      ],
+      chains: walletChains,
     })
-  if (o.announce !== false) cleanups.push(wallet.announce(window))
   const sessionStorage = o.sessionStorage ?? memory()
   const config = o.config ?? createLocalSiwxConfig({ storage: sessionStorage, required: o.required, statement: 'Welcome', networks: [chainA, chainB] })
   const events: { event: string; properties?: Record<string, unknown> }[] = []
   const analytics: Analytics = { track: (event, properties) => void events.push({ event, properties }), reportError() {}, flush: async () => {}, dispose() {} }
   const kernel = await loadKernel(
-    { projectId: 'p', networks: [chainA, chainB], storage: o.kernelStorage ?? memory(), window, endpoints: NO_HOSTED, metadata: { name: 'Shop', description: '', url: 'https://shop.test', icons: [] } },
-    [evm(), siwx(config)],
+    { projectId: 'p', networks: [chainA, chainB], storage: o.kernelStorage ?? memory(), endpoints: NO_HOSTED, metadata: { name: 'Shop', description: '', url: 'https://shop.test', icons: [] } },
+    [testWalletPlugin(wallet), siwx(config)],
     { analytics },
   )
   cleanups.push(() => kernel.dispose())
@@ -175,7 +164,7 @@ describe('siwx flow', () => {
     await first.connection.disconnect()
     expect(sessionStorage.map.get('portico-siwx-sessions')).toBeTruthy()
 
-    const second = await setup({ config: createLocalSiwxConfig({ storage: sessionStorage }), wallet: first.wallet, announce: false })
+    const second = await setup({ config: createLocalSiwxConfig({ storage: sessionStorage }), wallet: first.wallet })
     second.modal.open()
     await second.connection.connect(WALLET)
     await expect.poll(() => second.flow.get().status).toBe('signed-in')
@@ -223,7 +212,7 @@ describe('siwx flow', () => {
     await first.flow.sign()
     first.kernel.dispose()
 
-    const reloaded = await setup({ kernelStorage, sessionStorage, required: true, wallet: first.wallet, announce: false })
+    const reloaded = await setup({ kernelStorage, sessionStorage, required: true, wallet: first.wallet })
     await reloaded.connection.restored
     await expect.poll(() => reloaded.flow.get().status).toBe('signed-in')
     expect(reloaded.modal.get().open).toBe(false)
@@ -231,7 +220,7 @@ describe('siwx flow', () => {
 
     // the session is gone (expired, signed out elsewhere): the restored connection is asked again
     sessionStorage.removeItem('portico-siwx-sessions')
-    const again = await setup({ kernelStorage, sessionStorage, required: true, wallet: first.wallet, announce: false })
+    const again = await setup({ kernelStorage, sessionStorage, required: true, wallet: first.wallet })
     await again.connection.restored
     await signInShows(again.kernel)
     expect(again.modal.close()).toBe(false)
@@ -249,9 +238,8 @@ describe('siwx flow', () => {
   })
 
   it('says what is missing: SIWX is not enabled; No ActiveCaipAddress found', async () => {
-    const wallet = createTestWallet({ account: ANVIL_ACCOUNT_0.privateKey, chains: [{ id: 31337, name: 'Anvil', rpcUrl: anvil.rpcUrl }] })
-    cleanups.push(wallet.announce(window))
-    const off = await loadKernel({ projectId: 'p', networks: [chainA], storage: 'memory', window, endpoints: NO_HOSTED }, [evm(), siwx()], {
+    const wallet = createTestWallet({ account: ANVIL_ACCOUNT_0.privateKey, chains: walletChains })
+    const off = await loadKernel({ projectId: 'p', networks: [chainA], storage: 'memory', endpoints: NO_HOSTED }, [testWalletPlugin(wallet), siwx()], {
       analytics: { track() {}, reportError() {}, flush: async () => {}, dispose() {} },
     })
     cleanups.push(() => off.dispose())

@@ -1,0 +1,45 @@
+// An eip155 chain adapter straight over a real test wallet's EIP-1193 provider, for the flow's
+// kernel tests: a plugin may not import another plugin (not even in tests), so this stands in for
+// evm(). It asks the wallet exactly what an injected wallet is asked: eth_requestAccounts,
+// eth_chainId, personal_sign, wallet_switchEthereumChain; the wallet signs with its real key.
+import { BehaviorSubject, Subject } from 'rxjs'
+import { toHex } from 'viem'
+import type { AdapterEvent, ChainAdapter, Connector, Plugin } from 'portico'
+import type { TestWallet } from 'portico/testing'
+
+export const TEST_WALLET_ID = 'org.portico.testwallet'
+
+export function testWalletPlugin(wallet: TestWallet): Plugin {
+  const connector: Connector = { id: TEST_WALLET_ID, name: 'Test Wallet', type: 'ANNOUNCED', chain: 'eip155' }
+  const events$ = new Subject<AdapterEvent>()
+  const provider = wallet.provider
+  const onChain = (hex: string) => events$.next({ type: 'chainChanged', chainId: Number(hex) })
+  const onAccounts = (accounts: string[]) => events$.next({ type: 'accountsChanged', accounts })
+  const onDisconnect = () => events$.next({ type: 'disconnect' })
+  const request = <T>(method: string, params?: unknown[]) => provider.request({ method, params }) as Promise<T>
+  const session = async (accounts: string[]) => ({ accounts, chainId: Number(await request<string>('eth_chainId')) })
+
+  const adapter: ChainAdapter = {
+    namespace: 'eip155',
+    connectors$: new BehaviorSubject([connector]),
+    events$,
+    async connect() {
+      provider.on('chainChanged', onChain).on('accountsChanged', onAccounts).on('disconnect', onDisconnect)
+      return session(await request<string[]>('eth_requestAccounts'))
+    },
+    async reconnect() {
+      const accounts = await request<string[]>('eth_accounts')
+      if (!accounts.length) return null
+      provider.on('chainChanged', onChain).on('accountsChanged', onAccounts).on('disconnect', onDisconnect)
+      return session(accounts)
+    },
+    async disconnect() {
+      provider.removeListener('chainChanged', onChain).removeListener('accountsChanged', onAccounts).removeListener('disconnect', onDisconnect)
+    },
+    async switchNetwork(network) {
+      await request('wallet_switchEthereumChain', [{ chainId: toHex(Number(network.id)) }])
+    },
+    signMessage: ({ message, address }) => request<string>('personal_sign', [toHex(message), address]),
+  }
+  return { id: 'test-wallet', adapters: () => [adapter] }
+}
