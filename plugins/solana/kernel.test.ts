@@ -3,6 +3,8 @@
 // multichain test wallet (an EIP-6963 side and a Wallet Standard side of one name), a real anvil
 // node and the sandbox Solana RPC.
 import nodeConsole from 'node:console'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
@@ -12,11 +14,11 @@ import { solana, defineSolanaNetwork } from 'portico/plugins/solana'
 import { ANVIL_ACCOUNT_0, SOLANA_ACCOUNT_0, createTestKernel, createTestSolanaWallet, createTestWallet, startAnvil, type AnvilInstance } from 'portico/testing'
 import { startSolanaRpc, type SolanaRpc } from '../../sandbox/solana-rpc/index.ts'
 
-// No hosted service in tests: the analytics collector is not reached, and the hosted APIs (names,
-// identity) point at a closed local port.
+// No hosted service in tests: the analytics collector is not reached, and the blockchain API (the
+// EVM side's identity lookup) is a local server that supports no chain.
 const offline = { analytics: { track() {}, reportError() {}, flush: async () => {}, dispose() {} } }
-const closed = 'http://127.0.0.1:9'
-const endpoints = { api: closed, blockchainApi: closed, pulse: closed }
+let blockchainApi: Server
+let endpoints: { blockchainApi: string }
 
 let anvil: AnvilInstance
 let rpc: SolanaRpc
@@ -31,6 +33,15 @@ beforeAll(async () => {
   solanaNetwork = defineSolanaNetwork({ genesisHash: rpc.genesisHash, name: 'Sandbox Solana', rpcUrl: rpc.url, wsUrl: rpc.wsUrl })
 })
 afterAll(() => Promise.all([anvil?.stop(), rpc?.stop()]))
+beforeAll(async () => {
+  blockchainApi = createServer((_, response) => {
+    response.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' })
+    response.end(JSON.stringify({ http: [], ws: [] }))
+  })
+  await new Promise<void>((resolve) => blockchainApi.listen(0, '127.0.0.1', resolve))
+  endpoints = { blockchainApi: `http://127.0.0.1:${(blockchainApi.address() as AddressInfo).port}` }
+})
+afterAll(() => new Promise((resolve) => blockchainApi.close(resolve)))
 
 it('lists one MULTI_CHAIN connector for the multichain wallet and connects each side into its namespace', async () => {
   const evmSide = createTestWallet({ account: ANVIL_ACCOUNT_0.privateKey, chains: [{ id: anvil.chainId, name: 'Anvil', rpcUrl: anvil.rpcUrl }], info: { name: 'Sandbox Wallet', rdns: 'org.portico.sandbox' } })
@@ -96,6 +107,7 @@ it('restores a stored Solana connection silently on the next page load', async (
     await second.get(TOKENS.connection).restored
     expect(second.get(TOKENS.connection).account('solana')).toMatchObject({ status: 'connected', address: SOLANA_ACCOUNT_0.address, caipAddress: `${solanaNetwork.caipNetworkId}:${SOLANA_ACCOUNT_0.address}` })
     expect(prompts).toBe(0)
+    await expect.poll(() => second.get(TOKENS.connection).account('solana')).toMatchObject({ balanceSymbol: 'SOL', balanceLoading: false })
   } finally {
     second.dispose()
     unregister()
