@@ -15,7 +15,7 @@ import { createLogger } from '../logger/logger.ts'
 import { createMethodRegistry } from '../methods/method-registry.ts'
 import { createModal } from '../modal/modal.ts'
 import { createNetworkService } from '../network/network-service.ts'
-import { checkPlugins } from '../plugin/check-plugins.ts'
+import { checkPlugins, checkSignInPlugin } from '../plugin/check-plugins.ts'
 import type { Plugin, PluginContext } from '../plugin/plugin.ts'
 import { createRouter } from '../router/router.ts'
 import { createStorage, selectBackend } from '../storage/storage.ts'
@@ -39,10 +39,7 @@ export interface Kernel {
 export function createKernel(options: PorticoOptions, plugins: readonly Plugin[] = [], overrides: ServiceOverrides = {}): Kernel {
   const resolved = resolveOptions(options)
   checkPlugins(plugins, { resolved: true })
-  // An app that asks for sign-in must not silently get none (the flow lives in the siwx plugin).
-  if ((resolved.siwx !== undefined || resolved.siweConfig !== undefined) && !plugins.some((p) => p.id === 'siwx')) {
-    throw new PorticoError('MISSING_PLUGIN', `The ${resolved.siwx !== undefined ? 'siwx' : 'siweConfig'} option needs the siwx plugin: add siwx() from 'portico/plugins/siwx' to plugins`)
-  }
+  checkSignInPlugin(resolved, plugins)
   const views = createViewRegistry(plugins)
   const win = resolved.window ?? (typeof window === 'undefined' ? undefined : window)
   const container = new Container({ defaultScope: 'Singleton' })

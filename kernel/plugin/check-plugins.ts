@@ -1,4 +1,5 @@
 import { PorticoError } from '../errors/portico-error.ts'
+import type { PorticoOptions } from '../config/options.ts'
 import type { Plugin } from './plugin.ts'
 
 /**
@@ -23,5 +24,13 @@ export function checkPlugins(plugins: readonly Plugin[], options: { resolved?: b
     for (const needed of p.requires ?? []) {
       if (!ids.has(needed)) throw new PorticoError('MISSING_PLUGIN', `Plugin "${p.id}" requires plugin "${needed}"`)
     }
+  }
+}
+
+/** An app that asks for sign-in must not silently get none: the flow lives in the siwx plugin. */
+export function checkSignInPlugin(options: Pick<PorticoOptions, 'siwx' | 'siweConfig'>, plugins: readonly Plugin[]): void {
+  const option = options.siwx !== undefined ? 'siwx' : options.siweConfig !== undefined ? 'siweConfig' : undefined
+  if (option && Array.isArray(plugins) && !plugins.some((p) => p?.id === 'siwx')) {
+    throw new PorticoError('MISSING_PLUGIN', `The ${option} option needs the siwx plugin: add siwx() from 'portico/plugins/siwx' to plugins`)
   }
 }

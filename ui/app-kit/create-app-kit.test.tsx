@@ -99,6 +99,10 @@ describe('createAppKit', () => {
   it('validates options with the kernel', () => {
     expect(() => createAppKit({ networks: [] })).toThrow(/networks/)
     expect(() => createAppKit({ networks: [ethereum], siwx: {} as never, siweConfig: {} as never })).toThrow('Cannot set both siweConfig and siwx options')
+    // sign-in asked for but its plugin not composed: refused at once, not when the kernel loads
+    expect(() => createAppKit({ networks: [ethereum], siweConfig: {} as never })).toThrow(
+      "The siweConfig option needs the siwx plugin: add siwx() from 'portico/plugins/siwx' to plugins",
+    )
   })
 
   it('validates the plugin list at once, before anything loads', () => {

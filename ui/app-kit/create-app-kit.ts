@@ -13,7 +13,7 @@ import { DEFAULT_LOG_LEVEL, LOG_LEVELS } from '../../kernel/logger/levels.ts'
 import type { Modal, OpenOptions } from '../../kernel/modal/modal.ts'
 import type { NetworkState } from '../../kernel/network/initial-network.ts'
 import type { Network } from '../../kernel/network/network.ts'
-import { checkPlugins } from '../../kernel/plugin/check-plugins.ts'
+import { checkPlugins, checkSignInPlugin } from '../../kernel/plugin/check-plugins.ts'
 import type { Plugin } from '../../kernel/plugin/plugin.ts'
 import type { ViewName } from '../../kernel/router/views.ts'
 import { TOKENS } from '../../kernel/tokens.ts'
@@ -101,6 +101,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   const { plugins = [], ...kernelOptions } = options
   const resolved = resolveOptions(kernelOptions)
   checkPlugins(Array.isArray(plugins) ? [coreViews, ...plugins] : plugins)
+  checkSignInPlugin(resolved, plugins)
   const embedded = resolved.enableEmbedded
   const win = resolved.window ?? (typeof window === 'undefined' ? undefined : window)
   const doc = win?.document
