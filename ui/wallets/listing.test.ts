@@ -24,12 +24,13 @@ describe('keepWallet', () => {
     expect(keepWallet(w('b', { rdns: 'x.b' }), { ...desktop, excluded: ['x.b'] })).toBe(false)
   })
 
-  it('on mobile keeps only wallets with a mobile link or a web app', () => {
+  it('on mobile keeps only wallets with a mobile link (SPEC §6), not those with only a web app', () => {
     const mobile = { ...desktop, mobile: true }
     expect(keepWallet(w('a'), mobile)).toBe(false)
     expect(keepWallet(w('a', { mobile_link: '  ' }), mobile)).toBe(false)
     expect(keepWallet(w('a', { mobile_link: 'a:' }), mobile)).toBe(true)
-    expect(keepWallet(w('a', { webapp_link: 'https://a.app' }), mobile)).toBe(true)
+    expect(keepWallet(w('a', { webapp_link: 'https://a.app' }), mobile)).toBe(false)
+    expect(keepWallet(w('a', { mobile_link: 'a:', webapp_link: 'https://a.app' }), mobile)).toBe(true)
     expect(keepWallet(w('a'), desktop)).toBe(true)
   })
 

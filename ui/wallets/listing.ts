@@ -8,7 +8,7 @@ export interface ListingFilter {
   excluded: readonly string[]
   /** `includeWalletIds`: when given, only these ids. */
   included: readonly string[]
-  /** SPEC §6: on mobile only wallets with a mobile link (or a web app) can connect. */
+  /** SPEC §6: on mobile only wallets with a mobile link. */
   mobile: boolean
 }
 
@@ -21,9 +21,9 @@ export function isExcludedWallet(wallet: ExplorerWallet, excluded: readonly stri
   return excluded.some((e) => keys.includes(lower(e)))
 }
 
-/** Something a phone can open: a mobile deep link or a web app. */
+/** SPEC §6: a phone keeps the wallets with a mobile link; a web app alone does not count (it cannot take the pairing deep link). */
 export function hasMobileLink(wallet: ExplorerWallet): boolean {
-  return Boolean(wallet.mobile_link?.trim() || wallet.webapp_link?.trim())
+  return Boolean(wallet.mobile_link?.trim())
 }
 
 /** Whether a listing entry may show, under the dApp's options and the device. */
