@@ -20,6 +20,8 @@ const chainB: Network = defineNetwork({ id: 31338, name: 'Anvil B', nativeCurren
 const walletChains = [
   { id: 31337, name: 'Anvil', rpcUrl: RPC },
   { id: 31338, name: 'Anvil B', rpcUrl: RPC },
+  // known to the wallet, not listed by the app
+  { id: 31339, name: 'Elsewhere', rpcUrl: RPC },
 ]
 
 function memory(): StorageBackend & { map: Map<string, string> } {
@@ -196,6 +198,20 @@ describe('siwx flow', () => {
     await connection.switchNetwork(chainA)
     await expect.poll(() => flow.get()).toMatchObject({ status: 'signed-in', caipAddress: `eip155:31337:${ANVIL_ACCOUNT_0.address}` })
     expect(modal.get().open).toBe(false)
+  })
+
+  it('a network the app does not list is not signed in on: UnsupportedChain first, the prompt once on a listed one', async () => {
+    const wallet = createTestWallet({ account: ANVIL_ACCOUNT_0.privateKey, chains: walletChains, chainId: 31339 })
+    const { kernel, flow, router, modal, connection } = await setup({ wallet })
+    await connectInModal(kernel)
+    expect(router.get().view).toBe('UnsupportedChain')
+    await new Promise((r) => setTimeout(r, 20))
+    expect(flow.get().status).toBe('idle')
+    expect(router.get().view).toBe('UnsupportedChain')
+
+    await connection.switchNetwork(chainA)
+    await signInShows(kernel)
+    expect(modal.close()).toBe(true) // not required
   })
 
   it('a restored connection (reload) with no valid session asks; with one it does not', async () => {
