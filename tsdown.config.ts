@@ -12,6 +12,7 @@ export const ENTRY_POINTS = {
   'plugins/solana': 'plugins/solana/index.ts',
   'plugins/siwx': 'plugins/siwx/index.ts',
   'plugins/receive': 'plugins/receive/index.ts',
+  'plugins/send': 'plugins/send/index.ts',
   testing: 'testing/index.ts',
   server: 'server/index.ts',
 } as const

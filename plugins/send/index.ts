@@ -1,0 +1,2 @@
+// The `portico/plugins/send` entry point.
+export { send } from './send.ts'

@@ -1,0 +1,26 @@
+// `send()`: the Account view's Send feature (SPEC §1 wallet features; issue 12 "Send"). Only the
+// plugin object loads with the page: the views load when first shown, and viem (calldata, gas) loads
+// with the first estimate or send, from the views' code.
+import type { Plugin } from 'portico'
+import type { SendDraft, SendSuccessData } from './send-types.ts'
+
+declare module 'portico' {
+  interface ViewData {
+    /** The form; its data is the draft it was left with (coming back from the confirmation). */
+    Send: SendDraft | undefined
+    /** Review, gas estimate, the wallet's answer (a SPEC §4 transaction). */
+    SendConfirm: SendDraft
+    SendSuccess: SendSuccessData
+  }
+}
+
+export function send(): Plugin {
+  return {
+    id: 'send',
+    views: {
+      Send: () => import('./views/send-view.tsx'),
+      SendConfirm: () => import('./views/send-confirm-view.tsx'),
+      SendSuccess: () => import('./views/send-success-view.tsx'),
+    },
+  }
+}
