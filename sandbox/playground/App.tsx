@@ -61,7 +61,7 @@ export function App() {
         </dd>
         <dt id="network-label">Network</dt>
         <dd aria-labelledby="network-label" data-testid="account-network">
-          {caipNetwork.name}
+          {caipNetwork?.name ?? 'Unsupported network'}
         </dd>
       </dl>
       <p>

@@ -6,7 +6,7 @@ import { TOKENS, type Kernel, type StorageBackend } from '../../kernel/index.ts'
 import { AppKitProvider } from '../app-kit/context.tsx'
 import { internalsOf, type AppKit } from '../app-kit/create-app-kit.ts'
 import { flush, loadedAppKit, testAppKit } from '../test-support/app-kit.tsx'
-import { ADDRESS, base, sandboxWallet } from '../test-support/fake-evm.ts'
+import { ADDRESS, base, ethereum, sandboxWallet } from '../test-support/fake-evm.ts'
 import { useAppKit } from './use-app-kit.ts'
 import { useAppKitAccount } from './use-app-kit-account.ts'
 import { useAppKitNetwork } from './use-app-kit-network.ts'
@@ -29,10 +29,10 @@ async function setup() {
   made.push(t.appKit)
   const wrapper = ({ children }: { children: ReactNode }) => <AppKitProvider appKit={t.appKit}>{children}</AppKitProvider>
   const kernel = t.kernel
-  const connect = () =>
+  const connect = (chainId: number = 1) =>
     act(async () => {
       const done = kernel.get(TOKENS.connection).connect(sandboxWallet.id)
-      t.controls.connect.resolve({ accounts: [ADDRESS], chainId: 1 })
+      t.controls.connect.resolve({ accounts: [ADDRESS], chainId })
       await done
       await flush()
     })
@@ -67,6 +67,21 @@ describe('hooks', () => {
     expect(result.current).toMatchObject({ caipNetworkId: 'eip155:1', chainId: 1 })
     await act(() => result.current.switchNetwork(base))
     expect(result.current).toMatchObject({ caipNetworkId: 'eip155:8453', chainId: 8453, caipNetwork: base })
+  })
+
+  it("useAppKitNetwork tells the wallet's chain while it is one the app does not list, never the app's last network", async () => {
+    const { wrapper, connect, controls } = await setup()
+    const { result } = renderHook(() => useAppKitNetwork(), { wrapper })
+    expect(result.current).toMatchObject({ caipNetworkId: 'eip155:1', chainId: 1, isUnsupported: false, caipNetwork: ethereum })
+    await connect(999)
+    expect(result.current).toMatchObject({ caipNetworkId: 'eip155:999', chainId: 999, isUnsupported: true, caipNetwork: undefined })
+    const switched = result.current.switchNetwork(base)
+    await act(async () => {
+      controls.switch.resolve()
+      await switched
+      await flush()
+    })
+    expect(result.current).toMatchObject({ caipNetworkId: 'eip155:8453', chainId: 8453, isUnsupported: false, caipNetwork: base })
   })
 
   it('useAppKit opens and closes; useAppKitState reflects it', async () => {
