@@ -40,6 +40,13 @@ export interface ConnectAttempt {
   error?: string
 }
 
+/** A transaction as a caller asks for it: the connection adds the sender and the network. */
+export interface SendTransactionRequest {
+  to: string
+  value?: bigint
+  data?: string
+}
+
 /** What just connected, as an after-connect step sees it. */
 export interface Connected {
   namespace: ChainNamespace
@@ -72,9 +79,21 @@ export interface ConnectionService {
   disconnect(namespace?: ChainNamespace): Promise<void>
   /** Switches the active network; asks the wallet when that namespace is connected. */
   switchNetwork(target: Network | string): Promise<void>
+  /**
+   * Reads the account's name and avatar again from the identity API, past its 5 min cache (e.g.
+   * after the account registered a name); resolves when they show.
+   */
+  refreshProfile(namespace?: ChainNamespace): Promise<void>
   /** Reads the native balance; within SPEC §9's 30 s it comes from the cache unless `force` is set. */
   refreshBalance(namespace?: ChainNamespace, options?: { force?: boolean }): Promise<void>
   signMessage(message: string, namespace?: ChainNamespace): Promise<string>
+  /**
+   * Sends a transaction from the connected account on the active network of `namespace` (default:
+   * the active one) through the connection's adapter; resolves with the transaction hash (or
+   * signature). Not connected: 'No ActiveCaipAddress found'; an adapter that cannot send:
+   * 'Unsupported chain'; the wallet refusing: USER_REJECTED 'Transaction declined'.
+   */
+  sendTransaction(request: SendTransactionRequest, namespace?: ChainNamespace): Promise<string>
   /**
    * Asks the connection's adapter whether its wallet can be reached again (after an `unavailable`
    * event, e.g. the WalletConnect relay was down); resolves when it can, throws with the reason.
@@ -100,7 +119,7 @@ export interface ConnectionDeps {
   /** The persisted native-balance cache (SPEC §9, 30 s); without it every refresh reads the chain. */
   balanceCache?: Pick<BalanceApi, 'getNativeBalance' | 'invalidateBalances'>
   /** The identity API (SPEC §7, cached 5 min): the account's profile name and avatar. */
-  identity?: Pick<IdentityApi, 'getIdentity'>
+  identity?: Pick<IdentityApi, 'getIdentity' | 'forgetIdentity'>
 }
 
 export function createConnectionService(deps: ConnectionDeps): ConnectionService {
@@ -383,6 +402,14 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
       if (account(ns).status === 'connected') void service.refreshBalance(ns)
     },
 
+    async refreshProfile(namespace) {
+      const ns = namespace ?? network.get().activeNamespace
+      const { status, address } = account(ns)
+      if (status !== 'connected' || !address) return
+      deps.identity?.forgetIdentity(address)
+      await loadProfile(ns, address)
+    },
+
     async refreshBalance(namespace, options = {}) {
       const ns = namespace ?? network.get().activeNamespace
       const acc = account(ns)
@@ -421,6 +448,25 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
         return await adapter.signMessage({ message, address: acc.address })
       } catch (error) {
         if (isUserRejection(error)) throw new PorticoError('USER_REJECTED', 'Signature declined', { cause: error })
+        throw error
+      }
+    },
+
+    async sendTransaction(request, namespace) {
+      const ns = namespace ?? network.get().activeNamespace
+      const acc = account(ns)
+      const adapter = adapterOf(ns)
+      const net = network.get().activeByNamespace[ns]
+      if (acc.status !== 'connected' || !acc.address || !net) throw new PorticoError('NOT_CONNECTED', 'No ActiveCaipAddress found')
+      if (!adapter?.sendTransaction) throw new PorticoError('UNSUPPORTED_CHAIN', 'Unsupported chain', { details: `sending transactions is not supported on ${ns}` })
+      // the wallet is on a chain the app does not list: a transaction must not go out there
+      if (network.get().unsupportedChainId !== undefined) {
+        throw new PorticoError('UNSUPPORTED_CHAIN', 'Unsupported chain', { details: `the wallet is on chain ${network.get().unsupportedChainId}` })
+      }
+      try {
+        return await adapter.sendTransaction({ ...request, address: acc.address, network: net })
+      } catch (error) {
+        if (isUserRejection(error)) throw new PorticoError('USER_REJECTED', 'Transaction declined', { cause: error })
         throw error
       }
     },
