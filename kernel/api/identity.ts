@@ -19,6 +19,8 @@ export interface GetIdentityParams {
 export interface IdentityApi {
   /** The account's name and avatar; `{name: null, avatar: null}` on an unsupported network. Throws on a failed request. */
   getIdentity(params: GetIdentityParams): Promise<Identity>
+  /** Drops the cached identity of an address (e.g. it just registered a name), so the next read asks the API. */
+  forgetIdentity(address: string): void
 }
 
 /** EVM addresses are case-insensitive; other families keep their case. */
@@ -41,5 +43,6 @@ export function createIdentityApi(ctx: ApiContext): IdentityApi {
       cache.set(key, { identity })
       return identity
     },
+    forgetIdentity: (address) => cache.delete(addressKey(address)),
   }
 }

@@ -33,6 +33,17 @@ function setup(backend: StorageBackend = createMemoryBackend(), start = Date.now
 }
 
 describe('BlockchainApi.getIdentity', () => {
+  it('forgetIdentity drops one cached address (any case), so the next read asks again', async () => {
+    const { service } = setup()
+    await service.getIdentity({ address: alice })
+    await service.getIdentity({ address: bob })
+    service.forgetIdentity(alice.toLowerCase())
+    await service.getIdentity({ address: alice })
+    await service.getIdentity({ address: bob })
+    expect(api.sent(`/v1/identity/${alice}`)).toHaveLength(2)
+    expect(api.sent(`/v1/identity/${bob}`)).toHaveLength(1)
+  })
+
   it('reads the name and avatar with projectId, st, sv and sender', async () => {
     const { service } = setup()
     expect(await service.getIdentity({ address: alice, sender: bob })).toEqual({ name: 'alice.reown.id', avatar: 'https://example.com/alice.png' })
@@ -119,6 +130,7 @@ describe('BlockchainApi names', () => {
     const { service } = setup(createMemoryBackend(), 0, Date.now)
     const account = privateKeyToAccount(ANVIL_ACCOUNT_1.privateKey)
     expect(await service.reverseLookupName({ address: bob })).toEqual([])
+    expect(await service.getIdentity({ address: bob })).toEqual({ name: null, avatar: null })
     let signed = ''
     const profile = await service.registerName({
       name: 'bob-portico.reown.id',
@@ -133,6 +145,9 @@ describe('BlockchainApi names', () => {
     expect([...post!.url.searchParams]).toEqual([])
     expect(post!.body).toMatchObject({ coin_type: 2147483648 + 31337, address: bob, message: signed })
     expect((await service.reverseLookupName({ address: bob })).map((p) => p.name)).toEqual(['bob-portico.reown.id'])
+    // the identity cached before the registration is dropped too: the new name shows at once
+    expect(await service.getIdentity({ address: bob })).toMatchObject({ name: 'bob-portico.reown.id' })
+    expect(api.sent(`/v1/identity/${bob}`)).toHaveLength(2)
 
     await expect(
       service.registerName({ name: 'bob-portico.reown.id', address: bob, chainId: 31337, signMessage: (message) => account.signMessage({ message }) }),
@@ -147,8 +162,13 @@ describe('BlockchainApi names', () => {
 describe('name helpers', () => {
   it('builds the signed message and the ENSIP-11 coin type', () => {
     expect(nameRegistrationMessage('alice.reown.id', 1_763_790_000_999)).toBe('{"name":"alice.reown.id","attributes":{},"timestamp":1763790000}')
-    expect(evmCoinType(1)).toBe(2147483649)
-    expect(() => evmCoinType(2 ** 31)).toThrow('Chain is not supported')
+    // ENSIP-11: mainnet keeps SLIP-44's 60, every other EVM chain is 0x80000000 | chainId
+    expect(evmCoinType(1)).toBe(60)
+    expect(evmCoinType(1337)).toBe(2147483648 + 1337)
+    expect(evmCoinType(8453)).toBe(2147492101)
+    expect(evmCoinType(2 ** 31 - 1)).toBe(0xffffffff)
+    // SPEC §5: the chain id must be below 2^31
+    for (const bad of [2 ** 31, 0, -1, 1.5, Number.NaN]) expect(() => evmCoinType(bad)).toThrow('Chain is not supported')
   })
 
   it("reads both the server's profile shape and AppKit's", () => {

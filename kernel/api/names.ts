@@ -47,12 +47,18 @@ export interface NamesApi {
 }
 
 const MAX_EVM_CHAIN_ID = 2 ** 31
+/** SLIP-44's coin type of Ether: ENSIP-11 keeps it for Ethereum mainnet. */
+export const ETHEREUM_COIN_TYPE = 60
 
-/** ENSIP-11 coin type of an EVM chain (SPEC §5: the chain id must be below 2^31). */
+/**
+ * ENSIP-11 coin type of an EVM chain: 60 for Ethereum mainnet, `0x80000000 | chainId` for every
+ * other chain (SPEC §5: the chain id must be below 2^31).
+ */
 export function evmCoinType(chainId: number): number {
-  if (!Number.isInteger(chainId) || chainId < 0 || chainId >= MAX_EVM_CHAIN_ID) {
-    throw new PorticoError('INVALID_CHAIN_ID', 'Chain is not supported', { details: `chain id ${chainId} cannot become a coin type` })
+  if (!Number.isInteger(chainId) || chainId < 1 || chainId >= MAX_EVM_CHAIN_ID) {
+    throw new PorticoError('INVALID_CHAIN_ID', 'Chain is not supported', { details: `chain id ${chainId} cannot become a coin type (it must be from 1 to 2^31 - 1)` })
   }
+  if (chainId === 1) return ETHEREUM_COIN_TYPE
   return (0x80000000 | chainId) >>> 0
 }
 
@@ -103,6 +109,8 @@ function nameError(error: unknown, fallback: string): PorticoError {
 export function createNamesApi(ctx: ApiContext): NamesApi {
   const ens = createTimedCache(ctx.storage, 'ensCache', ctx.now)
   ens.prune()
+  // the identity API answers with the address's name too: a registration makes its entry stale
+  const identities = createTimedCache(ctx.storage, 'identityCache', ctx.now)
   const v2 = { apiVersion: 2 }
 
   return {
@@ -153,6 +161,7 @@ export function createNamesApi(ctx: ApiContext): NamesApi {
         throw nameError(error, `Error registering name ${name}`)
       }
       ens.delete(addressKey(address))
+      identities.delete(addressKey(address))
       const profile = readNameProfile(body)
       if (!profile) throw new PorticoError('NAME_ERROR', `Error registering name ${name}`, { details: 'the answer was not a profile' })
       return profile

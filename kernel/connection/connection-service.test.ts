@@ -435,12 +435,13 @@ describe('connection service: the profile from the identity API', () => {
   afterAll(() => api.stop())
 
   function withApi(fake = createFakeAdapter(), networks = [chainA, chainB]) {
+    const backend = createMemoryBackend()
     const kernel = createKernel(
-      { projectId: TEST_PROJECT_ID, networks, storage: createMemoryBackend(), logLevel: 'silent', endpoints: { blockchainApi: api.url } },
+      { projectId: TEST_PROJECT_ID, networks, storage: backend, logLevel: 'silent', endpoints: { blockchainApi: api.url } },
       [{ id: 'fake', adapters: () => [fake.adapter] }],
     )
     kernels.push(kernel)
-    return { fake, connection: kernel.get(TOKENS.connection) }
+    return { fake, backend, connection: kernel.get(TOKENS.connection) }
   }
 
   it("shows the account's name and avatar after a connect, and another account's never", async () => {
@@ -452,6 +453,21 @@ describe('connection service: the profile from the identity API', () => {
     expect(connection.account('eip155')).toMatchObject({ address: OTHER, profileName: undefined, profileImage: undefined })
     await vi.waitFor(() => expect(connection.account('eip155').profileName).toBe('sandbox-bob.reown.id'))
     expect(connection.account('eip155').profileImage).toBeUndefined()
+  })
+
+  it('refreshProfile reads the name again past the 5 min identity cache (a name registered meanwhile shows at once)', async () => {
+    const NEWCOMER = '0x3333333333333333333333333333333333333333'
+    const { connection, backend } = withApi(createFakeAdapter({ accounts: [NEWCOMER] }))
+    const cachedName = () => (JSON.parse(backend.getItem('portico:identityCache') ?? '{}') as Record<string, { identity: { name: string | null } }>)[NEWCOMER]?.identity.name
+    await expect(connection.refreshProfile()).resolves.toBeUndefined() // not connected yet: nothing to read
+    await connection.connect('fake')
+    await vi.waitFor(() => expect(cachedName()).toBeNull())
+    await api.seedName('sandbox-newcomer.reown.id', NEWCOMER, 'http://127.0.0.1:1/newcomer.png')
+    // within the cache's lifetime the connect's empty answer still stands
+    expect(connection.account('eip155').profileName).toBeUndefined()
+    await connection.refreshProfile('eip155')
+    expect(connection.account('eip155')).toMatchObject({ profileName: 'sandbox-newcomer.reown.id', profileImage: 'http://127.0.0.1:1/newcomer.png' })
+    expect(cachedName()).toBe('sandbox-newcomer.reown.id')
   })
 
   it('asks nothing on a test network', async () => {
