@@ -1,0 +1,69 @@
+// What a row of the Activity list says about one transaction, as plain text: the operation, the
+// other party, the amounts with their direction, the status. Kept apart from the markup so every
+// rule is tested without rendering.
+import type { TransactionStatus, WalletTransaction, WalletTransfer } from 'portico'
+
+/** Past-tense labels for the operation types the history API sends (an open set). */
+const OPERATIONS: Record<string, string> = {
+  send: 'Sent',
+  receive: 'Received',
+  trade: 'Swapped',
+  approve: 'Approved',
+  execute: 'Contract call',
+  mint: 'Minted',
+  burn: 'Burned',
+  deposit: 'Deposited',
+  withdraw: 'Withdrew',
+  borrow: 'Borrowed',
+  repay: 'Repaid',
+  stake: 'Staked',
+  unstake: 'Unstaked',
+  claim: 'Claimed',
+}
+
+export const STATUS_LABELS: Record<TransactionStatus, string> = { confirmed: 'Confirmed', failed: 'Failed', pending: 'Pending' }
+
+/** Decimals an activity amount shows: enough for a small send, short enough for a row. */
+export const ACTIVITY_AMOUNT_DECIMALS = 4
+
+export function operationLabel(type: string): string {
+  return OPERATIONS[type] ?? (type ? type.charAt(0).toUpperCase() + type.slice(1) : 'Transaction')
+}
+
+/** `0.01`, `5`, `1234.5678`: truncated (never rounded up) to 4 decimals; `<0.0001` for dust. */
+export function formatQuantity(numeric: string): string {
+  const negative = numeric.startsWith('-')
+  const [whole = '0', fraction = ''] = (negative ? numeric.slice(1) : numeric).split('.')
+  const kept = fraction.slice(0, ACTIVITY_AMOUNT_DECIMALS).replace(/0+$/, '')
+  const shown = kept ? `${whole}.${kept}` : whole
+  if (/^0+$/.test(whole) && !kept && /[1-9]/.test(fraction)) return `<0.${'0'.repeat(ACTIVITY_AMOUNT_DECIMALS - 1)}1`
+  return `${negative ? '-' : ''}${shown}`
+}
+
+export interface TransferText {
+  /** `−0.01 ETH`, `+5 sUSDC`, `1 Punk #12`. */
+  amount: string
+  symbol: string
+  iconUrl?: string
+  direction: WalletTransfer['direction']
+}
+
+export function transferText(transfer: WalletTransfer): TransferText {
+  const symbol = transfer.fungible_info?.symbol ?? transfer.fungible_info?.name ?? transfer.nft_info?.name ?? 'Unknown token'
+  const sign = transfer.direction === 'in' ? '+' : transfer.direction === 'out' ? '\u2212' : ''
+  const iconUrl = transfer.fungible_info?.icon?.url ?? transfer.nft_info?.content?.preview?.url ?? undefined
+  return { amount: `${sign}${formatQuantity(transfer.quantity.numeric)} ${symbol}`, symbol, iconUrl, direction: transfer.direction }
+}
+
+/**
+ * The other party, seen from `address`: the recipient of what it sent, the sender of what it got.
+ * Undefined when the transaction names none (or only the account itself).
+ */
+export function counterpart(transaction: WalletTransaction, address: string): { label: 'To' | 'From'; address: string } | undefined {
+  const { sentFrom, sentTo } = transaction.metadata
+  const self = address.toLowerCase()
+  const received = sentFrom.toLowerCase() !== self && sentTo.toLowerCase() === self
+  const other = received ? sentFrom : sentTo
+  if (!other || other.toLowerCase() === self) return undefined
+  return { label: received ? 'From' : 'To', address: other }
+}

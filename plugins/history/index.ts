@@ -1,0 +1,2 @@
+// The `portico/plugins/history` entry point.
+export { history } from './history.ts'
