@@ -13,6 +13,7 @@ export const ENTRY_POINTS = {
   'plugins/siwx': 'plugins/siwx/index.ts',
   'plugins/receive': 'plugins/receive/index.ts',
   'plugins/send': 'plugins/send/index.ts',
+  'plugins/history': 'plugins/history/index.ts',
   testing: 'testing/index.ts',
   server: 'server/index.ts',
 } as const
