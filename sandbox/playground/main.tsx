@@ -6,6 +6,7 @@ import { defineNetwork } from 'portico'
 import { evm } from 'portico/plugins/evm'
 import { walletConnect } from 'portico/plugins/walletconnect'
 import { receive } from 'portico/plugins/receive'
+import { history } from 'portico/plugins/history'
 import { createAppKit } from 'portico/react'
 import { App } from './App.tsx'
 import { signInPlugins } from './sign-in.ts'
@@ -30,7 +31,7 @@ createAppKit({
     url: location.origin,
     icons: [],
   },
-  plugins: [evm(), walletConnect({ relayUrl: sandboxRelayUrl, offline: true }), receive(), ...signInPlugins(networks)],
+  plugins: [evm(), walletConnect({ relayUrl: sandboxRelayUrl, offline: true }), receive(), history(), ...signInPlugins(networks)],
   endpoints: sandboxEndpoints,
 })
 
