@@ -7,6 +7,7 @@ it('exports', () => {
     [
       "ANVIL_ACCOUNT_0",
       "ANVIL_ACCOUNT_1",
+      "ANVIL_ACCOUNT_2",
       "ANVIL_MNEMONIC",
       "PortInUseError",
       "ProviderRpcError",

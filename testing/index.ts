@@ -1,4 +1,4 @@
-export { ANVIL_ACCOUNT_0, ANVIL_ACCOUNT_1, ANVIL_MNEMONIC } from './accounts.ts'
+export { ANVIL_ACCOUNT_0, ANVIL_ACCOUNT_1, ANVIL_ACCOUNT_2, ANVIL_MNEMONIC } from './accounts.ts'
 export { startAnvil } from './anvil.ts'
 export type { AnvilExit, AnvilInstance, StartAnvilParameters } from './anvil.ts'
 export { PortInUseError, getFreePort, isPortFree } from './port.ts'
