@@ -14,6 +14,7 @@ export const ENTRY_POINTS = {
   'plugins/receive': 'plugins/receive/index.ts',
   'plugins/send': 'plugins/send/index.ts',
   'plugins/history': 'plugins/history/index.ts',
+  'plugins/names': 'plugins/names/index.ts',
   testing: 'testing/index.ts',
   server: 'server/index.ts',
 } as const
