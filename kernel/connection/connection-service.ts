@@ -100,6 +100,8 @@ export interface ConnectionService {
    */
   checkConnection(namespace?: ChainNamespace): Promise<void>
   getProvider(namespace?: ChainNamespace): unknown
+  /** SPEC §3 `currentTab`: the Account view's selected tab (0 Tokens, 1 Activity), kept while the modal closes and opens. */
+  setCurrentTab(tab: number, namespace?: ChainNamespace): void
   /** Startup resync of stored connections (SPEC §4); resolves when each has settled. */
   readonly restored: Promise<void>
   dispose(): void
@@ -480,6 +482,10 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
     getProvider(namespace) {
       const ns = namespace ?? network.get().activeNamespace
       return account(ns).status === 'connected' ? adapterOf(ns)?.getProvider?.() : undefined
+    },
+
+    setCurrentTab(tab, namespace) {
+      patch(namespace ?? network.get().activeNamespace, { currentTab: tab })
     },
 
     dispose() {
