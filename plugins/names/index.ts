@@ -1,0 +1,2 @@
+// The `portico/plugins/names` entry point.
+export { names } from './names.ts'
