@@ -53,6 +53,8 @@ export default function AccountView() {
   const explorer = unsupported ? undefined : safeLinkUrl(account.addressExplorerUrl)
   const views = kernel.get(TOKENS.views)
   const features = unsupported ? [] : walletFeatures(kernel.options.features, net.activeNetwork.chainNamespace, (v) => views.has(v))
+  // SPEC §1: names are EVM-only; offered to an account without one when a plugin registers them
+  const canChooseName = !unsupported && net.activeNetwork.chainNamespace === 'eip155' && !account.profileName && views.has('RegisterAccountName')
 
   return (
     <div className="flex flex-col items-center gap-4 pt-2" data-testid="account-view">
@@ -81,6 +83,16 @@ export default function AccountView() {
           <CopyIcon />
         </button>
       </div>
+      {canChooseName && (
+        <button
+          type="button"
+          data-testid="account-view-choose-name"
+          className="rounded-md px-2 py-1 text-sm font-semibold text-accent underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-accent"
+          onClick={() => kernel.get(TOKENS.router).push('RegisterAccountName')}
+        >
+          Choose a name
+        </button>
+      )}
       <p className="text-base text-muted" data-testid="account-view-balance" aria-live="polite">
         {balance}
       </p>
