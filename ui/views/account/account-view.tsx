@@ -87,7 +87,7 @@ export default function AccountView() {
         <button
           type="button"
           data-testid="account-view-choose-name"
-          className="rounded-md px-2 py-1 text-sm font-semibold text-accent underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-accent"
+          className="rounded-md px-2 py-1 text-sm font-semibold text-fg underline underline-offset-2 hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-accent"
           onClick={() => kernel.get(TOKENS.router).push('RegisterAccountName')}
         >
           Choose a name
