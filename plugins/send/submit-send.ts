@@ -1,0 +1,56 @@
+// Sending a checked plan through the connection (so injected, WalletConnect and embedded wallets
+// alike), then refreshing what the account shows: its portfolio and native balance.
+import { PorticoError, toCaipAddress, type BalanceApi, type ConnectionService, type Network, type NetworkService } from 'portico'
+import type { SendPlan, SendToken } from './send-types.ts'
+import { assertEvmCall, assertSendable } from './validate-send.ts'
+
+export interface SendDeps {
+  connection: Pick<ConnectionService, 'sendTransaction' | 'refreshBalance' | 'account'>
+  network: Pick<NetworkService, 'get'>
+  balances: Pick<BalanceApi, 'invalidateBalances'>
+}
+
+/** The request the adapter gets: on EVM through the lazily loaded viem part, on Solana a SOL transfer. */
+export async function callFor(namespace: string, token: SendToken, to: string, value: bigint): Promise<{ to: string; value: bigint; data?: string }> {
+  if (namespace === 'eip155') {
+    const { transferCall } = await import('./evm-transfer.ts')
+    const call = transferCall(token, to, value)
+    assertEvmCall(call)
+    return call
+  }
+  if (namespace === 'solana') {
+    // the solana adapter sends SOL transfers only
+    if (token.contract) throw new PorticoError('UNSUPPORTED_TOKEN', `Sending ${token.symbol} is not supported on Solana yet; only SOL can be sent`)
+    return { to, value }
+  }
+  throw new PorticoError('UNSUPPORTED_CHAIN', 'Unsupported chain', { details: `sending is not supported on ${namespace}` })
+}
+
+/** The network fee of the send on EVM (undefined on other families: their wallet sets it). */
+export async function estimateFee(network: Network, from: string, token: SendToken, to: string, value: bigint) {
+  if (network.chainNamespace !== 'eip155') return undefined
+  const { estimateNetworkFee, transferCall } = await import('./evm-transfer.ts')
+  return estimateNetworkFee(network, from, transferCall(token, to, value))
+}
+
+/**
+ * Asks the wallet to send `plan` on the active network; resolves with the transaction hash. The
+ * wallet refusing rejects with USER_REJECTED 'Transaction declined'. After a send the cached
+ * portfolio and native balance are dropped and the balance is read again.
+ */
+export async function submitSend(deps: SendDeps, plan: SendPlan): Promise<string> {
+  const { activeNamespace: namespace, activeNetwork } = deps.network.get()
+  assertSendable({ namespace, amount: plan.amount, receiver: plan.to, token: plan.token })
+  const call = await callFor(namespace, plan.token, plan.to, plan.value)
+  const hash = await deps.connection.sendTransaction(call, namespace)
+  const address = deps.connection.account(namespace).address
+  if (address) deps.balances.invalidateBalances(toCaipAddress(activeNetwork.caipNetworkId, address))
+  await deps.connection.refreshBalance(namespace, { force: true })
+  return hash
+}
+
+/** The transaction on the network's block explorer, when it has one (http(s) only is checked by the view). */
+export function transactionUrl(network: Network, hash: string): string | undefined {
+  const base = network.blockExplorers?.default.url
+  return base ? `${base.replace(/\/$/, '')}/tx/${hash}` : undefined
+}
