@@ -146,3 +146,38 @@ describe('Account view: profile and explorer', () => {
     expect(screen.queryByRole('link', { name: 'Block Explorer' })).toBeNull()
   })
 })
+
+describe('Account view: Choose a name', () => {
+  const nameViews: Plugin = { id: 'name-views', views: { RegisterAccountName: async () => ({ default: () => null }) } }
+
+  it('offers an EVM account without a name to choose one when RegisterAccountName is composed, and opens it', async () => {
+    const wallet = fakeEvm()
+    const { kernel } = await setup({ plugins: [wallet.plugin, nameViews] }, wallet)
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Choose a name' }))
+      await flush()
+    })
+    expect(kernel.get(TOKENS.router).get().view).toBe('RegisterAccountName')
+    expect(await axeViolations(document.body)).toEqual([])
+  })
+
+  it('offers nothing without the view, or to an account that has a name', async () => {
+    await setup()
+    expect(screen.queryByRole('button', { name: 'Choose a name' })).toBeNull()
+    cleanup()
+    appKit?.dispose()
+    const API = 'http://blockchain-api.test'
+    const named = servicesPlugin({
+      blockchainFetch: async (input) => {
+        const url = new URL(input)
+        if (url.pathname === '/v1/supported-chains') return Response.json({ http: ['eip155:1'], ws: [] })
+        if (url.pathname === `/v1/identity/${ADDRESS}`) return Response.json({ name: 'sandbox-alice.reown.id', avatar: null })
+        return new Response('not found', { status: 404 })
+      },
+    })
+    const wallet = fakeEvm()
+    await setup({ endpoints: { blockchainApi: API }, plugins: [wallet.plugin, nameViews, named] }, wallet)
+    await waitFor(() => expect(screen.getByTestId('account-view-name').textContent).toBe('sandbox-alice.reown.id'))
+    expect(screen.queryByRole('button', { name: 'Choose a name' })).toBeNull()
+  })
+})
