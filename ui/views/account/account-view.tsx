@@ -10,6 +10,7 @@ import { truncateAddress } from '../../format/truncate-address.ts'
 import { useAccountState } from '../../hooks/use-account-state.ts'
 import { useObservable } from '../../hooks/use-observable.ts'
 import { walletFeatures } from './wallet-features.ts'
+import { AccountTabs } from './account-tabs.tsx'
 
 export const title = 'Account'
 
@@ -118,6 +119,15 @@ export default function AccountView() {
             </li>
           ))}
         </ul>
+      )}
+      {!unsupported && (
+        <AccountTabs
+          address={address}
+          caipNetworkId={net.activeNetwork.caipNetworkId}
+          namespace={net.activeNetwork.chainNamespace}
+          networkName={net.activeNetwork.name}
+          currentTab={account.currentTab}
+        />
       )}
       <div className="flex w-full flex-col gap-2">
         <ListItemButton

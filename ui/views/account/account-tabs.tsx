@@ -1,0 +1,102 @@
+import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react'
+import { Tabs } from 'radix-ui'
+import { TOKENS, type ChainNamespace, type Features, type ViewLoader } from '../../../kernel/index.ts'
+import { useKernel } from '../../app-kit/context.tsx'
+import { SecondaryButton } from '../../components/buttons.tsx'
+import { Spinner } from '../../components/spinner.tsx'
+import { loadView } from '../load-view.ts'
+import { TokensTab } from './tokens-tab.tsx'
+
+/** The tab numbers of the account state's `currentTab` (SPEC §3). */
+export const TOKENS_TAB = 0
+export const ACTIVITY_TAB = 1
+
+/**
+ * SPEC §1: activity is EVM only. The tab shows when `features.history` is on, the active family is
+ * eip155, and a composed plugin contributes the 'Activity' view (so it never leads to nothing).
+ */
+export function activityLoader(features: Pick<Features, 'history'>, namespace: ChainNamespace, views: { get(name: string): ViewLoader | undefined }): ViewLoader | undefined {
+  return features.history && namespace === 'eip155' ? views.get('Activity') : undefined
+}
+
+const trigger =
+  'flex-1 rounded-md px-3 py-1.5 text-sm font-semibold text-muted transition-colors hover:text-fg focus-visible:outline-2 focus-visible:outline-accent data-[state=active]:bg-surface data-[state=active]:text-fg'
+const panel = 'max-h-72 w-full overflow-y-auto rounded-lg pt-2 focus-visible:outline-2 focus-visible:outline-accent'
+
+export interface AccountTabsProps {
+  address: string
+  caipNetworkId: string
+  namespace: ChainNamespace
+  networkName: string
+  currentTab: number
+}
+
+/**
+ * Tokens and (when available) Activity under the balance: a WAI-ARIA tablist (Radix Tabs: roles,
+ * arrow keys, Home/End), the selection kept in the account state. The Activity view is the
+ * plugin's lazily loaded view, rendered inline; its code loads when the tab is first selected.
+ */
+export function AccountTabs({ address, caipNetworkId, namespace, networkName, currentTab }: AccountTabsProps) {
+  const kernel = useKernel()
+  const connection = kernel.get(TOKENS.connection)
+  const loader = activityLoader(kernel.options.features, namespace, kernel.get(TOKENS.views))
+  // a failed chunk load is retried with a new lazy component (React keeps a rejected one)
+  const [attempt, setAttempt] = useState(0)
+  const Activity = useMemo(
+    () => (loader ? lazy(() => loadView(loader) as Promise<{ default: ComponentType<{ data: undefined }> }>) : undefined),
+    [loader, attempt],
+  )
+  const selected = Activity && currentTab === ACTIVITY_TAB ? ACTIVITY_TAB : TOKENS_TAB
+
+  return (
+    <Tabs.Root className="w-full" value={String(selected)} onValueChange={(value) => connection.setCurrentTab(Number(value))} data-testid="account-tabs">
+      <Tabs.List aria-label="Account" className="flex gap-1 rounded-lg border border-line p-1">
+        <Tabs.Trigger value={String(TOKENS_TAB)} className={trigger} data-testid="account-tab-tokens">
+          Tokens
+        </Tabs.Trigger>
+        {Activity && (
+          <Tabs.Trigger value={String(ACTIVITY_TAB)} className={trigger} data-testid="account-tab-activity">
+            Activity
+          </Tabs.Trigger>
+        )}
+      </Tabs.List>
+      <Tabs.Content value={String(TOKENS_TAB)} className={panel}>
+        <TokensTab address={address} caipNetworkId={caipNetworkId} networkName={networkName} />
+      </Tabs.Content>
+      {Activity && (
+        <Tabs.Content value={String(ACTIVITY_TAB)} className={panel}>
+          <PanelBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
+            <Suspense
+              fallback={
+                <div className="flex min-h-24 items-center justify-center text-muted">
+                  <Spinner size={24} label="Loading activity" />
+                </div>
+              }
+            >
+              <Activity data={undefined} />
+            </Suspense>
+          </PanelBoundary>
+        </Tabs.Content>
+      )}
+    </Tabs.Root>
+  )
+}
+
+/** A panel whose chunk failed to load (offline) or that threw offers a retry, not a blank tab. */
+class PanelBoundary extends Component<{ children: ReactNode; onRetry(): void }, { failed: boolean }> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children
+    return (
+      <div className="flex flex-col items-center gap-3 py-4 text-center">
+        <p role="alert" className="text-sm text-error">
+          Something went wrong
+        </p>
+        <SecondaryButton onClick={this.props.onRetry}>Try again</SecondaryButton>
+      </div>
+    )
+  }
+}
