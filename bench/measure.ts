@@ -30,6 +30,11 @@ export type MeasureOptions = {
   connect?: ConnectOptions
   /** Also time a returning visitor's reload → its address visible; off unless given. */
   returning?: ReturningOptions
+  /**
+   * Also count the JS each Account-view feature adds when it first loads (its button in the
+   * 'Wallet features' list, or its tab), after connecting the Bench Wallet; off unless given.
+   */
+  accountFeatures?: AccountFeaturesOptions
   /** How long to wait for a button or a timed target to show before failing; default 10 s (20 s for the QR code). */
   timeoutMs?: number
 }
@@ -50,6 +55,14 @@ export type ConnectOptions = {
   /** The text that shows the account; default the address shortened as Portico shows it (`0xf39F…2266`). */
   text?: string
 }
+
+export type AccountFeaturesOptions = {
+  /** The (start of the) wallet button's accessible name; default 'Bench Wallet'. */
+  walletName?: string
+}
+
+/** What one Account-view feature fetched when first opened, after the ones before it in the list. */
+export type AccountFeatureBytes = { feature: string; jsGzipBytes: number; files: JsFile[] }
 
 export type ReturningOptions = {
   /** Fresh visitors, each connecting once and then reloading; default `runs`. */
@@ -96,8 +109,8 @@ export type ListingResult = {
 }
 
 /** The options with their defaults (the listing, WalletConnect, connect and returning stay optional). */
-type Resolved = Required<Omit<MeasureOptions, 'listing' | 'walletConnect' | 'connect' | 'returning'>> &
-  Pick<MeasureOptions, 'listing' | 'walletConnect' | 'connect' | 'returning'>
+type Resolved = Required<Omit<MeasureOptions, 'listing' | 'walletConnect' | 'connect' | 'returning' | 'accountFeatures'>> &
+  Pick<MeasureOptions, 'listing' | 'walletConnect' | 'connect' | 'returning' | 'accountFeatures'>
 
 export type ConnectResult = {
   walletName: string
@@ -153,6 +166,8 @@ export type BenchResult = {
   connect?: ConnectResult
   /** With `returning`: a returning visitor's reload → address timing. */
   returning?: ReturningResult
+  /** With `accountFeatures`: the JS each feature of the Account view adds when it first loads, in the view's order. */
+  accountFeatures?: AccountFeatureBytes[]
 }
 
 const isScript = (response: Response) =>
@@ -452,6 +467,66 @@ async function walletConnectRun(browser: Browser, options: Resolved, walletConne
   }
 }
 
+/**
+ * One visitor connects the Bench Wallet, opens the Account view, then opens each wallet feature (the
+ * buttons of its 'Wallet features' list, then its tabs) once, going back in between. Each feature
+ * counts the scripts first requested between its click and the network going quiet: what it adds on
+ * top of the page, the modal, and the features before it.
+ */
+async function measureAccountFeatures(browser: Browser, options: Resolved, spec: AccountFeaturesOptions): Promise<AccountFeatureBytes[]> {
+  const { context, page } = await freshPage(browser, options)
+  const seen = new Set<string>()
+  let current: Promise<JsFile>[] = []
+  page.on('response', (response) => {
+    const url = response.url()
+    if (!isScript(response) || response.status() !== 200 || seen.has(url)) return
+    if (options.excludeOrigins.includes(new URL(url).origin)) return
+    seen.add(url)
+    current.push(response.body().then((body) => ({ url, gzipBytes: gzipSync(body, { level: 9 }).length })))
+  })
+  try {
+    await page.goto(options.url, { waitUntil: 'networkidle' })
+    const wallet = await openAndFind(page, options, spec.walletName ?? 'Bench Wallet', false)
+    await wallet.click()
+    const account = page.getByRole('button', { name: benchAddressText(options) }).first()
+    await account.waitFor({ state: 'visible', timeout: options.timeoutMs })
+    // the connect closes the modal; the account button opens the Account view
+    await page.getByRole('dialog').first().waitFor({ state: 'hidden', timeout: options.timeoutMs })
+    await account.click()
+    const dialog = page.getByRole('dialog').first()
+    await dialog.getByRole('button', { name: 'Disconnect' }).waitFor({ state: 'visible', timeout: options.timeoutMs })
+    await networkQuiet(page)
+    const list = dialog.getByRole('list', { name: 'Wallet features' })
+    const buttons = (await list.count()) > 0 ? await list.getByRole('button').allTextContents() : []
+    const tabs = await dialog.getByRole('tab').allTextContents()
+    const out: AccountFeatureBytes[] = []
+    const take = async (feature: string) => {
+      const files = await Promise.all(current)
+      current = []
+      out.push({ feature, jsGzipBytes: sum(files), files })
+    }
+    for (const name of buttons) {
+      current = []
+      await list.getByRole('button', { name, exact: true }).click()
+      await networkQuiet(page)
+      await take(name.trim())
+      await dialog.getByRole('button', { name: 'Back', exact: true }).click()
+      await dialog.getByRole('button', { name: 'Disconnect' }).waitFor({ state: 'visible', timeout: options.timeoutMs })
+      await networkQuiet(page)
+    }
+    // the first tab shows with the view; the others load their code when picked
+    for (const name of tabs.slice(1)) {
+      current = []
+      await dialog.getByRole('tab', { name, exact: true }).click()
+      await networkQuiet(page)
+      await take(`${name.trim()} tab`)
+    }
+    return out
+  } finally {
+    await context.close()
+  }
+}
+
 async function repeat(runs: number, run: () => Promise<number>): Promise<number[]> {
   const times: number[] = []
   for (let i = 0; i < runs; i++) times.push(await run())
@@ -496,6 +571,7 @@ export async function measureModal(options: MeasureOptions): Promise<BenchResult
       const times = await repeat(options.returning.runs ?? resolved.runs, () => returningRun(browser, resolved, text, walletName))
       returning = { text, reloadToAddressMedianMs: round(median(times)), reloadToAddressRunsMs: times }
     }
+    const accountFeatures = options.accountFeatures ? await measureAccountFeatures(browser, resolved, options.accountFeatures) : undefined
     return {
       url: resolved.url,
       excludedOrigins: resolved.excludeOrigins,
@@ -517,6 +593,7 @@ export async function measureModal(options: MeasureOptions): Promise<BenchResult
       ...(listing ? { listing } : {}),
       ...(connect ? { connect } : {}),
       ...(returning ? { returning } : {}),
+      ...(accountFeatures ? { accountFeatures } : {}),
     }
   } finally {
     await browser.close()

@@ -18,7 +18,7 @@
 //   --listing-runs <n>      wallet listing runs (default 5; 0 skips them)
 //   --quick                 5 runs per timing, 2 listing runs (unless --runs / --listing-runs say otherwise)
 //   --skip-walletconnect    no WalletConnect measures (a page without a 'WalletConnect' button)
-//   --skip-connect          no Bench Wallet measures (connect, returning visitor)
+//   --skip-connect          no Bench Wallet measures (connect, returning visitor, Account features)
 //   --out <file>            where to write the results (default bench/results.json)
 import { writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
@@ -111,6 +111,15 @@ function rows(result: BenchResult): Row[] {
       detail: `median of ${result.listing.searchRunsMs.length}: ${result.listing.searchRunsMs.join(', ')}`,
     })
   }
+  if (result.accountFeatures) {
+    out.push({
+      measure: '(j) gzip JS the Account features add when first opened',
+      value: kb(result.accountFeatures.reduce((total, f) => total + f.jsGzipBytes, 0)),
+      detail: result.accountFeatures.length
+        ? result.accountFeatures.map((f) => `${f.feature} ${kb(f.jsGzipBytes)}`).join(', ')
+        : 'no feature composed',
+    })
+  }
   return out
 }
 
@@ -132,6 +141,7 @@ function report(result: BenchResult, target: string): string {
     ...files('(b) files:', result.firstOpenJsFiles),
     ...files('(b) of which preloads, requested after the Connect view showed:', result.firstOpenPreloadJsFiles),
     ...files('(c) files:', result.walletConnectJsFiles),
+    ...(result.accountFeatures ?? []).flatMap((f) => files(`(j) ${f.feature} files:`, f.files)),
     result.excludedOrigins.length ? `  not counted (extension origins): ${result.excludedOrigins.join(', ')}` : '',
     '  Timings are reported, not tested (a noisy machine); the byte budget is also bench/bundle-budget.test.ts.',
   ]
@@ -184,6 +194,7 @@ try {
     walletConnect: values['skip-walletconnect'] ? undefined : {},
     connect: values['skip-connect'] ? undefined : {},
     returning: values['skip-connect'] ? undefined : {},
+    accountFeatures: values['skip-connect'] ? undefined : {},
   })
   console.log(`\n${report(result, target)}\n`)
   const budgets = rows(result)
