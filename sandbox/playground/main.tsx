@@ -7,6 +7,7 @@ import { evm } from 'portico/plugins/evm'
 import { walletConnect } from 'portico/plugins/walletconnect'
 import { receive } from 'portico/plugins/receive'
 import { history } from 'portico/plugins/history'
+import { names } from 'portico/plugins/names'
 import { createAppKit } from 'portico/react'
 import { App } from './App.tsx'
 import { signInPlugins } from './sign-in.ts'
@@ -31,7 +32,7 @@ createAppKit({
     url: location.origin,
     icons: [],
   },
-  plugins: [evm(), walletConnect({ relayUrl: sandboxRelayUrl, offline: true }), receive(), history(), ...signInPlugins(networks)],
+  plugins: [evm(), walletConnect({ relayUrl: sandboxRelayUrl, offline: true }), receive(), history(), names(), ...signInPlugins(networks)],
   endpoints: sandboxEndpoints,
 })
 
