@@ -31,6 +31,8 @@ export interface SendPlan {
   receiver: string
   /** The address it goes to (the name's address when a name was typed). */
   to: string
+  /** The name `to` was resolved from, when one was typed. */
+  name?: string
   /** The form to come back to. */
   draft: SendDraft
 }

@@ -2,14 +2,14 @@
 // plugin object loads with the page: the views load when first shown, and viem (calldata, gas) loads
 // with the first estimate or send, from the views' code.
 import type { Plugin } from 'portico'
-import type { SendDraft, SendSuccessData } from './send-types.ts'
+import type { SendDraft, SendPlan, SendSuccessData } from './send-types.ts'
 
 declare module 'portico' {
   interface ViewData {
     /** The form; its data is the draft it was left with (coming back from the confirmation). */
     Send: SendDraft | undefined
     /** Review, gas estimate, the wallet's answer (a SPEC §4 transaction). */
-    SendConfirm: SendDraft
+    SendConfirm: SendPlan
     SendSuccess: SendSuccessData
   }
 }

@@ -1,0 +1,142 @@
+// Review Send: what goes where, the network fee estimated on the network's RPC, then Send → the
+// wallet's prompt ("Confirm in your wallet") → the success view, or the wallet's refusal with Try
+// again / Back. The view is a SPEC §4 transaction: Back (here or in the header) cancels it.
+import { useEffect, useRef, useState } from 'react'
+import { formatUnits, isUserRejection, messageOf, TOKENS } from 'portico'
+import { useKernel, type ViewProps, type ViewTitle } from 'portico/react'
+import { useAccountState } from '../../../ui/hooks/use-account-state.ts'
+import { PrimaryButton, SecondaryButton } from '../../../ui/components/buttons.tsx'
+import { ErrorIcon } from '../../../ui/components/icons.tsx'
+import { Spinner } from '../../../ui/components/spinner.tsx'
+import { estimateFee, submitSend, transactionUrl } from '../submit-send.ts'
+
+export const title: ViewTitle<'SendConfirm'> = 'Review Send'
+
+type Fee = { status: 'estimating' } | { status: 'ready'; fee: bigint } | { status: 'none' } | { status: 'failed'; error: string }
+type Phase = { status: 'review' } | { status: 'pending' } | { status: 'failed'; declined: boolean; error: string }
+
+export default function SendConfirmView({ data: plan }: ViewProps<'SendConfirm'>) {
+  const kernel = useKernel()
+  const router = kernel.get(TOKENS.router)
+  const networkService = kernel.get(TOKENS.network)
+  const account = useAccountState()
+  const [fee, setFee] = useState<Fee>({ status: 'estimating' })
+  const [phase, setPhase] = useState<Phase>({ status: 'review' })
+  const alive = useRef(true)
+  useEffect(() => {
+    alive.current = true
+    return () => {
+      alive.current = false
+    }
+  }, [])
+
+  const network = networkService.get().activeNetwork
+  const native = network.nativeCurrency
+  const from = account?.address
+
+  useEffect(() => {
+    if (!from) return
+    let live = true
+    estimateFee(network, from, plan.token, plan.to, plan.value).then(
+      (estimate) => live && setFee(estimate ? { status: 'ready', fee: estimate.fee } : { status: 'none' }),
+      (error: unknown) => live && setFee({ status: 'failed', error: messageOf(error) }),
+    )
+    return () => {
+      live = false
+    }
+  }, [network, from, plan])
+
+  // the native token pays for the fee too: both must fit in the balance
+  const cannotPayFee = fee.status === 'ready' && !plan.token.contract && plan.value + fee.fee > plan.token.balance
+
+  async function send() {
+    setPhase({ status: 'pending' })
+    try {
+      const hash = await submitSend({ connection: kernel.get(TOKENS.connection), network: networkService, balances: kernel.get(TOKENS.blockchainApi) }, plan)
+      const success = { hash, amount: plan.amount, symbol: plan.token.symbol, to: plan.name ?? plan.to, explorerUrl: transactionUrl(network, hash) }
+      if (!alive.current) {
+        // the visitor left this view while the wallet was asked: still tell them it went out
+        kernel.get(TOKENS.toast).success(`Sent ${plan.amount} ${plan.token.symbol}`)
+        return
+      }
+      router.transactionSucceeded()
+      router.push('SendSuccess', success)
+    } catch (error) {
+      if (!alive.current) return
+      const declined = isUserRejection(error)
+      setPhase({ status: 'failed', declined, error: declined ? 'Transaction declined' : messageOf(error) })
+    }
+  }
+
+  const feeText =
+    fee.status === 'estimating'
+      ? 'Estimating…'
+      : fee.status === 'ready'
+        ? `${formatUnits(fee.fee, native.decimals)} ${native.symbol}`
+        : fee.status === 'none'
+          ? 'Set by your wallet'
+          : 'Unavailable'
+
+  return (
+    <div className="flex flex-col gap-4 py-2" data-testid="send-confirm">
+      <p className="text-center text-lg font-semibold text-fg" data-testid="send-confirm-amount">
+        {plan.amount} {plan.token.symbol}
+      </p>
+      <dl className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-3 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted">To</dt>
+          <dd className="min-w-0 break-all text-right text-fg" data-testid="send-confirm-to">
+            {plan.name && <span className="block font-semibold">{plan.name}</span>}
+            <span className="font-mono">{plan.to}</span>
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted">Network</dt>
+          <dd className="text-fg">{network.name}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted">Network fee</dt>
+          <dd className="flex items-center gap-1 text-fg" data-testid="send-confirm-fee" aria-live="polite">
+            {fee.status === 'estimating' && <Spinner size={12} />}
+            {feeText}
+          </dd>
+        </div>
+      </dl>
+      {fee.status === 'failed' && (
+        <p className="text-sm text-muted" data-testid="send-confirm-fee-error">
+          The fee could not be estimated ({fee.error}); your wallet will show it.
+        </p>
+      )}
+      {cannotPayFee && (
+        <p role="alert" className="text-sm text-error" data-testid="send-confirm-fee-too-high">
+          Insufficient {native.symbol} balance to pay the network fee. Go back and lower the amount (Max leaves the fee out).
+        </p>
+      )}
+
+      {phase.status === 'pending' && (
+        <p role="status" className="flex items-center justify-center gap-2 text-sm text-fg" data-testid="send-confirm-pending">
+          <Spinner size={16} />
+          Confirm in your wallet
+        </p>
+      )}
+      {phase.status === 'failed' && (
+        <div role="alert" className="flex flex-col items-center gap-1 text-center" data-testid="send-confirm-failed">
+          <span className="flex items-center gap-1 text-base font-semibold text-error">
+            <ErrorIcon />
+            {phase.declined ? 'Transaction declined' : 'Transaction failed'}
+          </span>
+          <span className="text-sm text-muted">{phase.declined ? 'You declined the transaction in your wallet.' : phase.error}</span>
+        </div>
+      )}
+
+      <div className="flex gap-2">
+        <SecondaryButton onClick={() => router.transactionCancelled()} data-testid="send-confirm-back">
+          Back
+        </SecondaryButton>
+        <PrimaryButton onClick={() => void send()} disabled={phase.status === 'pending' || cannotPayFee || !from} aria-busy={phase.status === 'pending' || undefined} data-testid="send-confirm-send">
+          {phase.status === 'failed' ? 'Try again' : 'Send'}
+        </PrimaryButton>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,49 @@
+// The send went out: the amount, the receiver, the transaction hash and its explorer link (when the
+// network has an explorer). Done (or the header's Back) returns to the Account view.
+import { TOKENS } from 'portico'
+import { useKernel, type ViewProps, type ViewTitle } from 'portico/react'
+import { PrimaryButton } from '../../../ui/components/buttons.tsx'
+import { CheckIcon, ExternalLinkIcon } from '../../../ui/components/icons.tsx'
+import { safeLinkUrl } from '../../../ui/components/safe-link-url.ts'
+import { truncateAddress } from '../../../ui/format/truncate-address.ts'
+
+export const title: ViewTitle<'SendSuccess'> = 'Transaction Sent'
+
+export default function SendSuccessView({ data }: ViewProps<'SendSuccess'>) {
+  const kernel = useKernel()
+  // the network definition is the app's, but the link opens outside: http(s) only
+  const explorer = safeLinkUrl(data.explorerUrl)
+  return (
+    <div className="flex flex-col items-center gap-4 py-2 text-center" data-testid="send-success">
+      <span className="flex size-14 items-center justify-center rounded-full bg-surface text-success" aria-hidden="true">
+        <CheckIcon />
+      </span>
+      <p className="text-lg font-semibold text-fg" data-testid="send-success-summary">
+        Sent {data.amount} {data.symbol} to {data.to.startsWith('0x') ? truncateAddress(data.to) : data.to}
+      </p>
+      <div className="w-full">
+        <p className="text-sm text-muted" id="send-success-hash-label">
+          Transaction hash
+        </p>
+        <p className="break-all font-mono text-sm text-fg" aria-labelledby="send-success-hash-label" data-testid="send-success-hash">
+          {data.hash}
+        </p>
+      </div>
+      {explorer && (
+        <a
+          href={explorer}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="send-success-explorer"
+          className="flex items-center gap-1 text-sm text-muted underline-offset-2 hover:text-fg hover:underline focus-visible:outline-2 focus-visible:outline-accent"
+        >
+          View on Block Explorer
+          <ExternalLinkIcon />
+        </a>
+      )}
+      <PrimaryButton onClick={() => kernel.get(TOKENS.router).goBack()} data-testid="send-success-done">
+        Done
+      </PrimaryButton>
+    </div>
+  )
+}

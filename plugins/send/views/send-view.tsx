@@ -1,0 +1,223 @@
+// Send: pick a token from the portfolio, an amount (Max: the balance; for the native token minus
+// the network fee), a receiver (an address, or a name shown with what it resolves to). SPEC §5/§8
+// rules inline; Review pushes the confirmation as a SPEC §4 transaction.
+import { useId, useState, type FormEvent } from 'react'
+import { formatUnits, messageOf, TOKENS } from 'portico'
+import { useKernel, type ViewProps, type ViewTitle } from 'portico/react'
+import { useAccountState } from '../../../ui/hooks/use-account-state.ts'
+import { useObservable } from '../../../ui/hooks/use-observable.ts'
+import { PrimaryButton } from '../../../ui/components/buttons.tsx'
+import { Spinner } from '../../../ui/components/spinner.tsx'
+import { truncateAddress } from '../../../ui/format/truncate-address.ts'
+import { checkAmount } from '../amount.ts'
+import { tokenKey, type SendToken } from '../send-types.ts'
+import { estimateFee } from '../submit-send.ts'
+import { AMOUNT_AND_RECEIVER_REQUIRED, SEND_NAMESPACES, TOKEN_REQUIRED, UNSUPPORTED_CHAIN } from '../validate-send.ts'
+import { useReceiver } from './use-receiver.ts'
+import { useSendTokens } from './use-send-tokens.ts'
+
+export const title: ViewTitle<'Send'> = 'Send'
+
+const field =
+  'flex h-11 items-center gap-2 rounded-lg border bg-surface px-3 focus-within:outline-2 focus-within:outline-accent'
+const input = 'min-w-0 flex-1 bg-transparent text-base text-fg outline-none placeholder:text-muted'
+
+export default function SendView({ data: draft }: ViewProps<'Send'>) {
+  const kernel = useKernel()
+  const network = kernel.get(TOKENS.network)
+  const router = kernel.get(TOKENS.router)
+  const account = useAccountState()
+  const net = useObservable(network.state$, () => network.get())
+  const ids = { token: useId(), amount: useId(), amountStatus: useId(), receiver: useId(), receiverStatus: useId(), form: useId() }
+
+  const [chosen, setChosen] = useState(draft?.token)
+  const [amount, setAmount] = useState(draft?.amount ?? '')
+  const [receiverText, setReceiverText] = useState(draft?.receiver ?? '')
+  const [submitted, setSubmitted] = useState(false)
+  const [max, setMax] = useState<{ busy: boolean; error?: string }>({ busy: false })
+
+  const active = net.activeNetwork
+  const tokens = useSendTokens(kernel, account?.address, active, account?.balance)
+  const receiver = useReceiver(kernel, receiverText, active)
+
+  if (!account?.address || account.status !== 'connected') return <p className="py-8 text-center text-sm text-muted">No account is connected.</p>
+  if (!SEND_NAMESPACES.includes(active.chainNamespace) || net.unsupportedChainId !== undefined) {
+    return (
+      <p role="alert" className="py-8 text-center text-sm text-error" data-testid="send-unsupported">
+        {UNSUPPORTED_CHAIN}
+      </p>
+    )
+  }
+  const address = account.address
+  const list = tokens.status === 'ready' ? tokens.tokens : []
+  const token: SendToken | undefined = list.find((t) => tokenKey(t) === chosen) ?? list[0]
+
+  const amountCheck = token ? checkAmount(amount, token, token.balance) : undefined
+  const amountError = amount.trim() !== '' && amountCheck && !amountCheck.ok ? amountCheck.error : undefined
+  const receiverError = receiver.status === 'invalid' ? receiver.error : undefined
+  const formError = !submitted
+    ? undefined
+    : amount.trim() === '' || receiver.status === 'empty'
+      ? AMOUNT_AND_RECEIVER_REQUIRED
+      : !token
+        ? TOKEN_REQUIRED
+        : undefined
+
+  async function fillMax() {
+    if (!token) return
+    if (token.contract) {
+      setAmount(formatUnits(token.balance, token.decimals))
+      return
+    }
+    // the native token also pays the network fee: leave it out
+    setMax({ busy: true })
+    try {
+      const to = receiver.status === 'ready' ? receiver.address : address
+      const fee = (await estimateFee(active, address, token, to, 0n))?.fee ?? 0n
+      const sendable = token.balance > fee ? token.balance - fee : 0n
+      setAmount(formatUnits(sendable, token.decimals))
+      setMax({ busy: false })
+    } catch (error) {
+      setMax({ busy: false, error: `Could not estimate the network fee: ${messageOf(error)}` })
+    }
+  }
+
+  function review(event: FormEvent) {
+    event.preventDefault()
+    setSubmitted(true)
+    if (amount.trim() === '' || receiver.status === 'empty' || !token) return
+    if (!amountCheck?.ok || receiver.status !== 'ready') return
+    const nextDraft = { token: tokenKey(token), amount: amount.trim(), receiver: receiverText.trim() }
+    // the form comes back with what it held when the confirmation is left
+    router.replace('Send', nextDraft)
+    router.pushTransaction({
+      view: 'SendConfirm',
+      data: { token, amount: nextDraft.amount, value: amountCheck.value, receiver: nextDraft.receiver, to: receiver.address, ...(receiver.name ? { name: receiver.name } : {}), draft: nextDraft },
+      afterSuccess: { reset: 'Account' },
+    })
+  }
+
+  return (
+    <form className="flex flex-col gap-4 py-2" data-testid="send-view" noValidate onSubmit={review} aria-describedby={ids.form}>
+      <div>
+        <label htmlFor={ids.token} className="mb-1 block text-sm font-semibold text-fg">
+          Token
+        </label>
+        {tokens.status === 'loading' ? (
+          <p className="flex h-11 items-center gap-2 text-sm text-muted" data-testid="send-tokens-loading">
+            <Spinner size={16} />
+            Loading your tokens…
+          </p>
+        ) : (
+          <select
+            id={ids.token}
+            value={token ? tokenKey(token) : ''}
+            onChange={(event) => setChosen(event.target.value)}
+            data-testid="send-token"
+            className={`${field} w-full border-line text-base text-fg`}
+          >
+            {list.length === 0 && <option value="">No tokens to send</option>}
+            {list.map((t) => (
+              <option key={tokenKey(t)} value={tokenKey(t)}>
+                {t.symbol} ({t.name})
+              </option>
+            ))}
+          </select>
+        )}
+        {tokens.status === 'failed' && (
+          <p className="mt-1 text-sm text-error" data-testid="send-tokens-error">
+            Could not load your tokens: {tokens.error}
+          </p>
+        )}
+        {token && (
+          <p className="mt-1 text-sm text-muted" data-testid="send-balance">
+            Balance: {formatUnits(token.balance, token.decimals)} {token.symbol}
+          </p>
+        )}
+      </div>
+
+      <div>
+        <label htmlFor={ids.amount} className="mb-1 block text-sm font-semibold text-fg">
+          Amount
+        </label>
+        <div className={`${field} ${amountError ? 'border-error' : 'border-line'}`}>
+          <input
+            id={ids.amount}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.0"
+            value={amount}
+            aria-invalid={amountError ? true : undefined}
+            aria-describedby={ids.amountStatus}
+            data-testid="send-amount"
+            onChange={(event) => setAmount(event.target.value)}
+            className={input}
+          />
+          {token && <span className="text-base text-muted">{token.symbol}</span>}
+          <button
+            type="button"
+            onClick={() => void fillMax()}
+            disabled={!token || max.busy}
+            aria-label={token ? `Use the maximum ${token.symbol} amount` : 'Use the maximum amount'}
+            data-testid="send-max"
+            className="rounded-md px-2 py-1 text-sm font-semibold text-accent hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-60"
+          >
+            {max.busy ? <Spinner size={14} /> : 'Max'}
+          </button>
+        </div>
+        <p id={ids.amountStatus} aria-live="polite" data-testid="send-amount-status" className="mt-1 min-h-5 text-sm text-error">
+          {amountError ?? max.error}
+        </p>
+      </div>
+
+      <div>
+        <label htmlFor={ids.receiver} className="mb-1 block text-sm font-semibold text-fg">
+          To
+        </label>
+        <div className={`${field} ${receiverError ? 'border-error' : 'border-line'}`}>
+          <input
+            id={ids.receiver}
+            type="text"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder={active.chainNamespace === 'eip155' ? 'Address or name' : 'Address'}
+            value={receiverText}
+            aria-invalid={receiverError ? true : undefined}
+            aria-describedby={ids.receiverStatus}
+            data-testid="send-receiver"
+            onChange={(event) => setReceiverText(event.target.value)}
+            className={input}
+          />
+        </div>
+        <p
+          id={ids.receiverStatus}
+          aria-live="polite"
+          data-testid="send-receiver-status"
+          className={`mt-1 flex min-h-5 items-center gap-1 text-sm ${receiverError ? 'text-error' : 'text-muted'}`}
+        >
+          {receiver.status === 'invalid' && receiver.error}
+          {receiver.status === 'resolving' && (
+            <>
+              <Spinner size={12} />
+              Looking up {receiver.name}…
+            </>
+          )}
+          {receiver.status === 'ready' && receiver.name && (
+            <span title={receiver.address} data-testid="send-receiver-resolved">
+              {receiver.name} is {truncateAddress(receiver.address)}
+            </span>
+          )}
+        </p>
+      </div>
+
+      <p id={ids.form} role={formError ? 'alert' : undefined} data-testid="send-error" className="min-h-5 text-center text-sm text-error">
+        {formError}
+      </p>
+      <PrimaryButton type="submit" data-testid="send-review" disabled={tokens.status === 'loading'}>
+        Review
+      </PrimaryButton>
+    </form>
+  )
+}
