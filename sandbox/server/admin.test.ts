@@ -40,4 +40,12 @@ describe('admin API', () => {
     expect(ok.status).toBe(201)
     expect((await t.getJson('/v1/profile/account/seeded.reown.id')).addresses['60'].address).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
   })
+
+  it('forgets a name, so a test leaves the shared sandbox as it found it', async () => {
+    await t.admin('POST', '/__admin/names', { name: 'forget-me.reown.id', address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' })
+    expect((await t.admin('DELETE', '/__admin/names/forget-me.reown.id')).status).toBe(200)
+    expect(await t.getJson('/v1/profile/account/forget-me.reown.id', { apiVersion: '2' })).toEqual([])
+    expect((await t.getJson('/v1/identity/0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).name).not.toBe('forget-me.reown.id')
+    expect((await t.admin('DELETE', '/__admin/names/forget-me.reown.id')).status).toBe(404)
+  })
 })

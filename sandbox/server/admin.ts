@@ -8,6 +8,7 @@
 //   GET    /__admin/analytics/events?projectId=&type=&event= → { events: [...] }
 //   DELETE /__admin/analytics/events           → { cleared: true }
 //   POST   /__admin/names  {name, address, avatar?, coinType?} → 201 the record (no signature needed)
+//   DELETE /__admin/names/{name}               → { removed: true } or 404 (a test forgets the name it registered)
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { isAddress } from 'viem'
 import { describeFault, parseFaultSpec } from './faults.ts'
@@ -84,6 +85,15 @@ const adminRoutes = (
           avatar: (input.avatar as string | null | undefined) ?? null,
         })
         return json(record, 201)
+      },
+    },
+    {
+      method: 'DELETE',
+      path: '/__admin/names/:name',
+      handle({ params, state }) {
+        const name = normalizeName(params.name)
+        if (!state.names.remove(name)) throw new ApiError(404, 'name', `Name is not registered: ${name}`)
+        return json({ removed: true })
       },
     },
   ] satisfies Route<ApiState>[]

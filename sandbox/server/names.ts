@@ -49,6 +49,11 @@ export class NameRegistry {
     return [...this.records.values()].filter((record) => Object.values(record.addresses).some((entry) => entry.address.toLowerCase() === a))
   }
 
+  /** Forgets a name (tests clean up what they registered); false if it was not registered. */
+  remove(name: string): boolean {
+    return this.records.delete(name)
+  }
+
   /** Stores a new name; a 400 if it is taken. */
   register(input: { name: string; coinType: number; address: string; attributes: Record<string, string>; avatar?: string | null }): NameRecord {
     if (this.records.has(input.name)) throw new ApiError(400, 'name', `Name is already registered: ${input.name}`)
