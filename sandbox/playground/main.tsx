@@ -6,6 +6,7 @@ import { defineNetwork } from 'portico'
 import { evm } from 'portico/plugins/evm'
 import { walletConnect } from 'portico/plugins/walletconnect'
 import { receive } from 'portico/plugins/receive'
+import { send } from 'portico/plugins/send'
 import { history } from 'portico/plugins/history'
 import { names } from 'portico/plugins/names'
 import { createAppKit } from 'portico/react'
@@ -32,7 +33,7 @@ createAppKit({
     url: location.origin,
     icons: [],
   },
-  plugins: [evm(), walletConnect({ relayUrl: sandboxRelayUrl, offline: true }), receive(), history(), names(), ...signInPlugins(networks)],
+  plugins: [evm(), walletConnect({ relayUrl: sandboxRelayUrl, offline: true }), receive(), send(), history(), names(), ...signInPlugins(networks)],
   endpoints: sandboxEndpoints,
 })
 
