@@ -12,7 +12,10 @@ describe('sandboxPortsFromEnv', () => {
       apiAdmin: { port: 4001, env: 'PORTICO_API_ADMIN_PORT' },
       relay: { port: 4002, env: 'PORTICO_RELAY_PORT' },
       solana: { port: 8899, env: 'PORTICO_SOLANA_PORT' },
+      secureFrame: { port: 5175, env: 'PORTICO_SECURE_FRAME_PORT' },
+      mail: { port: 5176, env: 'PORTICO_MAIL_PORT' },
     })
+    expect(sandboxPortsFromEnv('test', {}).secureFrame).toEqual({ port: 15175, env: 'PORTICO_TEST_SECURE_FRAME_PORT' })
     expect(sandboxPortsFromEnv('test', {}).chainA).toEqual({ port: 18545, env: 'PORTICO_TEST_CHAIN_A_PORT' })
     expect(sandboxPortsFromEnv('test', {}).api).toEqual({ port: 14000, env: 'PORTICO_TEST_API_PORT' })
     expect(sandboxPortsFromEnv('test', {}).relay).toEqual({ port: 14002, env: 'PORTICO_TEST_RELAY_PORT' })
