@@ -115,16 +115,13 @@ describe('connection service', () => {
     connection.attempt$.subscribe((a) => seen.push(a))
     fake.state.connectError = Object.assign(new Error('User rejected the request.'), { code: 4001 })
     await connection.connect('fake').catch(() => {})
-    expect(connection.getAttempt()).toEqual({ connectorId: 'fake', status: 'failed', error: 'Connection declined' })
+    const one = { connectorId: 'fake', namespaces: ['eip155'], connected: [] }
+    const failed = { ...one, status: 'failed', failed: ['eip155'], error: 'Connection declined' }
+    const pending = { ...one, status: 'pending', asking: 'eip155', failed: [] }
+    expect(connection.getAttempt()).toEqual(failed)
     fake.state.connectError = undefined
     await connection.connect('fake')
-    expect(seen).toEqual([
-      undefined,
-      { connectorId: 'fake', status: 'pending' },
-      { connectorId: 'fake', status: 'failed', error: 'Connection declined' },
-      { connectorId: 'fake', status: 'pending' },
-      undefined,
-    ])
+    expect(seen).toEqual([undefined, pending, failed, pending, undefined])
   })
 
   it('a rejected connection is a clear, non-fatal error and leaves the state disconnected', async () => {

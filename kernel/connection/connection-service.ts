@@ -1,6 +1,9 @@
 import { Subject, type Observable, type Subscription } from 'rxjs'
 import type { AdapterEvent, AdapterSession, ChainAdapter } from '../adapter/chain-adapter.ts'
 import { toCaipAddress, type ChainNamespace } from '../caip/caip.ts'
+import { namespaceName } from '../caip/namespace-name.ts'
+import type { Connector } from '../connectors/connector.ts'
+import { connectorSides } from '../connectors/connector-sides.ts'
 import type { ConnectorsService } from '../connectors/connectors-service.ts'
 import { isUserRejection, messageOf, PorticoError } from '../errors/portico-error.ts'
 import { formatUnits } from '../format/balance.ts'
@@ -35,9 +38,16 @@ export type ConnectionEvent =
  */
 export interface ConnectAttempt {
   connectorId: string
-  status: 'pending' | 'failed'
-  /** What the visitor is told when it failed. */
+  /** 'partial': a multichain wallet connected some of its namespaces and refused (or failed) others. */
+  status: 'pending' | 'failed' | 'partial'
+  /** What the visitor is told when it failed, or which namespaces did not connect. */
   error?: string
+  /** Every namespace this connect asks (one per side of a merged MULTI_CHAIN connector). */
+  namespaces: ChainNamespace[]
+  /** The namespace whose wallet prompt is open now, while pending. */
+  asking?: ChainNamespace
+  connected: ChainNamespace[]
+  failed: ChainNamespace[]
 }
 
 /** A transaction as a caller asks for it: the connection adds the sender and the network. */
@@ -74,7 +84,12 @@ export interface ConnectionService {
    * `wallet`: the listing wallet the visitor picked when the connector is a transport (e.g. a
    * wallet from All Wallets over WalletConnect); it, not the connector, becomes a recent wallet.
    */
-  connect(connectorId: string, options?: { wallet?: RecentWallet }): Promise<AccountState>
+  /**
+   * SPEC §4: a merged MULTI_CHAIN connector connects every namespace it covers, one wallet prompt
+   * after the other; a side that refuses leaves the others connected (attempt status 'partial').
+   * `namespace` connects only that side. Resolves with the active namespace's account.
+   */
+  connect(connectorId: string, options?: { wallet?: RecentWallet; namespace?: ChainNamespace }): Promise<AccountState>
   /** Disconnects one namespace, or every connected one. */
   disconnect(namespace?: ChainNamespace): Promise<void>
   /** Switches the active network; asks the wallet when that namespace is connected. */
@@ -219,18 +234,25 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
     if (account(ns).status === 'connected') persist()
   }
 
-  /** Follows the wallet onto a chain: a listed one becomes active, another one is "unsupported". */
-  function followChain(ns: ChainNamespace, chainId: number | string) {
+  /**
+   * Follows the wallet onto a chain: a listed one becomes active, another one is "unsupported".
+   * With `keepNamespace` (a wallet event, a connect or restore) a namespace that is not the active
+   * one only records its network: one side of a multichain wallet never takes the active namespace.
+   */
+  function followChain(ns: ChainNamespace, chainId: number | string, keepNamespace = true) {
     const net = network.find(chainId, ns)
+    const inactive = keepNamespace && ns !== network.get().activeNamespace
     if (net) {
-      network.setActive(net)
+      network.setActive(net, { keepNamespace })
       const address = account(ns).address
       if (address) setAddress(ns, [address, ...account(ns).allAccounts.slice(1).map((a) => a.address)])
       void service.refreshBalance(ns)
       const router = deps.router()
-      if (router.get().view === 'UnsupportedChain' && deps.modal().get().open) deps.modal().close({ force: true })
+      if (!inactive && router.get().view === 'UnsupportedChain' && deps.modal().get().open) deps.modal().close({ force: true })
       return
     }
+    // the unsupported state and its view are about the namespace the visitor is on
+    if (inactive) return logger.warn(`the ${ns} wallet moved to chain ${chainId}, which the app does not list`)
     network.setUnsupported(chainId)
     patch(ns, { balance: undefined, balanceSymbol: undefined })
     if (!deps.allowUnsupportedChain && deps.enableNetworkSwitch) deps.modal().open({ view: 'UnsupportedChain' })
@@ -321,6 +343,27 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
     }
   }
 
+  /** Connects one side (one namespace) of a connector; the caller decides what the modal does next. */
+  async function connectSide(side: Connector) {
+    const ns = side.chain
+    const adapter = adapterFor(ns, side.id)!
+    const previous = account(ns)
+    patch(ns, { status: 'connecting' })
+    const target = network.get().activeByNamespace[ns] ?? network.get().networks.find((n) => n.chainNamespace === ns)!
+    try {
+      const session = await adapter.connect!({ connectorId: side.id, network: target })
+      if (session.accounts.length === 0) throw new PorticoError('NO_ACCOUNTS', 'The wallet returned no accounts')
+      attach(ns, side.id, session, adapter)
+      events.next({ type: 'CONNECT_SUCCESS', namespace: ns, connectorId: side.id })
+    } catch (error) {
+      patch(ns, { status: previous.status === 'connected' ? 'connected' : 'disconnected' })
+      const message = isUserRejection(error) ? 'Connection declined' : messageOf(error)
+      events.next({ type: 'CONNECT_ERROR', namespace: ns, connectorId: side.id, message })
+      logger.warn(`connect with ${side.id} (${ns}) failed: ${message}`)
+      throw error
+    }
+  }
+
   const service: ConnectionService = {
     accounts$: store.state$,
     events$: events.asObservable(),
@@ -332,39 +375,68 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
     },
     get: store.get,
     account,
-    restored: Promise.resolve().then(() => Promise.all(toRestore.map(restoreOne))).then(() => undefined),
+    restored: Promise.resolve()
+      .then(() => Promise.all(toRestore.map(restoreOne)))
+      .then(() => {
+        // the stored active namespace stays active; if it could not be restored, a restored one is
+        const connected = toRestore.map((r) => r.namespace).filter((ns) => account(ns).status === 'connected')
+        if (!disposed && connected.length && !connected.includes(network.get().activeNamespace)) network.setActiveNamespace(connected[0]!)
+      }),
 
     async connect(connectorId, options = {}) {
       const connector = deps.connectors.find(connectorId)
-      const chain = connector?.connectors?.find((c) => c.id === connectorId)?.chain ?? connector?.chain
-      const adapter = chain ? adapterFor(chain, connectorId) : undefined
-      if (!connector || !adapter?.connect) {
-        throw new PorticoError('CONNECTOR_NOT_FOUND', 'Connector not found', { details: `no connector with id ${connectorId}` })
+      const sides = connector
+        ? connectorSides(connector, connectorId, options.namespace).filter((side) => adapterFor(side.chain, side.id)?.connect)
+        : []
+      if (!connector || sides.length === 0) {
+        const what = options.namespace ? `no ${options.namespace} connector with id ${connectorId}` : `no connector with id ${connectorId}`
+        throw new PorticoError('CONNECTOR_NOT_FOUND', 'Connector not found', { details: what })
       }
-      const ns = adapter.namespace
-      const previous = account(ns)
-      const mine: ConnectAttempt = { connectorId, status: 'pending' }
+      let mine: ConnectAttempt = { connectorId, status: 'pending', namespaces: sides.map((c) => c.chain), asking: sides[0]!.chain, connected: [], failed: [] }
       attempt.set(mine)
-      patch(ns, { status: 'connecting' })
-      const target = network.get().activeByNamespace[ns] ?? network.get().networks.find((n) => n.chainNamespace === ns)!
-      try {
-        const session = await adapter.connect({ connectorId, network: target })
-        if (session.accounts.length === 0) throw new PorticoError('NO_ACCOUNTS', 'The wallet returned no accounts')
-        attach(ns, connectorId, session, adapter)
-        deps.connectors.addRecent(options.wallet ?? { id: connector.id, name: connector.name, imageUrl: connector.imageUrl })
-        if (attempt.get() === mine) attempt.set(undefined)
-        events.next({ type: 'CONNECT_SUCCESS', namespace: ns, connectorId })
-        finishInModal({ namespace: ns, connectorId, account: account(ns) })
-        return account(ns)
-      } catch (error) {
-        patch(ns, { status: previous.status === 'connected' ? 'connected' : 'disconnected' })
-        const message = isUserRejection(error) ? 'Connection declined' : messageOf(error)
-        if (attempt.get() === mine) attempt.set({ connectorId, status: 'failed', error: message })
-        events.next({ type: 'CONNECT_ERROR', namespace: ns, connectorId, message })
-        logger.warn(`connect with ${connectorId} failed: ${message}`)
+      // the view follows each side; a newer connect the visitor started meanwhile is left alone
+      const progress = (p: Partial<ConnectAttempt>) => {
+        if (attempt.get() !== mine) return
+        mine = { ...mine, ...p }
+        attempt.set(mine)
+      }
+      const connected: ChainNamespace[] = []
+      const failed: ChainNamespace[] = []
+      const errors: unknown[] = []
+      // One wallet prompt at a time: a wallet shows one request after the other anyway.
+      for (const [i, side] of sides.entries()) {
+        if (i > 0) progress({ asking: side.chain, connected: [...connected], failed: [...failed] })
+        try {
+          await connectSide(side)
+          connected.push(side.chain)
+        } catch (error) {
+          failed.push(side.chain)
+          errors.push(error)
+        }
+      }
+      const messageFor = (error: unknown) => (isUserRejection(error) ? 'Connection declined' : messageOf(error))
+      if (connected.length === 0) {
+        const error = errors[0]
+        const message = messageFor(error)
+        progress({ status: 'failed', asking: undefined, failed, error: message })
         if (error instanceof PorticoError) throw error
         throw new PorticoError(isUserRejection(error) ? 'USER_REJECTED' : 'CONNECT_FAILED', message, { cause: error })
       }
+      // The active namespace stays when it is connected now; else the first side that connected.
+      const activeNs = network.get().activeNamespace
+      if (account(activeNs).status !== 'connected') network.setActiveNamespace(connected[0]!)
+      const ns = network.get().activeNamespace
+      deps.connectors.addRecent(options.wallet ?? { id: connector.id, name: connector.name, imageUrl: connector.imageUrl })
+      if (failed.length) {
+        // The modal stays on the wallet's view, which says what did not connect and offers a retry.
+        const names = failed.map(namespaceName).join(', ')
+        progress({ status: 'partial', asking: undefined, connected, failed, error: `${names} not connected: ${messageFor(errors[0])}` })
+      } else {
+        if (attempt.get() === mine) attempt.set(undefined)
+        const side = sides.find((c) => c.chain === ns) ?? sides[0]!
+        finishInModal({ namespace: ns, connectorId: side.id, account: account(ns) })
+      }
+      return account(ns)
     },
 
     async disconnect(namespace) {
@@ -392,11 +464,14 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
       const net = network.resolveTarget(target)
       const ns = net.chainNamespace
       const adapter = adapterOf(ns)
-      if (account(ns).status === 'connected' && adapter?.switchNetwork) {
+      const state = network.get()
+      // Back to another namespace's network its wallet is already on: nothing to ask the wallet.
+      const alreadyThere = ns !== state.activeNamespace && state.activeByNamespace[ns]?.caipNetworkId === net.caipNetworkId
+      if (account(ns).status === 'connected' && adapter?.switchNetwork && !alreadyThere) {
         await adapter.switchNetwork(net)
         // The wallet's chainChanged event normally lands first; this covers wallets that do not emit it.
         if (network.get().activeByNamespace[ns]?.caipNetworkId !== net.caipNetworkId || network.get().unsupportedChainId !== undefined) {
-          followChain(ns, net.id)
+          followChain(ns, net.id, false)
         } else network.setActive(net)
         return
       }

@@ -14,8 +14,12 @@ export interface NetworkService {
   get(): NetworkState
   /** Finds a configured network by CAIP-2 id, or by chain id within a namespace. */
   find(id: string | number, namespace?: ChainNamespace): Network | undefined
-  /** Records a network as active (after the wallet moved, or when nothing is connected). */
-  setActive(network: Network): void
+  /**
+   * Records a network as active (after the wallet moved, or when nothing is connected). With
+   * `keepNamespace`, a network of another namespace becomes that namespace's network only: a side
+   * of a multichain wallet that connects or moves does not take the active namespace away.
+   */
+  setActive(network: Network, options?: { keepNamespace?: boolean }): void
   setActiveNamespace(namespace: ChainNamespace): void
   setUnsupported(chainId: number | string | undefined): void
   /** Resolves a switch target or raises the switch-network-not-found alert (SPEC §5). */
@@ -43,8 +47,12 @@ export function createNetworkService(deps: NetworkServiceDeps): NetworkService {
       if (key.includes(':')) return networks.find((n) => n.caipNetworkId === key)
       return networks.find((n) => String(n.id) === key && (!namespace || n.chainNamespace === namespace))
     },
-    setActive(network) {
+    setActive(network, options = {}) {
       const byNs = { ...store.get().activeByNamespace, [network.chainNamespace]: network }
+      if (options.keepNamespace && network.chainNamespace !== store.get().activeNamespace) {
+        store.set({ ...store.get(), activeByNamespace: byNs })
+        return
+      }
       store.set({
         ...store.get(),
         activeByNamespace: byNs,

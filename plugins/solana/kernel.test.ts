@@ -68,7 +68,8 @@ it('lists one MULTI_CHAIN connector for the multichain wallet and connects each 
     })
     await expect.poll(() => connection.account('solana')).toMatchObject({ balance: '1000', balanceSymbol: 'SOL', balanceLoading: false })
 
-    await connection.connect('org.portico.sandbox')
+    // the merged entry's EVM side alone (picked as a whole, it would ask both sides again)
+    await connection.connect('org.portico.sandbox', { namespace: 'eip155' })
     expect(connection.account('eip155')).toMatchObject({ status: 'connected', address: ANVIL_ACCOUNT_0.address })
     expect(connection.account('solana')).toMatchObject({ status: 'connected', address: SOLANA_ACCOUNT_0.address })
 
