@@ -221,7 +221,7 @@ describe('RegisterAccountName view', () => {
   })
 
   it('uses the ENSIP-11 coin type of another chain (0x80000000 | chainId)', async () => {
-    const { service, signatures } = await setup({ chainId: base.id })
+    const { service, signatures } = await setup({ chainId: Number(base.id) })
     await typeAvailable('basey')
     await act(async () => {
       fireEvent.click(registerButton())
