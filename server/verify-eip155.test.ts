@@ -1,18 +1,19 @@
 // eip155 signatures against a real anvil: an EOA, a deployed contract account (ERC-1271) and a
-// counterfactual one (ERC-6492), each with a signer that is not the owner refused.
-import { encodeFunctionData, serializeErc6492Signature, type Address } from 'viem'
+// counterfactual one (ERC-6492), each with a signer that is not the owner refused. The contracts are
+// the sandbox's (EntryPoint 0.8, the ERC-1271 SimpleAccount factory), deployed as `npm start` does.
+import type { Address } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAnvil, type AnvilInstance } from '../testing/anvil.ts'
-import { deploySmartAccounts, type SmartAccounts } from './test-support/smart-account.ts'
+import { prepareSandboxSmartAccounts, sandboxAccountFactory, type SmartAccountFactoryClient } from '../sandbox/smart-accounts/index.ts'
 import { verifyEip155Signature } from './verify-eip155.ts'
 import { SiwxVerificationError } from './verification-error.ts'
 
 let anvil: AnvilInstance
-let accounts: SmartAccounts
+let accounts: SmartAccountFactoryClient
 beforeAll(async () => {
   anvil = await startAnvil()
-  accounts = await deploySmartAccounts(anvil.rpcUrl)
+  accounts = sandboxAccountFactory(anvil.rpcUrl, await prepareSandboxSmartAccounts([anvil.rpcUrl]))
 }, 60_000)
 afterAll(() => anvil?.stop())
 
@@ -38,17 +39,27 @@ describe('verifyEip155Signature', () => {
   it('accepts an ERC-6492 signature of an account not yet deployed, without deploying it', async () => {
     const account = await accounts.addressOf(owner.address, 2n)
     expect(await accounts.isDeployed(account)).toBe(false)
-    const wrap = async (signer: typeof owner) =>
-      serializeErc6492Signature({
-        address: accounts.factory.address,
-        data: encodeFunctionData({ abi: accounts.factory.abi, functionName: 'createAccount', args: [owner.address, 2n] }),
-        signature: await signer.signMessage({ message }),
-      })
+    const wrap = async (signer: typeof owner) => accounts.wrapErc6492(owner.address, 2n, await signer.signMessage({ message }))
     expect(await check(account, await wrap(owner))).toBe(true)
     expect(await check(account, await wrap(stranger))).toBe(false)
     // The bare owner signature is not the undeployed account's: nothing on chain says so.
     expect(await check(account, await owner.signMessage({ message }))).toBe(false)
     expect(await accounts.isDeployed(account)).toBe(false)
+  })
+
+  it('ERC-6492 (undeployed account, then deployed): once the factory has deployed it, the same wrapped signature and the bare one verify through ERC-1271', async () => {
+    const account = await accounts.addressOf(owner.address, 4n)
+    const wrapped = accounts.wrapErc6492(owner.address, 4n, await owner.signMessage({ message }))
+    const bare = await owner.signMessage({ message })
+    const strangers = accounts.wrapErc6492(owner.address, 4n, await stranger.signMessage({ message }))
+    expect(await check(account, wrapped)).toBe(true)
+    expect(await check(account, bare)).toBe(false)
+
+    expect(await accounts.deploy(owner.address, 4n)).toBe(account)
+    expect(await check(account, wrapped)).toBe(true)
+    expect(await check(account, bare)).toBe(true)
+    expect(await check(account, strangers)).toBe(false)
+    expect(await check(account, await stranger.signMessage({ message }))).toBe(false)
   })
 
   it('refuses a signature that is not hex', async () => {
@@ -57,11 +68,7 @@ describe('verifyEip155Signature', () => {
 
   it('names the RPC when it cannot be reached for a contract account', async () => {
     const account: Address = await accounts.addressOf(owner.address, 3n)
-    const signature = serializeErc6492Signature({
-      address: accounts.factory.address,
-      data: encodeFunctionData({ abi: accounts.factory.abi, functionName: 'createAccount', args: [owner.address, 3n] }),
-      signature: await owner.signMessage({ message }),
-    })
+    const signature = accounts.wrapErc6492(owner.address, 3n, await owner.signMessage({ message }))
     const error = await verifyEip155Signature({ address: account, message, signature, chainId: anvil.chainId, rpcUrl: 'http://127.0.0.1:9' }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(SiwxVerificationError)
     expect(error).toMatchObject({ code: 'RPC_ERROR', message: expect.stringContaining('the RPC http://127.0.0.1:9 does not answer') })

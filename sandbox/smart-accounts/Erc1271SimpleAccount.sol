@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Test contracts for portico/server's contract-account sign-in tests (compiled by smart-account.ts).
+// The sandbox chains' contract accounts (sandbox/smart-accounts/): an ERC-1271 SimpleAccount and its
+// counterfactual factory, for sign-in with ERC-1271 / ERC-6492 (compiled by compile.ts, deployed by deploy.ts).
 pragma solidity ^0.8.28;
 
 import {Create2} from "@openzeppelin/contracts/utils/Create2.sol";

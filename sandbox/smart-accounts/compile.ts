@@ -1,0 +1,48 @@
+// The sandbox's contract-account artifacts: Erc1271SimpleAccount.sol (eth-infinitism's SimpleAccount
+// + ERC-1271, and its factory) compiled with solc-js and cached (sandbox/solidity/compile-cached.ts);
+// the EntryPoint 0.8 from @account-abstraction/contracts' own compiled artifact.
+import { readFileSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { fileURLToPath } from 'node:url'
+import { compileCached, type ContractArtifact } from '../solidity/compile-cached.ts'
+
+export type SmartAccountArtifacts = {
+  entryPoint: ContractArtifact
+  account: ContractArtifact
+  factory: ContractArtifact
+}
+
+export type CompiledSmartAccounts = SmartAccountArtifacts & {
+  /** True when the account and factory came from the cache (no compiler was loaded). */
+  cached: boolean
+  cacheFile: string
+}
+
+export type CompileSmartAccountsOptions = {
+  /** Default node_modules/.cache/portico-sandbox/ of this checkout. */
+  cacheDir?: string
+}
+
+const require = createRequire(import.meta.url)
+const sourceFile = fileURLToPath(new URL('./Erc1271SimpleAccount.sol', import.meta.url))
+
+function entryPointArtifact(): ContractArtifact {
+  const path = require.resolve('@account-abstraction/contracts/artifacts/EntryPoint.json')
+  const { abi, bytecode } = JSON.parse(readFileSync(path, 'utf8')) as Partial<ContractArtifact>
+  if (!Array.isArray(abi) || !/^0x[0-9a-fA-F]+$/.test(bytecode ?? '')) throw new Error(`${path} holds no EntryPoint ABI and bytecode`)
+  return { abi, bytecode: bytecode! }
+}
+
+/** The EntryPoint, account and factory artifacts; the account and factory from the cache when its key matches. */
+export async function compileSmartAccounts(options: CompileSmartAccountsOptions = {}): Promise<CompiledSmartAccounts> {
+  const { contracts, cached, cacheFile } = await compileCached({
+    sourceName: 'Erc1271SimpleAccount.sol',
+    source: await readFile(sourceFile, 'utf8'),
+    contracts: ['Erc1271SimpleAccount', 'Erc1271SimpleAccountFactory'],
+    packages: ['@openzeppelin/contracts', '@account-abstraction/contracts'],
+    cachePrefix: 'sandbox-smart-accounts',
+    cacheDir: options.cacheDir,
+  })
+  return { entryPoint: entryPointArtifact(), account: contracts.Erc1271SimpleAccount, factory: contracts.Erc1271SimpleAccountFactory, cached, cacheFile }
+}
