@@ -1,6 +1,6 @@
 // Review Send: what goes where, the network fee estimated on the network's RPC, then Send → the
 // wallet's prompt ("Confirm in your wallet") → the success view, or the wallet's refusal with Try
-// again / Back. The view is a SPEC §4 transaction: Back (here or in the header) cancels it.
+// again / Go back. The view is a SPEC §4 transaction: Cancel, Go back or the header's Back cancel it.
 import { useEffect, useRef, useState } from 'react'
 import { formatUnits, isUserRejection, messageOf, TOKENS } from 'portico'
 import { useKernel, type ViewProps, type ViewTitle } from 'portico/react'
@@ -130,8 +130,9 @@ export default function SendConfirmView({ data: plan }: ViewProps<'SendConfirm'>
       )}
 
       <div className="flex gap-2">
+        {/* named apart from the header's Back, which cancels the same way */}
         <SecondaryButton onClick={() => router.transactionCancelled()} data-testid="send-confirm-back">
-          Back
+          {phase.status === 'failed' ? 'Go back' : 'Cancel'}
         </SecondaryButton>
         <PrimaryButton onClick={() => void send()} disabled={phase.status === 'pending' || cannotPayFee || !from} aria-busy={phase.status === 'pending' || undefined} data-testid="send-confirm-send">
           {phase.status === 'failed' ? 'Try again' : 'Send'}

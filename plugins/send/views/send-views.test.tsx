@@ -242,7 +242,7 @@ describe('Review Send and the outcome', () => {
     expect(t.router.get().view).toBe('Account')
   })
 
-  it("shows the wallet's refusal with Try again and Back; Back returns to the form as it was", async () => {
+  it("shows the wallet's refusal with Try again and Go back; Go back returns to the form as it was", async () => {
     const t = await setup()
     await review(t)
     await click('Send')
@@ -262,7 +262,7 @@ describe('Review Send and the outcome', () => {
       t.wallet().reject(rejection())
       await flush()
     })
-    await click('Back')
+    await click('Go back')
     expect(t.router.get().view).toBe('Send')
     expect(t.router.currentTransaction()).toBeUndefined()
     await waitFor(() => expect(screen.queryByTestId('send-tokens-loading')).toBeNull())
