@@ -20,17 +20,17 @@ export async function deploySandboxSmartAccounts(rpcUrl: string, artifacts: Smar
   const transport = http(rpcUrl)
   const chain = createPublicClient({ transport })
   const account = privateKeyToAccount(SANDBOX_SMART_ACCOUNT_DEPLOYER.privateKey)
-  // null: viem asks the node for its chain id.
-  const wallet = createWalletClient({ account, transport, chain: null })
+  const wallet = createWalletClient({ account, transport })
   const { account: owned } = addresses
+  // chain null: viem asks the node for its chain id.
   const steps: Step[] = [
-    { label: 'the EntryPoint', address: addresses.entryPoint, nonce: 0, send: (nonce) => wallet.deployContract({ ...artifacts.entryPoint, nonce }) },
-    { label: 'the account factory', address: addresses.factory, nonce: 1, send: (nonce) => wallet.deployContract({ ...artifacts.factory, args: [addresses.entryPoint], nonce }) },
+    { label: 'the EntryPoint', address: addresses.entryPoint, nonce: 0, send: (nonce) => wallet.deployContract({ ...artifacts.entryPoint, nonce, chain: null }) },
+    { label: 'the account factory', address: addresses.factory, nonce: 1, send: (nonce) => wallet.deployContract({ ...artifacts.factory, args: [addresses.entryPoint], nonce, chain: null }) },
     {
       label: `the account of ${owned.owner} (salt ${owned.salt})`,
       address: owned.address,
       nonce: 2,
-      send: (nonce) => wallet.writeContract({ address: addresses.factory, abi: artifacts.factory.abi, functionName: 'createAccount', args: [owned.owner, BigInt(owned.salt)], nonce }),
+      send: (nonce) => wallet.writeContract({ address: addresses.factory, abi: artifacts.factory.abi, functionName: 'createAccount', args: [owned.owner, BigInt(owned.salt)], nonce, chain: null }),
     },
   ]
 

@@ -21,7 +21,7 @@ export type SmartAccountFactoryClient = {
 export function sandboxAccountFactory(rpcUrl: string, artifacts: Pick<SmartAccountArtifacts, 'factory'>): SmartAccountFactoryClient {
   const transport = http(rpcUrl)
   const chain = createPublicClient({ transport })
-  const wallet = createWalletClient({ account: privateKeyToAccount(SANDBOX_SMART_ACCOUNT_DEPLOYER.privateKey), transport, chain: null })
+  const wallet = createWalletClient({ account: privateKeyToAccount(SANDBOX_SMART_ACCOUNT_DEPLOYER.privateKey), transport })
   const factory = { address: sandboxSmartAccounts.factory, abi: artifacts.factory.abi }
   const addressOf = (owner: Address, salt: bigint) => chain.readContract({ ...factory, functionName: 'getAddress', args: [owner, salt] }) as Promise<Address>
   const isDeployed = async (address: Address) => ((await chain.getCode({ address })) ?? '0x') !== '0x'
@@ -30,7 +30,7 @@ export function sandboxAccountFactory(rpcUrl: string, artifacts: Pick<SmartAccou
     addressOf,
     isDeployed,
     async deploy(owner, salt) {
-      const hash = await wallet.writeContract({ ...factory, functionName: 'createAccount', args: [owner, salt] })
+      const hash = await wallet.writeContract({ ...factory, functionName: 'createAccount', args: [owner, salt], chain: null })
       const receipt = await chain.waitForTransactionReceipt({ hash })
       if (receipt.status !== 'success') throw new Error(`createAccount(${owner}, ${salt}) reverted (transaction ${hash})`)
       const address = await addressOf(owner, salt)
