@@ -20,3 +20,5 @@ export type SandboxNetwork = SandboxChain & { rpcUrl: string }
 
 // The ERC-20 tokens start deploys to every sandbox chain (sUSDC, sDAI), at fixed addresses.
 export { sandboxTokens, SANDBOX_TOKEN_FUNDING, type SandboxToken } from './tokens/sandbox-tokens.ts'
+// The contract accounts start deploys to every sandbox chain (ERC-1271 account, ERC-6492 factory), at fixed addresses.
+export { sandboxSmartAccounts, type SandboxSmartAccount, type SandboxSmartAccounts } from './smart-accounts/sandbox-smart-accounts.ts'

@@ -2,12 +2,13 @@ import { fileURLToPath } from 'node:url'
 import { build, createServer, preview, type LogLevel } from 'vite'
 import { startAnvil } from '../testing/anvil.ts'
 import { isPortFree } from '../testing/port.ts'
-import { sandboxChains, sandboxTokens, type SandboxNetwork, type SandboxToken } from './chains.ts'
+import { sandboxChains, sandboxSmartAccounts, sandboxTokens, type SandboxNetwork, type SandboxSmartAccounts, type SandboxToken } from './chains.ts'
 import { playgroundConfig } from './playground/vite.config.ts'
 import { sandboxPortsFromEnv, type SandboxPorts, type SandboxService } from './ports.ts'
 import { startRelay } from './relay/index.ts'
 import { startApiServer } from './server/index.ts'
 import { startSolanaRpc } from './solana-rpc/index.ts'
+import { prepareSandboxSmartAccounts } from './smart-accounts/index.ts'
 import { prepareSandboxTokens } from './tokens/index.ts'
 import { startWalletServer } from './wallet/server.ts'
 
@@ -40,6 +41,8 @@ export type SandboxUrls = {
   solana: { rpcUrl: string; wsUrl: string; genesisHash: string }
   /** The ERC-20 tokens deployed at these addresses on every chain, funding anvil accounts #0 and #1 (sandbox/tokens/). */
   tokens: readonly SandboxToken[]
+  /** The EntryPoint 0.8, the ERC-1271 account factory, anvil #0's deployed account (salt 0) and its counterfactual one (salt 1, no code) on every chain (sandbox/smart-accounts/). */
+  smartAccounts: SandboxSmartAccounts
 }
 
 export type SandboxCrash = { service: string; reason: string }
@@ -100,7 +103,8 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
     )
 
     // Compiled once (or read from node_modules/.cache/portico-sandbox/), deployed to each chain.
-    await prepareSandboxTokens(chains.map((chain) => chain.rpcUrl))
+    // Each from its own deployer, so the two never race for a nonce.
+    await Promise.all([prepareSandboxTokens(chains.map((chain) => chain.rpcUrl)), prepareSandboxSmartAccounts(chains.map((chain) => chain.rpcUrl))])
 
     const api = await startApiServer({
       port: ports.api.port,
@@ -160,6 +164,7 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
         relay: relay.url,
         solana: { rpcUrl: solana.url, wsUrl: solana.wsUrl, genesisHash: solana.genesisHash },
         tokens: sandboxTokens,
+        smartAccounts: sandboxSmartAccounts,
       },
       crashed,
       stop,
