@@ -2,6 +2,7 @@
 // The Send views over the fake EVM wallet (each wallet request answered by the test), the portfolio
 // and names answered in the hosted wire shapes, and the network fee estimated on a real anvil.
 import nodeConsole from 'node:console'
+import type { ReactElement } from 'react'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { encodeFunctionData, erc20Abi } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -65,7 +66,7 @@ function blockchainApi(balances = [
   })
 }
 
-const VIEWS = { Send: SendView, SendConfirm: SendConfirmView, SendSuccess: SendSuccessView } as Record<string, (props: { data: never }) => JSX.Element>
+const VIEWS = { Send: SendView, SendConfirm: SendConfirmView, SendSuccess: SendSuccessView } as Record<string, (props: { data: never }) => ReactElement>
 
 /** The view on top of the router (the modal shell's outlet does the same with lazy loading). */
 function Current() {
