@@ -42,6 +42,9 @@ async function main(): Promise<void> {
     ['ERC-6492 account of #0, salt 1 (counterfactual, no code)', urls.smartAccounts.counterfactual.address],
     ['Sandbox Wallet', urls.walletScript],
     ['Sandbox Mobile Wallet (WalletConnect)', urls.mobileWallet],
+    ['Secure frame (embedded wallet, own origin)', urls.secureFrame.sdk],
+    ['Mail inbox (one-time codes; SMTP receive only)', urls.mail.url],
+    ['Mail inbox SMTP (loopback)', urls.mail.smtp],
     ['Playground', urls.playground],
   ]
   const width = Math.max(...rows.map(([name]) => name.length))

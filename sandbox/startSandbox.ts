@@ -5,7 +5,9 @@ import { isPortFree } from '../testing/port.ts'
 import { sandboxChains, sandboxSmartAccounts, sandboxTokens, type SandboxNetwork, type SandboxSmartAccounts, type SandboxToken } from './chains.ts'
 import { playgroundConfig } from './playground/vite.config.ts'
 import { sandboxPortsFromEnv, type SandboxPorts, type SandboxService } from './ports.ts'
+import { startMailServer } from './mail/index.ts'
 import { startRelay } from './relay/index.ts'
+import { startSecureFrame } from './secure-frame/server.ts'
 import { startApiServer } from './server/index.ts'
 import { startSolanaRpc } from './solana-rpc/index.ts'
 import { prepareSandboxSmartAccounts } from './smart-accounts/index.ts'
@@ -43,6 +45,10 @@ export type SandboxUrls = {
   tokens: readonly SandboxToken[]
   /** The EntryPoint 0.8, the ERC-1271 account factory, anvil #0's deployed account (salt 0) and its counterfactual one (salt 1, no code) on every chain (sandbox/smart-accounts/). */
   smartAccounts: SandboxSmartAccounts
+  /** The embedded wallet's secure frame on its own origin (sandbox/secure-frame/): `sdk` is the page the bridge embeds. */
+  secureFrame: { url: string; sdk: string }
+  /** The mail inbox (sandbox/mail/): `url` its page and JSON, `smtp` where mail is received. */
+  mail: { url: string; smtp: string }
 }
 
 export type SandboxCrash = { service: string; reason: string }
@@ -119,6 +125,16 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
     const solana = await startSolanaRpc({ port: ports.solana.port })
     stops.push(solana.stop)
 
+    const mail = await startMailServer({ port: ports.mail.port })
+    stops.push(mail.stop)
+    const secureFrame = await startSecureFrame({
+      port: ports.secureFrame.port,
+      apiUrl: api.url,
+      chains: chains.map(({ id, name, rpcUrl }) => ({ id, name, rpcUrl })),
+      smtp: mail.smtp,
+    })
+    stops.push(secureFrame.stop)
+
     const wallet = await startWalletServer({
       port: ports.wallet.port,
       chains: chains.map(({ id, name, rpcUrl, nativeCurrency }) => ({ id, name, rpcUrl, nativeCurrency })),
@@ -165,6 +181,8 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
         solana: { rpcUrl: solana.url, wsUrl: solana.wsUrl, genesisHash: solana.genesisHash },
         tokens: sandboxTokens,
         smartAccounts: sandboxSmartAccounts,
+        secureFrame: { url: secureFrame.url, sdk: secureFrame.sdkUrl },
+        mail: { url: mail.url, smtp: `smtp://${mail.smtp.host}:${mail.smtp.port}` },
       },
       crashed,
       stop,

@@ -1,0 +1,37 @@
+// The JSON API between the frame page and its own server (same origin): request bodies and answers.
+// Browser-safe (no Node imports): the frame page and the server both read it.
+import * as v from 'valibot'
+
+const Email = v.pipe(v.string(), v.email('Invalid email'))
+const DeviceId = v.pipe(v.string(), v.minLength(16, 'A device id is required'), v.maxLength(128))
+const Token = v.optional(v.string())
+const ChainId = v.union([v.string(), v.number()])
+
+export const FRAME_API = {
+  origin: v.object({ projectId: v.string(), origin: v.string() }),
+  'connect-email': v.object({ email: Email, deviceId: DeviceId }),
+  'device-status': v.object({ email: Email, deviceId: DeviceId }),
+  'connect-otp': v.object({ email: Email, deviceId: DeviceId, otp: v.string() }),
+  session: v.object({ token: Token }),
+  user: v.object({ token: Token }),
+  'sign-out': v.object({ token: Token }),
+  rpc: v.object({ token: Token, chainId: ChainId, method: v.string(), params: v.optional(v.unknown()) }),
+} as const
+
+export type FrameApiAction = keyof typeof FRAME_API
+export type FrameApiBody<A extends FrameApiAction> = v.InferInput<(typeof FRAME_API)[A]>
+
+export type FrameApiAnswers = {
+  origin: { allowed: boolean }
+  'connect-email': { action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }
+  'device-status': { approved: boolean }
+  'connect-otp': { token: string }
+  session: { isConnected: boolean }
+  user: { email: string; address: string }
+  'sign-out': Record<string, never>
+  rpc: { result: unknown }
+  chains: { chains: { id: number; name: string }[] }
+}
+
+/** An API failure: `{ error: { message, code? } }` with a 4xx status. */
+export type FrameApiError = { error: { message: string; code?: number } }

@@ -1,0 +1,230 @@
+// The sandbox secure frame: a page on its own origin (`/sdk`, the URL the kernel's auth-frame bridge
+// embeds) and the small server beside it that holds the frame's state: users (one EOA per email),
+// one-time codes sent by SMTP to the sandbox inbox, device approvals and session tokens. The page
+// speaks the frame protocol with its parent (frame.ts); only the page calls this server's API.
+import { randomBytes } from 'node:crypto'
+import { readFile, rm } from 'node:fs/promises'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { parseEther, type Hex } from 'viem'
+import * as v from 'valibot'
+import { createMailSender } from '../mail/send.ts'
+import { originAllowed } from '../server/projects.ts'
+import { FRAME_API, type FrameApiAction, type FrameApiAnswers } from './api.ts'
+import { createAuthStore, CODE_LIFETIME_MS, LoginError } from './auth-store.ts'
+import { buildFrameScript, frameOutDir } from './build.ts'
+import { deriveAccount, fundOnAnvil, handleRpc, RpcError, type FrameChain } from './wallet.ts'
+
+export type SecureFrameServer = {
+  /** The frame's origin, e.g. http://127.0.0.1:5175. */
+  url: string
+  /** The page the bridge embeds: `${url}/sdk` (the hosted secure site's path). */
+  sdkUrl: string
+  stop(): Promise<void>
+}
+
+export type StartSecureFrameOptions = {
+  /** 0 picks a free port. */
+  port?: number
+  /** The sandbox API server: the frame asks it for the project's allowed origins. */
+  apiUrl: string
+  chains: readonly FrameChain[]
+  /** The sandbox inbox's SMTP side. */
+  smtp: { host: string; port: number }
+  /** Derives every user's key; default a random one per start (so keys change per sandbox run). */
+  secret?: string
+  /** ETH each new account gets on every chain (anvil_setBalance); default 100, 0 for none. */
+  fundEth?: string
+}
+
+const page = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Portico sandbox secure frame</title></head>
+<body><p id="status">Portico sandbox secure frame: this page works inside a dApp's hidden frame.</p><script src="/frame.js"></script></body>
+</html>
+`
+
+const approvedPage = (email: string | undefined) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Device approval</title></head>
+<body><h1>${email ? 'Device approved' : 'Link not valid'}</h1>
+<p>${email ? 'You can go back to the app; it continues on its own.' : 'This approval link is unknown or was already used.'}</p></body></html>
+`
+
+class ApiFailure extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: number,
+  ) {
+    super(message)
+  }
+}
+
+export async function startSecureFrame(options: StartSecureFrameOptions): Promise<SecureFrameServer> {
+  const port = options.port ?? 0
+  // A free port gets a build folder of its own, removed again on stop.
+  const outDir = frameOutDir(port || `run-${process.pid}-${randomBytes(4).toString('hex')}`)
+  const script = await readFile(await buildFrameScript(outDir), 'utf8')
+  const secret = options.secret ?? randomBytes(32).toString('hex')
+  const fundWei = parseEther(options.fundEth ?? '100')
+  const auth = createAuthStore()
+  let url = ''
+  const mailer = createMailSender(options.smtp, 'Portico Sandbox Frame <frame@portico.localhost>')
+  const funded = new Set<string>()
+
+  const chainOf = (chainId: string | number): FrameChain => {
+    const id = Number(String(chainId).replace(/^eip155:/, ''))
+    const chain = options.chains.find((c) => c.id === id)
+    if (!chain) throw new ApiFailure(400, `Chain ${chainId} is not a sandbox chain`, 4901)
+    return chain
+  }
+  const sessionEmail = (token: string | undefined) => {
+    const email = auth.sessionEmail(token)
+    if (!email) throw new ApiFailure(401, 'Not signed in', 4100)
+    return email
+  }
+
+  async function allowedOrigin(projectId: string, origin: string): Promise<boolean> {
+    try {
+      const response = await fetch(`${options.apiUrl}/projects/v1/origins?projectId=${encodeURIComponent(projectId)}&st=appkit&sv=portico-sandbox-frame`)
+      if (!response.ok) return false
+      const { allowedOrigins } = (await response.json()) as { allowedOrigins?: unknown }
+      return Array.isArray(allowedOrigins) && originAllowed(origin, allowedOrigins.filter((o): o is string => typeof o === 'string'))
+    } catch {
+      // No answer, no trust.
+      return false
+    }
+  }
+
+  const handlers: { [A in FrameApiAction]: (body: v.InferOutput<(typeof FRAME_API)[A]>) => Promise<FrameApiAnswers[A]> } = {
+    origin: async ({ projectId, origin }) => ({ allowed: await allowedOrigin(projectId, origin) }),
+    'connect-email': async ({ email, deviceId }) => {
+      const login = auth.startLogin(email, deviceId)
+      const minutes = CODE_LIFETIME_MS / 60_000
+      await mailer.send({
+        to: email,
+        subject: `Your Portico sandbox code: ${login.code}`,
+        text: `Your one-time code is ${login.code}.\nIt expires in ${minutes} minutes. If you did not ask for it, ignore this mail.\n`,
+      })
+      if (login.approvalToken) {
+        await mailer.send({
+          to: email,
+          subject: 'Approve a new device',
+          text: `A new browser asked to sign in to your Portico sandbox wallet.\nApprove it: ${url}/device/approve?token=${login.approvalToken}\nThen enter the code from the other mail.\n`,
+        })
+      }
+      return { action: login.action }
+    },
+    'device-status': async ({ email, deviceId }) => ({ approved: auth.isDeviceApproved(email, deviceId) }),
+    'connect-otp': async ({ email, deviceId, otp }) => {
+      let token: string
+      try {
+        token = auth.verifyCode(email, deviceId, otp)
+      } catch (error) {
+        if (error instanceof LoginError) throw new ApiFailure(400, error.message)
+        throw error
+      }
+      const address = deriveAccount(secret, email).address
+      if (fundWei > 0n && !funded.has(address)) {
+        funded.add(address)
+        await Promise.all(options.chains.map((chain) => fundOnAnvil(chain, address as Hex, fundWei)))
+      }
+      return { token }
+    },
+    session: async ({ token }) => ({ isConnected: auth.sessionEmail(token) !== undefined }),
+    user: async ({ token }) => {
+      const email = sessionEmail(token)
+      return { email, address: deriveAccount(secret, email).address }
+    },
+    'sign-out': async ({ token }) => {
+      if (token) auth.endSession(token)
+      return {}
+    },
+    rpc: async ({ token, chainId, method, params }) => {
+      const account = deriveAccount(secret, sessionEmail(token))
+      try {
+        return { result: await handleRpc(account, chainOf(chainId), method, params) }
+      } catch (error) {
+        if (error instanceof RpcError) throw new ApiFailure(400, error.message, error.code)
+        if (error instanceof ApiFailure) throw error
+        throw new ApiFailure(400, (error as { shortMessage?: string }).shortMessage ?? (error instanceof Error ? error.message : String(error)))
+      }
+    },
+  }
+
+  const server = createServer((request, response) => {
+    void route(request, response).catch((error: unknown) => {
+      if (!response.headersSent) sendJson(response, 500, { error: { message: error instanceof Error ? error.message : String(error) } })
+    })
+  })
+
+  async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname
+    response.setHeader('cache-control', 'no-store')
+    if (request.method === 'GET' && path === '/sdk') {
+      // Any page may embed the frame; the frame itself decides whom it talks to (frame.ts).
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page)
+    } else if (request.method === 'GET' && path === '/frame.js') {
+      response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(script)
+    } else if (request.method === 'GET' && path === '/device/approve') {
+      const token = new URL(request.url ?? '/', 'http://localhost').searchParams.get('token') ?? ''
+      const email = auth.approveDevice(token)
+      response.writeHead(email ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' }).end(approvedPage(email))
+    } else if (request.method === 'GET' && path === '/api/chains') {
+      sendJson(response, 200, { chains: options.chains.map(({ id, name }) => ({ id, name })) })
+    } else if (request.method === 'POST' && path.startsWith('/api/')) {
+      // Only the frame page (this origin) may use the API: a dApp page cannot call it directly.
+      if (request.headers.origin !== url) return sendJson(response, 403, { error: { message: 'Only the frame may call its API' } })
+      const action = path.slice('/api/'.length)
+      if (!Object.hasOwn(FRAME_API, action)) return sendJson(response, 404, { error: { message: `Unknown action ${action}` } })
+      const parsed = v.safeParse(FRAME_API[action as FrameApiAction], await readJson(request))
+      if (!parsed.success) return sendJson(response, 400, { error: { message: parsed.issues.map((i) => i.message).join('; ') } })
+      try {
+        const handle = handlers[action as FrameApiAction] as (body: unknown) => Promise<unknown>
+        sendJson(response, 200, await handle(parsed.output))
+      } catch (error) {
+        if (error instanceof ApiFailure) sendJson(response, error.status, { error: { message: error.message, ...(error.code ? { code: error.code } : {}) } })
+        else throw error
+      }
+    } else {
+      sendJson(response, 404, { error: { message: 'not found' } })
+    }
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', resolve)
+  })
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return {
+    url,
+    sdkUrl: `${url}/sdk`,
+    stop: async () => {
+      mailer.close()
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      })
+      if (!port) await rm(outDir, { recursive: true, force: true })
+    },
+  }
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+}
+
+async function readJson(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length
+    if (size > 256_000) throw new ApiFailure(413, 'Request too big')
+    chunks.push(chunk as Buffer)
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}')
+  } catch {
+    return undefined
+  }
+}
