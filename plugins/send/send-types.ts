@@ -35,6 +35,8 @@ export interface SendPlan {
   name?: string
   /** The form to come back to. */
   draft: SendDraft
+  /** The CAIP-2 network the token and balance were read on: the send goes out there or not at all. */
+  caipNetworkId: string
 }
 
 export interface SendSuccessData {

@@ -50,6 +50,7 @@ const plan = (token: SendToken, amount: string, value: bigint): SendPlan => ({
   receiver: ANVIL_ACCOUNT_2.address,
   to: ANVIL_ACCOUNT_2.address,
   draft: { amount, receiver: ANVIL_ACCOUNT_2.address },
+  caipNetworkId: network.caipNetworkId,
 })
 const usdcOf = (address: `0x${string}`) => chain.readContract({ address: usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
 
@@ -106,6 +107,22 @@ describe('send in a kernel, through the real test wallet', () => {
       expect(await usdcOf(ANVIL_ACCOUNT_0.address)).toBe(from - 5_000_000n)
       // the cached portfolio was dropped: the next read shows the new balance
       expect((await tokensOf(kernel)).find((t) => t.symbol === 'sUSDC')!.balance).toBe(from - 5_000_000n)
+    } finally {
+      kernel.dispose()
+    }
+  })
+
+  it('a send prepared on another network is refused before the wallet is asked', async () => {
+    const { kernel } = await setup()
+    try {
+      const [eth] = await tokensOf(kernel)
+      const asked: unknown[] = []
+      kernel.get(TOKENS.connection).sendTransaction = async (request) => (asked.push(request), '0x')
+      await expect(submitSend(deps(kernel), { ...plan(eth!, '0.01', parseEther('0.01')), caipNetworkId: 'eip155:8453' })).rejects.toMatchObject({
+        code: 'NETWORK_CHANGED',
+        message: 'The network changed to Sandbox Ethereum; go back and fill in the send again',
+      })
+      expect(asked).toEqual([])
     } finally {
       kernel.dispose()
     }

@@ -41,6 +41,12 @@ export async function estimateFee(network: Network, from: string, token: SendTok
 export async function submitSend(deps: SendDeps, plan: SendPlan): Promise<string> {
   const { activeNamespace: namespace, activeNetwork } = deps.network.get()
   assertSendable({ namespace, amount: plan.amount, receiver: plan.to, token: plan.token })
+  // the wallet moved to another chain since the form was filled: that token may not exist there
+  if (activeNetwork.caipNetworkId !== plan.caipNetworkId) {
+    throw new PorticoError('NETWORK_CHANGED', `The network changed to ${activeNetwork.name}; go back and fill in the send again`, {
+      details: `the send was prepared on ${plan.caipNetworkId}`,
+    })
+  }
   const call = await callFor(namespace, plan.token, plan.to, plan.value)
   const hash = await deps.connection.sendTransaction(call, namespace)
   const address = deps.connection.account(namespace).address

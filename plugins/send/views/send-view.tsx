@@ -92,7 +92,7 @@ export default function SendView({ data: draft }: ViewProps<'Send'>) {
     router.replace('Send', nextDraft)
     router.pushTransaction({
       view: 'SendConfirm',
-      data: { token, amount: nextDraft.amount, value: amountCheck.value, receiver: nextDraft.receiver, to: receiver.address, ...(receiver.name ? { name: receiver.name } : {}), draft: nextDraft },
+      data: { token, amount: nextDraft.amount, value: amountCheck.value, receiver: nextDraft.receiver, to: receiver.address, ...(receiver.name ? { name: receiver.name } : {}), draft: nextDraft, caipNetworkId: active.caipNetworkId },
       afterSuccess: { reset: 'Account' },
     })
   }

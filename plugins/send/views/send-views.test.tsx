@@ -30,8 +30,8 @@ let anvil: AnvilInstance
 let network: Network
 beforeAll(async () => {
   // happy-dom's fetch logs each refused poll of startAnvil to Node's console
-  const quiet = vi.spyOn(nodeConsole, 'error').mockImplementation(() => {})
-  anvil = await startAnvil({ chainId: 1 }).finally(() => quiet.mockRestore())
+  const quiet = [vi.spyOn(nodeConsole, 'error'), vi.spyOn(console, 'error')].map((spy) => spy.mockImplementation(() => {}))
+  anvil = await startAnvil({ chainId: 1 }).finally(() => quiet.forEach((spy) => spy.mockRestore()))
   network = defineNetwork({
     id: 1,
     name: 'Ethereum',
@@ -77,7 +77,7 @@ function Current() {
   return View ? <View key={route.history.length} data={entry.data as never} /> : <p data-testid="other-view">{route.view}</p>
 }
 
-async function setup(options: { balance?: bigint; balances?: Parameters<typeof blockchainApi>[0] } = {}) {
+async function setup(options: { balance?: bigint; balances?: Parameters<typeof blockchainApi>[0]; chainId?: number } = {}) {
   const wallet = fakeEvm()
   if (options.balance !== undefined) wallet.controls.balance = options.balance
   const requests: unknown[] = []
@@ -86,12 +86,15 @@ async function setup(options: { balance?: bigint; balances?: Parameters<typeof b
     requests.push(request)
     return new Promise<string>((resolve, reject) => (answer = { resolve, reject }))
   }
-  const t = await loadedAppKit({ networks: [network], endpoints: { blockchainApi: API }, plugins: [wallet.plugin, send(), blockchainApi(options.balances)] }, wallet)
+  const t = await loadedAppKit(
+    { networks: [network], endpoints: { blockchainApi: API }, allowUnsupportedChain: true, plugins: [wallet.plugin, send(), blockchainApi(options.balances)] },
+    wallet,
+  )
   appKit = t.appKit
   const kernel: Kernel = t.kernel
   await act(async () => {
     const done = kernel.get(TOKENS.connection).connect(sandboxWallet.id)
-    t.controls.connect.resolve({ accounts: [ADDRESS], chainId: 1 })
+    t.controls.connect.resolve({ accounts: [ADDRESS], chainId: options.chainId ?? 1 })
     await done
     await flush()
     kernel.get(TOKENS.modal).open()
@@ -147,6 +150,12 @@ describe('Send view', () => {
     await type('To', RECEIVER)
     await click('Review')
     expect(screen.getByRole('alert').textContent).toBe('A token is required')
+  })
+
+  it('on a chain the app does not list: "Unsupported chain", no form', async () => {
+    await setup({ chainId: 999 })
+    expect(screen.getByRole('alert').textContent).toBe('Unsupported chain')
+    expect(screen.queryByRole('button', { name: 'Review' })).toBeNull()
   })
 
   it('checks the amount inline: not a number, too many decimals, zero, over the balance', async () => {
@@ -205,6 +214,8 @@ describe('Review Send and the outcome', () => {
     await click('Review')
     expect(t.router.get().view).toBe('SendConfirm')
     expect(t.router.currentTransaction()).toBeDefined()
+    // the fee estimate has come back from anvil: no request is left in flight when the test ends
+    await waitFor(() => expect(screen.getByTestId('send-confirm-fee').textContent).toMatch(/^0\.\d+ ETH$/))
   }
 
   it('shows the send and its network fee, asks the wallet for an ERC-20 transfer, then shows the hash and explorer link', async () => {
@@ -212,7 +223,6 @@ describe('Review Send and the outcome', () => {
     await review(t)
     expect(screen.getByTestId('send-confirm-amount').textContent).toBe('5 sUSDC')
     expect(screen.getByTestId('send-confirm-to').textContent).toBe(`send-alice.reown.id${RECEIVER}`)
-    await waitFor(() => expect(screen.getByTestId('send-confirm-fee').textContent).toMatch(/^0\.\d+ ETH$/))
     expect(await axeViolations(document.body)).toEqual([])
 
     await click('Send')
