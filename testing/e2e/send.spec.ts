@@ -6,6 +6,7 @@ import { displayBalance, formatUnits } from '../../kernel/format/balance.ts'
 import { sandboxTokens } from '../../sandbox/tokens/sandbox-tokens.ts'
 import { ANVIL_ACCOUNT_0, ANVIL_ACCOUNT_2 } from '../accounts.ts'
 import { e2eUrls } from './sandbox.ts'
+import { captureConsoleOnFailure, copyWalletConnectLink, pairInMobileWallet, proposal } from './walletconnect-pages.ts'
 
 const { address } = ANVIL_ACCOUNT_0
 const receiver = ANVIL_ACCOUNT_2.address
@@ -111,4 +112,32 @@ test('a send refused in the wallet shows the refusal; the modal stays usable (Go
   await answerInWallet(page, 'Approve')
   await sentHash(page)
   expect(await chainA.getBalance({ address: receiver })).toBe(before + parseEther('0.01'))
+})
+
+test.describe('over WalletConnect', () => {
+  const lines: string[] = []
+  captureConsoleOnFailure(lines)
+
+  test('sends 0.01 ETH to account #2, approved in the Sandbox Mobile Wallet', async ({ page: dapp, context }) => {
+    test.setTimeout(60_000)
+    await dapp.goto('/')
+    const wallet = await pairInMobileWallet(context, await copyWalletConnectLink(dapp), lines)
+    await proposal(wallet).getByRole('button', { name: 'Approve' }).click()
+    await expect(dapp.getByTestId('account-status')).toHaveText('connected')
+    await expect(dapp.getByRole('dialog')).toHaveCount(0)
+    await dapp.getByRole('button', { name: /0xf39F/i }).click()
+    await modal(dapp, 'Account').getByRole('button', { name: 'Send' }).click()
+    await expect(modal(dapp, 'Send').getByRole('combobox', { name: 'Token' })).toBeVisible()
+
+    const before = await chainA.getBalance({ address: receiver })
+    const confirm = await review(dapp, 'ETH (Ether)', '0.01')
+    await confirm.getByRole('button', { name: 'Send' }).click()
+    await expect(confirm.getByTestId('send-confirm-pending')).toHaveText('Confirm in your wallet')
+    const prompt = wallet.getByRole('region', { name: 'Send transaction' })
+    await expect(prompt).toContainText('eth_sendTransaction on Sandbox Ethereum')
+    await expect(prompt).toContainText(receiver)
+    await prompt.getByRole('button', { name: 'Approve' }).click()
+    await sentHash(dapp)
+    expect(await chainA.getBalance({ address: receiver })).toBe(before + parseEther('0.01'))
+  })
 })
