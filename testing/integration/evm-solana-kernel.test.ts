@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// evm() and solana() composed in one kernel (createTestKernel), on a happy-dom window with the
+// evm() and solana() composed in one kernel (here, not in plugins/solana: a plugin may not import another) (createTestKernel), on a happy-dom window with the
 // multichain test wallet (an EIP-6963 side and a Wallet Standard side of one name), a real anvil
 // node and the sandbox Solana RPC.
 import nodeConsole from 'node:console'
