@@ -2,6 +2,7 @@ import type { ServiceIdentifier } from 'inversify'
 import type { ChainAdapter } from './adapter/chain-adapter.ts'
 import type { Alerts } from './alerts/alerts.ts'
 import type { Analytics } from './analytics/analytics.ts'
+import type { AuthFrame } from './auth-frame/auth-frame.ts'
 import type { BlockchainApi } from './api/blockchain-api.ts'
 import type { Explorer } from './api/explorer.ts'
 import type { ResolvedOptions } from './config/resolve-options.ts'
@@ -36,4 +37,6 @@ export const TOKENS = {
   explorer: Symbol('portico.explorer') as ServiceIdentifier<Explorer>,
   blockchainApi: Symbol('portico.blockchainApi') as ServiceIdentifier<BlockchainApi>,
   analytics: Symbol('portico.analytics') as ServiceIdentifier<Analytics>,
+  /** The embedded wallet's hidden frame (email and social login); created on first request. */
+  authFrame: Symbol('portico.authFrame') as ServiceIdentifier<AuthFrame>,
 } as const

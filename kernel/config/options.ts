@@ -32,6 +32,8 @@ export interface Endpoints {
   blockchainApi: string
   /** Analytics and error telemetry collector (POST /batch track events, POST /e error telemetry). */
   pulse: string
+  /** The secure site whose `/sdk` page is the embedded wallet's hidden frame (email and social login). */
+  secureSite: string
 }
 
 export interface CustomWallet {

@@ -33,6 +33,7 @@ describe('resolveOptions', () => {
       api: 'https://api.web3modal.org',
       blockchainApi: 'https://rpc.walletconnect.org',
       pulse: 'https://pulse.walletconnect.org',
+      secureSite: 'https://secure.walletconnect.org',
     })
     expect(resolveOptions({ networks: [chainA], endpoints: { api: 'http://127.0.0.1:4000/' } }).endpoints.api).toBe('http://127.0.0.1:4000')
     expect(() => resolveOptions({ networks: [chainA], endpoints: { api: 'ftp://x' } })).toThrow('Invalid option "endpoints.api": expected an http(s) URL')

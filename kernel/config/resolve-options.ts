@@ -12,6 +12,7 @@ export const DEFAULT_ENDPOINTS: Readonly<Endpoints> = Object.freeze({
   api: 'https://api.web3modal.org',
   blockchainApi: 'https://rpc.walletconnect.org',
   pulse: 'https://pulse.walletconnect.org',
+  secureSite: 'https://secure.walletconnect.org',
 })
 
 export type ResolvedOptions = Omit<PorticoOptions, 'features' | 'networks' | 'defaultNetwork'> & {

@@ -1,6 +1,7 @@
 import { Container, type ServiceIdentifier } from 'inversify'
 import { createAlerts } from '../alerts/alerts.ts'
 import { createAnalytics } from '../analytics/analytics-service.ts'
+import { createAuthFrame, type AuthFrame } from '../auth-frame/auth-frame.ts'
 import { trackKernelEvents } from '../analytics/kernel-events.ts'
 import { createBlockchainApi } from '../api/blockchain-api.ts'
 import { createExplorer } from '../api/explorer-service.ts'
@@ -11,6 +12,7 @@ import { createConnectionService } from '../connection/connection-service.ts'
 import { createConnectorsService } from '../connectors/connectors-service.ts'
 import { createEnvironment } from '../environment.ts'
 import { PorticoError } from '../errors/portico-error.ts'
+import { LOG_LEVELS } from '../logger/levels.ts'
 import { createLogger } from '../logger/logger.ts'
 import { createMethodRegistry } from '../methods/method-registry.ts'
 import { createModal } from '../modal/modal.ts'
@@ -94,6 +96,32 @@ export function createKernel(options: PorticoOptions, plugins: readonly Plugin[]
       alerts: c.get(TOKENS.alerts),
     }),
   )
+  // Kept to dispose it only if something created it.
+  let authFrame: AuthFrame | undefined
+  container.bind(TOKENS.authFrame).toDynamicValue(
+    (c) =>
+      (authFrame = createAuthFrame({
+        window: win,
+        url: resolved.endpoints.secureSite,
+        projectId: resolved.projectId ?? '',
+        network: () => {
+          const { activeNetwork } = c.get(TOKENS.network).get()
+          return {
+            chainId: activeNetwork.chainNamespace === 'eip155' ? activeNetwork.id : activeNetwork.caipNetworkId,
+            rpcUrl: activeNetwork.rpcUrls.default.http[0],
+          }
+        },
+        // The frame logs when the page logs at info or finer.
+        enableLogger: LOG_LEVELS[c.get(TOKENS.logger).level] <= LOG_LEVELS.info,
+        metadata: resolved.metadata,
+        sdkType: resolved.sdkType,
+        sdkVersion: resolved.sdkVersion,
+        theme: { themeMode: resolved.themeMode, themeVariables: resolved.themeVariables },
+        storage: c.get(TOKENS.storage),
+        logger: c.get(TOKENS.logger),
+        alerts: c.get(TOKENS.alerts),
+      })),
+  )
   const context: PluginContext = { options: resolved, window: win, get }
   container.bind(TOKENS.adapters).toDynamicValue(() => plugins.flatMap((p) => p.adapters?.(context) ?? []))
   container.bind(TOKENS.connectors).toDynamicValue((c) =>
@@ -144,6 +172,8 @@ export function createKernel(options: PorticoOptions, plugins: readonly Plugin[]
   // A transaction whose view the modal closed over is cancelled, so its caller is answered (SPEC §4).
   const closedSubscription = get(TOKENS.modal).closed$.subscribe(() => get(TOKENS.router).abandonTransactions())
   const stops = plugins.map((p) => p.start?.(context))
+  // SPEC §4: the frame is created at once when email login was used before (else on first need).
+  if (win?.document?.body && get(TOKENS.storage).get('emailLoginUsed')) get(TOKENS.authFrame).load()
 
   let disposed = false
   // SPEC §5: email or social login needs the page origin on the project's allowlist. Once, in the
@@ -172,6 +202,7 @@ export function createKernel(options: PorticoOptions, plugins: readonly Plugin[]
       closedSubscription.unsubscribe()
       for (const stop of stops) stop?.()
       connection.dispose()
+      authFrame?.dispose()
       get(TOKENS.connectors).dispose()
       for (const adapter of get(TOKENS.adapters)) adapter.dispose?.()
       get(TOKENS.toast).hide()

@@ -6,7 +6,7 @@ import type { FetchLike } from '../api/http.ts'
 import { createLogger } from '../logger/logger.ts'
 import { createMemoryBackend, type StorageBackend } from '../storage/backends.ts'
 import { createStorage } from '../storage/storage.ts'
-import type { ResolvedOptions } from '../config/resolve-options.ts'
+import { DEFAULT_ENDPOINTS, type ResolvedOptions } from '../config/resolve-options.ts'
 import { createBlockchainApi, type BlockchainApiDeps } from '../api/blockchain-api.ts'
 import { createToast } from '../toast/toast.ts'
 
@@ -83,7 +83,7 @@ export function apiOptions(url: string, over: Partial<ResolvedOptions> = {}): Pi
     projectId: TEST_PROJECT_ID,
     sdkType: 'appkit',
     sdkVersion: 'html-portico-0.1.0',
-    endpoints: { api: url, blockchainApi: url, pulse: url },
+    endpoints: { ...DEFAULT_ENDPOINTS, api: url, blockchainApi: url, pulse: url },
     ...over,
   }
 }
