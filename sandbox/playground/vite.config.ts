@@ -72,7 +72,7 @@ export function playgroundConfig(services: PlaygroundServices = defaultPlaygroun
     },
     server: { fs: { allow: [r('../..')] } },
     // Known up front, so a first page load never triggers a re-optimisation and reload.
-    optimizeDeps: { include: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', 'radix-ui'] },
+    optimizeDeps: { include: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', 'radix-ui', 'valibot'] },
     build: { outDir: r('../../.sandbox/playground'), emptyOutDir: true },
   }
 }
