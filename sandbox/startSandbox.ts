@@ -150,6 +150,8 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
       apiUrl: api.url,
       relayUrl: relay.url,
       solanaRpcUrl: solana.url,
+      secureFrameUrl: secureFrame.url,
+      mailUrl: mail.url,
     })
     const network = { port: ports.playground.port, host: '127.0.0.1', strictPort: true }
     // One dependency cache per port, so a dev sandbox and the e2e sandbox never share one.

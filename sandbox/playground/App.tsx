@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { sandboxMailUrl } from './sandbox-config.ts'
 import { SignInPanel } from './SignInPanel.tsx'
 import { AppKitButton, NetworkButton, useAppKitAccount, useAppKitNetwork, useAppKitProvider, useAppKitTheme } from 'portico/react'
 
@@ -76,6 +77,9 @@ export function App() {
         </output>
       </p>
       <SignInPanel />
+      <p>
+        Sandbox inbox (email one-time codes and device approvals): <a href={sandboxMailUrl}>{sandboxMailUrl}</a>
+      </p>
       {error && (
         <p role="alert" data-testid="sign-error" style={{ color: '#b00020' }}>
           {error}

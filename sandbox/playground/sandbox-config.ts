@@ -52,8 +52,14 @@ const apiUrl: string = import.meta.env.VITE_PORTICO_API_URL ?? 'http://127.0.0.1
 /** The sandbox WalletConnect relay (sandbox/relay/): the walletConnect plugin's `relayUrl`. */
 export const sandboxRelayUrl: string = import.meta.env.VITE_PORTICO_RELAY_URL ?? 'ws://127.0.0.1:4002'
 
-/** The kernel's `endpoints` option: every hosted call goes to the local sandbox API. */
-export const sandboxEndpoints = { api: apiUrl, blockchainApi: apiUrl, pulse: apiUrl }
+/** The sandbox secure frame (sandbox/secure-frame/), on its own origin like the hosted secure site. */
+const secureFrameUrl: string = import.meta.env.VITE_PORTICO_SECURE_FRAME_URL ?? 'http://127.0.0.1:5175'
+
+/** The sandbox mail inbox (sandbox/mail/): where the frame's one-time codes arrive. */
+export const sandboxMailUrl: string = import.meta.env.VITE_PORTICO_MAIL_URL ?? 'http://127.0.0.1:5176'
+
+/** The kernel's `endpoints` option: every hosted call goes to the local sandbox API, the auth frame to the sandbox frame. */
+export const sandboxEndpoints = { api: apiUrl, blockchainApi: apiUrl, pulse: apiUrl, secureSite: secureFrameUrl }
 
 /** The sandbox dApp backend (sign-in and the protected endpoint) lives on the same API server. */
 export const sandboxApiUrl = apiUrl

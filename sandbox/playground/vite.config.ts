@@ -18,6 +18,10 @@ export type PlaygroundServices = {
   relayUrl: string
   /** The sandbox Solana RPC (sandbox/solana-rpc/; its WebSocket on the same port). */
   solanaRpcUrl: string
+  /** The embedded wallet's secure frame (sandbox/secure-frame/): the kernel's `endpoints.secureSite`. */
+  secureFrameUrl?: string
+  /** The mail inbox page (sandbox/mail/), linked from the playground. */
+  mailUrl?: string
 }
 
 /** The services at the 'dev' ports (PORTICO_*_PORT or defaults): for plain `vite` / `vite build`. */
@@ -29,6 +33,8 @@ export function defaultPlaygroundServices(): PlaygroundServices {
     apiUrl: `http://127.0.0.1:${ports.api.port}`,
     relayUrl: `ws://127.0.0.1:${ports.relay.port}`,
     solanaRpcUrl: `http://127.0.0.1:${ports.solana.port}`,
+    secureFrameUrl: `http://127.0.0.1:${ports.secureFrame.port}`,
+    mailUrl: `http://127.0.0.1:${ports.mail.port}`,
   }
 }
 
@@ -69,6 +75,8 @@ export function playgroundConfig(services: PlaygroundServices = defaultPlaygroun
       'import.meta.env.VITE_PORTICO_API_URL': JSON.stringify(services.apiUrl),
       'import.meta.env.VITE_PORTICO_RELAY_URL': JSON.stringify(services.relayUrl),
       'import.meta.env.VITE_PORTICO_SOLANA_RPC': JSON.stringify(services.solanaRpcUrl),
+      'import.meta.env.VITE_PORTICO_SECURE_FRAME_URL': JSON.stringify(services.secureFrameUrl ?? defaultPlaygroundServices().secureFrameUrl),
+      'import.meta.env.VITE_PORTICO_MAIL_URL': JSON.stringify(services.mailUrl ?? defaultPlaygroundServices().mailUrl),
     },
     server: { fs: { allow: [r('../..')] } },
     // Known up front, so a first page load never triggers a re-optimisation and reload.
