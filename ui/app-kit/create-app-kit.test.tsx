@@ -79,6 +79,16 @@ describe('createAppKit', () => {
     expect(() => appKit.setThemeMode('blue' as never)).toThrow(/theme mode/)
   })
 
+  it("tells the kernel's auth frame each theme change once it has loaded", async () => {
+    const { appKit } = kit({ themeMode: 'light' })
+    appKit.setThemeVariables({ '--w3m-accent': '#abcdef' })
+    const kernel = await internalsOf(appKit).loadKernel()
+    const frame = kernel.get(TOKENS.authFrame)
+    const synced = vi.spyOn(frame, 'syncTheme')
+    act(() => appKit.setThemeMode('dark'))
+    expect(synced).toHaveBeenLastCalledWith({ themeMode: 'dark', themeVariables: { '--w3m-accent': '#abcdef' } })
+  })
+
   it('reports state to subscribers', async () => {
     const { appKit } = kit()
     const seen: boolean[] = []

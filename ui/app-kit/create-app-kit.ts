@@ -171,6 +171,10 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
       network.follow(storeOf(networkService, networkService.state$))
       accounts.follow(storeOf(connection, connection.accounts$))
       subscriptions.push(modal.state$.subscribe(sync), networkService.state$.subscribe(sync))
+      // The embedded wallet's frame gets the theme now and again on each change (issue 9).
+      const authFrame = kernel.get(TOKENS.authFrame)
+      authFrame.syncTheme(theme.get())
+      subscriptions.push(theme.subscribe((current) => authFrame.syncTheme(current)))
       void connection.restored.then(markInitialized)
     },
     onError(error) {
