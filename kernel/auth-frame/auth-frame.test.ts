@@ -273,6 +273,21 @@ describe('auth-frame bridge', () => {
     frame.dispose()
   })
 
+  it('asks IS_CONNECTED with the stored session token', async () => {
+    const frame = createAuthFrame(deps)
+    frame.load()
+    await initialize()
+    void frame.request('IS_CONNECTED').catch(() => {})
+    expect(page.last('IS_CONNECTED')!.message.payload).toBeUndefined()
+    deps.storage.set('sessionToken', 'tok-2')
+    void frame.request('IS_CONNECTED').catch(() => {})
+    expect(page.last('IS_CONNECTED')!.message.payload).toEqual({ token: 'tok-2' })
+    void frame.request('IS_CONNECTED', { token: 'mine' }).catch(() => {})
+    expect(page.last('IS_CONNECTED')!.message.payload).toEqual({ token: 'mine' })
+    frame.abort()
+    frame.dispose()
+  })
+
   it('sign-out wipes the login cache first and waits at most 3 s for the frame', async () => {
     deps.storage.set('emailLoginUsed', true)
     deps.storage.set('email', 'a@b.co')

@@ -297,6 +297,11 @@ export function createAuthFrame(deps: AuthFrameDeps): AuthFrame {
       const network = deps.network()
       body = hexBigInts({ chainNamespace: 'eip155', chainId: network.chainId, ...(network.rpcUrl ? { rpcUrl: network.rpcUrl } : {}), ...rpc })
     }
+    // The page hands the frame the session token it kept (SESSION_UPDATE), for a frame whose storage was wiped.
+    if (name === 'IS_CONNECTED' && !(payload as RequestPayload<'IS_CONNECTED'>)?.token) {
+      const token = storage.get('sessionToken')
+      if (token) body = { token }
+    }
     const checked = checkRequestPayload(name, body)
     if (!checked.ok) return Promise.reject(new PorticoError('INVALID_FRAME_REQUEST', checked.error))
     try {
