@@ -43,7 +43,9 @@ export function AccountTabs({ address, caipNetworkId, namespace, networkName, cu
   // a failed chunk load is retried with a new lazy component (React keeps a rejected one)
   const [attempt, setAttempt] = useState(0)
   const Activity = useMemo(
-    () => (loader ? lazy(() => loadView(loader) as Promise<{ default: ComponentType<{ data: undefined }> }>) : undefined),
+    // A fresh promise for lazy(): loadView's carries `status: 'fulfilled'` once loaded, and React
+    // retries a thrown thenable so marked at once, before lazy has seen it settle (a render loop).
+    () => (loader ? lazy(() => loadView(loader).then((module) => module as { default: ComponentType<{ data: undefined }> })) : undefined),
     [loader, attempt],
   )
   const selected = Activity && currentTab === ACTIVITY_TAB ? ACTIVITY_TAB : TOKENS_TAB
