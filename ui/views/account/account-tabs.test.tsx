@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { TOKENS, type Plugin } from '../../../kernel/index.ts'
+import { TOKENS, type Plugin, type ViewLoader } from '../../../kernel/index.ts'
 import type { AppKit, CreateAppKitOptions } from '../../app-kit/create-app-kit.ts'
 import { axeViolations } from '../../test-support/axe.ts'
 import { flush, loadedAppKit, renderWith } from '../../test-support/app-kit.tsx'
@@ -48,7 +48,7 @@ function blockchainApi(answers: { balance?: () => Response } = {}) {
 }
 
 /** A composed 'Activity' view, as the history plugin contributes one. */
-const activityPlugin = (loader: Plugin['views'] extends infer V ? NonNullable<V>[string] : never = async () => ({ default: () => <p data-testid="activity-stub">the activity</p> })): Plugin => ({
+const activityPlugin = (loader: ViewLoader = async () => ({ default: () => <p data-testid="activity-stub">the activity</p> })): Plugin => ({
   id: 'activity-view',
   views: { Activity: loader },
 })
