@@ -38,14 +38,19 @@ export function ActivityRow({ transaction, address, href, time }: ActivityRowPro
           {operationLabel(metadata.operationType)}
           {href && <ExternalLinkIcon />}
         </span>
-        <span className="truncate text-xs text-muted">
+        {/* the time never gives way: the address is the part that truncates */}
+        <span className="flex min-w-0 gap-1 text-xs text-muted">
           {other && (
-            <span title={other.address}>
+            <span className="truncate" title={other.address}>
               {other.label} {truncateAddress(other.address)}
             </span>
           )}
-          {other && !Number.isNaN(minedAt) && <span aria-hidden="true"> · </span>}
-          {!Number.isNaN(minedAt) && <time dateTime={metadata.minedAt}>{time.format(minedAt)}</time>}
+          {other && !Number.isNaN(minedAt) && <span aria-hidden="true">·</span>}
+          {!Number.isNaN(minedAt) && (
+            <time className="shrink-0" dateTime={metadata.minedAt}>
+              {time.format(minedAt)}
+            </time>
+          )}
         </span>
       </span>
       <span className="flex shrink-0 flex-col items-end text-right">
