@@ -202,6 +202,9 @@ describe('Account view tabs', () => {
       renderWith(appKit!, <AccountView />)
       await flush()
     })
+    // the account is there, on a chain the app does not list: no portfolio to ask for
+    expect(screen.getByTestId('account-view-address').textContent).toBe(ADDRESS)
+    expect(screen.getByTestId('account-view-network').textContent).toContain('Unsupported Network')
     expect(screen.queryByRole('tablist')).toBeNull()
   })
 })
