@@ -81,3 +81,29 @@ test('Activity lists a native and an ERC-20 transfer with status and amounts; To
   await expect(activity.getByTestId('activity-day').first()).toHaveText('Today')
   await expect(erc20.locator('img')).toHaveAttribute('src', /getTokenImage\/sUSDC/)
 })
+
+test('the next page of Activity loads when the end of the list is scrolled into view', async ({ page }) => {
+  // more transactions than one page of the sandbox API (20)
+  let last: Hex | undefined
+  for (let i = 0; i < 21; i++) last = await sender.sendTransaction({ to: receiver, value: 1_000_000_000_000n + BigInt(i), chain: null })
+  await chainA.waitForTransactionReceipt({ hash: last! })
+  const pages: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname === `/v1/account/${address}/history`) pages.push(url.searchParams.get('cursor') ?? '')
+  })
+
+  const account = await openAccount(page)
+  await account.getByRole('tab', { name: 'Activity' }).click()
+  const activity = account.getByRole('tabpanel', { name: 'Activity' })
+  const rows = activity.getByTestId('activity-row')
+  await expect(rows).toHaveCount(20)
+  await expect(rows.first()).toHaveAttribute('data-hash', last!)
+  expect(pages).toEqual([''])
+
+  // scrolling the panel to its end brings the next page (no click)
+  await activity.evaluate((panel) => panel.scrollTo({ top: panel.scrollHeight }))
+  await expect.poll(() => rows.count()).toBeGreaterThan(20)
+  expect(pages).toHaveLength(2)
+  expect(pages[1]).not.toBe('')
+})
