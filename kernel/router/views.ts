@@ -1,15 +1,19 @@
+import type { ChainNamespace } from '../caip/caip.ts'
+
 /**
  * The data each view takes. Open for extension: a plugin adds its views by declaration merging,
  *   declare module 'portico' { interface ViewData { Swap: SwapArguments } }
  * so adding a view never edits a list here.
  */
 export interface ViewData {
-  Connect: undefined
+  /** `namespace`: only wallets that connect that namespace (the visitor chose a network of it). */
+  Connect: { namespace?: ChainNamespace } | undefined
   Account: undefined
   Networks: undefined
   UnsupportedChain: undefined
   AllWallets: undefined
-  ConnectingExternal: { connectorId: string }
+  /** `namespace`: connect only that side of a multichain wallet. */
+  ConnectingExternal: { connectorId: string; namespace?: ChainNamespace }
   ConnectingWalletConnectBasic: undefined
   ApproveTransaction: undefined
   SIWXSignMessage: undefined

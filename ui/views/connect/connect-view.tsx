@@ -1,4 +1,6 @@
 import { useEffect, useId, useState } from 'react'
+import { namespaceName } from '../../../kernel/caip/namespace-name.ts'
+import type { ViewProps } from '../view-props.ts'
 import { TOKENS, type ConnectorSection, type ConnectorsService, type RecentWallet } from '../../../kernel/index.ts'
 import { useKernel } from '../../app-kit/context.tsx'
 import { GridIcon, WalletIcon } from '../../components/icons.tsx'
@@ -12,6 +14,7 @@ import { connectExternal } from '../connecting-external/connect-external.ts'
 import { loadView } from '../load-view.ts'
 import { pushView } from '../push-view.ts'
 import { connectSections, type ConnectEntry } from './connect-sections.ts'
+import { connectNamespace, listingCovers, sectionsFor } from './connect-namespace.ts'
 import { prepareConnect } from './prepare-connect.ts'
 import { useListing } from './use-listing.ts'
 
@@ -38,8 +41,10 @@ function useRecent(connectors: ConnectorsService): readonly RecentWallet[] {
  * external, recommended) and, with `features.allWallets`, the way to the whole listing. An
  * installed wallet opens ConnectingExternal; a listing wallet opens its WalletConnect view.
  */
-export default function ConnectView() {
+export default function ConnectView({ data }: Partial<ViewProps<'Connect'>> = {}) {
   const kernel = useKernel()
+  // a network of a namespace that is not connected: only wallets that connect it (SPEC §4)
+  const [namespace] = useState(() => connectNamespace(kernel, data?.namespace))
   const connectors = kernel.get(TOKENS.connectors)
   const { options } = kernel
   const explorer = explorerOf(kernel)
@@ -52,12 +57,11 @@ export default function ConnectView() {
   const available = useObservable(connectors.connectors$, () => connectors.getConnectors())
   const recent = useRecent(connectors)
   const { featured, listing, settled } = useListing(kernel, explorer, filter)
-  const allWallets = options.features.allWallets
   const countId = useId()
   // once the list shows, plugins fetch what a pick will need (e.g. WalletConnect's sign-client)
   useEffect(() => prepareConnect(kernel), [kernel])
 
-  const sections = connectSections({
+  const all = connectSections({
     groups,
     connectors: available,
     recent,
@@ -67,6 +71,8 @@ export default function ConnectView() {
     featured,
     listing,
   })
+  const sections = namespace ? sectionsFor(all, available, namespace) : all
+  const allWallets = options.features.allWallets && listingCovers(available, namespace)
 
   const select = (entry: ConnectEntry) => {
     if (entry.kind === 'wallet') return openWallet(kernel, entry.wallet)
@@ -77,7 +83,7 @@ export default function ConnectView() {
       // the WalletConnect connector shows its QR code (when a plugin contributes that view)
       if (views.has('ConnectingWalletConnectBasic')) return pushView(kernel, 'ConnectingWalletConnectBasic')
     }
-    connectExternal(kernel, entry.connector.id)
+    connectExternal(kernel, entry.connector.id, namespace)
   }
   const count = typeof listing?.count === 'number' && listing.count > 0 ? listing.count : undefined
   /** A pointer on (or focus in) the All Wallets button starts fetching its view's chunk. */
@@ -88,6 +94,11 @@ export default function ConnectView() {
 
   return (
     <div className="flex flex-col gap-2" data-testid="connect-view">
+      {namespace && (
+        <p className="pb-1 text-center text-sm text-muted" data-testid="connect-namespace">
+          Connect a wallet on {namespaceName(namespace)}
+        </p>
+      )}
       {sections.length === 0 && settled && (
         <div className="flex flex-col items-center gap-2 py-8 text-center" data-testid="connect-empty">
           <span className="text-muted">

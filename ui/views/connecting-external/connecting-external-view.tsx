@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react'
-import { TOKENS } from '../../../kernel/index.ts'
+import { TOKENS, type ChainNamespace, type ConnectAttempt } from '../../../kernel/index.ts'
+import { namespaceName } from '../../../kernel/caip/namespace-name.ts'
 import { useKernel } from '../../app-kit/context.tsx'
-import { SecondaryButton } from '../../components/buttons.tsx'
-import { ErrorIcon, WalletIcon } from '../../components/icons.tsx'
+import { PrimaryButton, SecondaryButton } from '../../components/buttons.tsx'
+import { CheckIcon, ErrorIcon, WalletIcon } from '../../components/icons.tsx'
 import { ImageIcon } from '../../components/image-icon.tsx'
 import { Spinner } from '../../components/spinner.tsx'
 import { useObservable } from '../../hooks/use-observable.ts'
@@ -11,49 +12,104 @@ import type { ViewProps, ViewTitle } from '../view-props.ts'
 export const title: ViewTitle<'ConnectingExternal'> = ({ data, kernel }) =>
   kernel.get(TOKENS.connectors).find(data?.connectorId ?? '')?.name ?? 'Connecting'
 
+/** Where each namespace of a multichain connect stands. */
+function sideStatus(attempt: ConnectAttempt, ns: ChainNamespace): string {
+  if (attempt.connected.includes(ns)) return 'Connected'
+  if (attempt.failed.includes(ns)) return 'Not connected'
+  if (attempt.asking === ns) return 'Approve in your wallet'
+  return attempt.status === 'pending' ? 'Next' : 'Not connected'
+}
+
+/** The namespaces a multichain wallet connects, each with where it stands (SPEC §4 merging). */
+function Sides({ attempt }: { attempt: ConnectAttempt }) {
+  return (
+    <ul className="m-0 flex w-full list-none flex-col gap-1 p-0" aria-label="Networks to connect" data-testid="connecting-sides">
+      {attempt.namespaces.map((ns) => {
+        const status = sideStatus(attempt, ns)
+        return (
+          <li key={ns} className="flex items-center justify-between rounded-md bg-surface-hover px-3 py-2 text-sm" data-testid={`connecting-side-${ns}`}>
+            <span className="font-medium text-fg">{namespaceName(ns)}</span>
+            <span className={`flex items-center gap-1 ${status === 'Connected' ? 'text-success' : status === 'Not connected' ? 'text-error' : 'text-muted'}`}>
+              {status === 'Connected' && <CheckIcon />}
+              {status}
+            </span>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
 /**
  * Shows the connect request the click sent (connect-external.ts), or sends one when the view was
- * shown without it. On success the modal closes (or an after-connect step takes it over); on
- * failure the error and a retry show here.
+ * shown without it. A multichain wallet connects each of its namespaces in turn, listed here. On
+ * success the modal closes (or an after-connect step takes it over); on failure the error and a
+ * retry show here; when one side refused, what did connect, a retry of the other, and Continue.
  */
 export default function ConnectingExternalView({ data }: ViewProps<'ConnectingExternal'>) {
   const kernel = useKernel()
   const connection = kernel.get(TOKENS.connection)
   const connectorId = data?.connectorId ?? ''
+  const namespace = data?.namespace
   const connector = kernel.get(TOKENS.connectors).find(connectorId)
   const name = connector?.name ?? 'your wallet'
   const attempt = useObservable(connection.attempt$, connection.getAttempt)
   const mine = attempt?.connectorId === connectorId ? attempt : undefined
   const error = mine?.status === 'failed' ? mine.error : undefined
+  const partial = mine?.status === 'partial' ? mine : undefined
   const asked = useRef(false)
 
   useEffect(() => {
     // once, even when StrictMode runs effects twice; nothing to do when the click already asked
     if (asked.current) return
     asked.current = true
-    if (connection.getAttempt()?.connectorId !== connectorId) connection.connect(connectorId).catch(() => {})
-  }, [connection, connectorId])
+    if (connection.getAttempt()?.connectorId !== connectorId) connection.connect(connectorId, { namespace }).catch(() => {})
+  }, [connection, connectorId, namespace])
+
+  const sides = mine && mine.namespaces.length > 1 ? <Sides attempt={mine} /> : null
+  const asking = mine?.status === 'pending' && mine.namespaces.length > 1 && mine.asking ? namespaceName(mine.asking) : undefined
 
   return (
     <div className="flex flex-col items-center gap-4 py-4 text-center" data-testid="connecting-external">
       <div className="relative">
         <ImageIcon src={connector?.imageUrl} fallback={<WalletIcon />} size={72} />
-        {!error && (
+        {!error && !partial && (
           <span className="absolute -right-2 -bottom-2 flex rounded-full bg-bg p-1 text-accent">
             <Spinner size={18} />
           </span>
         )}
       </div>
-      {error ? (
+      {partial ? (
+        <>
+          <p role="alert" className="flex items-center gap-2 text-base font-semibold text-error" data-testid="connecting-error">
+            <ErrorIcon />
+            {partial.error}
+          </p>
+          {sides}
+          <p className="text-sm text-muted">
+            {name} is connected on {partial.connected.map(namespaceName).join(', ')}. You can ask it again for the rest, or continue.
+          </p>
+          {partial.failed.map((ns) => (
+            <SecondaryButton key={ns} data-testid={`connecting-retry-${ns}`} onClick={() => void connection.connect(connectorId, { namespace: ns }).catch(() => {})}>
+              Connect {namespaceName(ns)}
+            </SecondaryButton>
+          ))}
+          <PrimaryButton data-testid="connecting-continue-connected" onClick={() => kernel.get(TOKENS.modal).close()}>
+            Continue
+          </PrimaryButton>
+        </>
+      ) : error ? (
         <>
           <p role="alert" className="flex items-center gap-2 text-base font-semibold text-error" data-testid="connecting-error">
             <ErrorIcon />
             {error}
           </p>
+          {sides}
           <p className="text-sm text-muted">The connection was not made. You can ask {name} again.</p>
           <SecondaryButton
             data-testid="connecting-retry"
-            onClick={() => void connection.connect(connectorId).catch(() => {})}
+            // what failed, again: after a one-side retry, that side only
+            onClick={() => void connection.connect(connectorId, { namespace: mine?.namespaces.length === 1 ? mine.namespaces[0] : namespace }).catch(() => {})}
           >
             Try again
           </SecondaryButton>
@@ -63,7 +119,10 @@ export default function ConnectingExternalView({ data }: ViewProps<'ConnectingEx
           <p className="text-base font-semibold text-fg" data-testid="connecting-continue">
             Continue in {name}
           </p>
-          <p className="text-sm text-muted">Accept the connection request in the wallet.</p>
+          <p className="text-sm text-muted">
+            {asking ? `Accept the ${asking} connection request in the wallet.` : 'Accept the connection request in the wallet.'}
+          </p>
+          {sides}
         </>
       )}
     </div>
