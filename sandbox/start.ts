@@ -46,6 +46,7 @@ async function main(): Promise<void> {
     ['Mail inbox (one-time codes; SMTP receive only)', urls.mail.url],
     ['Mail inbox SMTP (loopback)', urls.mail.smtp],
     ['Playground', urls.playground],
+    ['Playground, EVM + Solana (multichain)', `${urls.playground.replace(/\/?$/, '/')}?multichain`],
   ]
   const width = Math.max(...rows.map(([name]) => name.length))
   console.log(`\nPortico sandbox is running:\n${rows.map(([name, url]) => `  ${name.padEnd(width)}  ${url}`).join('\n')}\n\nCtrl-C stops everything.\n`)

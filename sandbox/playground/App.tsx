@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { sandboxMailUrl } from './sandbox-config.ts'
 import { SignInPanel } from './SignInPanel.tsx'
+import { SolanaPanel } from './SolanaPanel.tsx'
+import { playgroundMultichain } from './multichain.ts'
 import { AppKitButton, NetworkButton, useAppKitAccount, useAppKitNetwork, useAppKitProvider, useAppKitTheme } from 'portico/react'
 
 interface Eip1193Provider {
@@ -77,6 +79,7 @@ export function App() {
         </output>
       </p>
       <SignInPanel />
+      {playgroundMultichain && <SolanaPanel />}
       <p>
         Sandbox inbox (email one-time codes and device approvals): <a href={sandboxMailUrl}>{sandboxMailUrl}</a>
       </p>

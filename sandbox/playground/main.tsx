@@ -9,10 +9,12 @@ import { receive } from 'portico/plugins/receive'
 import { send } from 'portico/plugins/send'
 import { history } from 'portico/plugins/history'
 import { names } from 'portico/plugins/names'
+import { defineSolanaNetwork, solana } from 'portico/plugins/solana'
 import { createAppKit } from 'portico/react'
 import { App } from './App.tsx'
 import { signInPlugins } from './sign-in.ts'
-import { sandboxEndpoints, sandboxNetworks, sandboxProjectId, sandboxRelayUrl } from './sandbox-config.ts'
+import { sandboxEndpoints, sandboxNetworks, sandboxProjectId, sandboxRelayUrl, sandboxSolanaNetwork } from './sandbox-config.ts'
+import { playgroundMultichain } from './multichain.ts'
 
 const networks = sandboxNetworks.map((n) =>
   defineNetwork({
@@ -24,16 +26,19 @@ const networks = sandboxNetworks.map((n) =>
   }),
 )
 
+// With ?multichain: the sandbox Solana cluster and solana() beside the EVM chains.
+const solanaNetworks = playgroundMultichain ? [defineSolanaNetwork(sandboxSolanaNetwork)] : []
+
 createAppKit({
   projectId: sandboxProjectId,
-  networks,
+  networks: [...networks, ...solanaNetworks],
   metadata: {
     name: 'Portico Playground',
     description: 'The Portico sandbox dApp',
     url: location.origin,
     icons: [],
   },
-  plugins: [evm(), walletConnect({ relayUrl: sandboxRelayUrl, offline: true }), receive(), send(), history(), names(), ...signInPlugins(networks)],
+  plugins: [evm(), walletConnect({ relayUrl: sandboxRelayUrl, offline: true }), receive(), send(), history(), names(), ...(playgroundMultichain ? [solana()] : []), ...signInPlugins(networks)],
   endpoints: sandboxEndpoints,
 })
 
