@@ -27,6 +27,18 @@ describe('initialNetworkState', () => {
     expect(state.activeByNamespace.eip155).toBe(chainB)
   })
 
+  it('puts each other namespace on the chain its stored connection was last on', () => {
+    const connections = JSON.stringify({
+      eip155: [{ connectorId: 'io.wallet', accounts: ['eip155:8453:0x1111111111111111111111111111111111111111'] }],
+      solana: [{ connectorId: 'phantom', accounts: [`${solanaNet.caipNetworkId}:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM`] }],
+    })
+    const state = initialNetworkState(networks, chainA, storageWith({ activeNetworkId: solanaNet.caipNetworkId, connections }))
+    expect(state).toMatchObject({ activeNamespace: 'solana', activeNetwork: solanaNet, activeByNamespace: { eip155: chainB, solana: solanaNet } })
+    // a chain the app no longer lists, or a corrupt entry, leaves the namespace's first network
+    const unlisted = JSON.stringify({ eip155: [{ connectorId: 'io.wallet', accounts: ['eip155:1:0x1111111111111111111111111111111111111111', 'x'] }] })
+    expect(initialNetworkState(networks, chainA, storageWith({ activeNetworkId: solanaNet.caipNetworkId, connections: unlisted })).activeByNamespace.eip155).toBe(chainA)
+  })
+
   it('ignores a stored network or namespace it does not list', () => {
     const state = initialNetworkState([chainA, chainB], chainA, storageWith({ activeNetworkId: 'eip155:10', activeNamespace: 'solana' }))
     expect(state.activeNetwork).toBe(chainA)

@@ -30,6 +30,26 @@ describe('createBootState', () => {
     expect(state.accounts.get().solana).toMatchObject({ status: 'disconnected', allAccounts: [] })
   })
 
+  it('a returning multichain visitor: both namespaces "connecting" with their accounts, the stored active one (Solana) in front', () => {
+    const SOL = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
+    const state = boot(
+      stored({
+        activeNetworkId: solanaNet.caipNetworkId,
+        activeNamespace: 'solana',
+        connectedNamespaces: 'eip155,solana',
+        connectorIds: JSON.stringify({ eip155: 'io.wallet', solana: 'wallet-standard:Wallet' }),
+        connections: JSON.stringify({
+          eip155: [{ connectorId: 'io.wallet', accounts: [`${chainB.caipNetworkId}:${ADDRESS}`] }],
+          solana: [{ connectorId: 'wallet-standard:Wallet', accounts: [`${solanaNet.caipNetworkId}:${SOL}`] }],
+        }),
+      }),
+    )
+    expect(state.toRestore.map((r) => r.namespace)).toEqual(['eip155', 'solana'])
+    expect(state.network.get()).toMatchObject({ activeNamespace: 'solana', activeNetwork: solanaNet })
+    expect(state.accounts.get().solana).toMatchObject({ status: 'connecting', address: SOL, caipAddress: `${solanaNet.caipNetworkId}:${SOL}` })
+    expect(state.accounts.get().eip155).toMatchObject({ status: 'connecting', address: ADDRESS, caipAddress: `${chainB.caipNetworkId}:${ADDRESS}` })
+  })
+
   it('a stored connection without a stored account: "connecting" with no address (as before accounts were stored)', () => {
     const state = boot(stored({ connectedNamespaces: 'eip155', connectorIds: JSON.stringify({ eip155: 'io.wallet' }) }))
     expect(state.accounts.get().eip155!.status).toBe('connecting')
