@@ -34,11 +34,7 @@ export const sandboxProjectId = 'portico-sandbox'
 // The sandbox Solana cluster (LiteSVM behind sandbox/solana-rpc/): HTTP and WebSocket on one port.
 const solanaRpcUrl: string = import.meta.env.VITE_PORTICO_SOLANA_RPC ?? 'http://127.0.0.1:8899'
 
-/**
- * What `defineSolanaNetwork` takes for the sandbox cluster. main.tsx does not compose solana() yet:
- * the shell cannot connect a Solana account (the merged Sandbox Wallet entry connects its EVM side
- * only) and choosing a Solana network leaves an empty Account view; the multichain UI lifts that.
- */
+/** What `defineSolanaNetwork` takes for the sandbox cluster; main.tsx composes it with `?multichain`. */
 export const sandboxSolanaNetwork = {
   genesisHash: SANDBOX_SOLANA_GENESIS_HASH,
   name: 'Sandbox Solana',
