@@ -191,6 +191,15 @@ describe('Connect view', () => {
     expect(screen.queryByRole('button', { name: /Rabby/ })).toBeNull()
   })
 
+  it('opened for one namespace (AppKit\'s open({ namespace })), offers the wallets of that namespace', async () => {
+    const { modal } = await setup()
+    act(() => modal.open({ view: 'Connect', namespace: 'solana' }))
+    renderWith(appKit!, <ConnectView />)
+    expect(screen.getByText('Connect a wallet on Solana')).toBeTruthy()
+    expect(screen.getByRole('button', { name: /Phantom/ })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /Rabby/ })).toBeNull()
+  })
+
   it('with nothing connected, offers every wallet', async () => {
     await setup()
     renderWith(appKit!, <ConnectView />)
