@@ -32,7 +32,7 @@ export type MeasureOptions = {
   returning?: ReturningOptions
   /**
    * Also count the JS each Account-view feature adds when it first loads (its button in the
-   * 'Wallet features' list, or its tab), after connecting the Bench Wallet; off unless given.
+   * 'Wallet features' list, "Choose a name", or its tab), after connecting the Bench Wallet; off unless given.
    */
   accountFeatures?: AccountFeaturesOptions
   /** How long to wait for a button or a timed target to show before failing; default 10 s (20 s for the QR code). */
@@ -498,6 +498,8 @@ async function measureAccountFeatures(browser: Browser, options: Resolved, spec:
     await networkQuiet(page)
     const list = dialog.getByRole('list', { name: 'Wallet features' })
     const buttons = (await list.count()) > 0 ? await list.getByRole('button').allTextContents() : []
+    // names(): the account's "Choose a name" (shown while it has none)
+    const chooseName = dialog.getByRole('button', { name: 'Choose a name', exact: true })
     const tabs = await dialog.getByRole('tab').allTextContents()
     const out: AccountFeatureBytes[] = []
     const take = async (feature: string) => {
@@ -505,15 +507,17 @@ async function measureAccountFeatures(browser: Browser, options: Resolved, spec:
       current = []
       out.push({ feature, jsGzipBytes: sum(files), files })
     }
-    for (const name of buttons) {
+    const openAndReturn = async (feature: string, button: ReturnType<Page['getByRole']>) => {
       current = []
-      await list.getByRole('button', { name, exact: true }).click()
+      await button.click()
       await networkQuiet(page)
-      await take(name.trim())
+      await take(feature)
       await dialog.getByRole('button', { name: 'Back', exact: true }).click()
       await dialog.getByRole('button', { name: 'Disconnect' }).waitFor({ state: 'visible', timeout: options.timeoutMs })
       await networkQuiet(page)
     }
+    for (const name of buttons) await openAndReturn(name.trim(), list.getByRole('button', { name, exact: true }))
+    if ((await chooseName.count()) > 0) await openAndReturn('Choose a name', chooseName)
     // the first tab shows with the view; the others load their code when picked
     for (const name of tabs.slice(1)) {
       current = []

@@ -5,6 +5,10 @@ import { useState, type ReactNode } from 'react'
 import { AppKitProvider, createAppKit } from 'portico/react'
 import { evm } from 'portico/plugins/evm'
 import { walletConnect } from 'portico/plugins/walletconnect'
+import { receive } from 'portico/plugins/receive'
+import { send } from 'portico/plugins/send'
+import { history } from 'portico/plugins/history'
+import { names } from 'portico/plugins/names'
 import { networks, sandbox } from './sandbox'
 
 export function Providers({ stored, children }: { stored: Record<string, string>; children: ReactNode }) {
@@ -12,7 +16,7 @@ export function Providers({ stored, children }: { stored: Record<string, string>
     createAppKit({
       projectId: 'portico-sandbox',
       networks,
-      plugins: [evm(), walletConnect({ relayUrl: sandbox.relayUrl, offline: true })],
+      plugins: [evm(), walletConnect({ relayUrl: sandbox.relayUrl, offline: true }), receive(), send(), history(), names()],
       endpoints: { api: sandbox.apiUrl, blockchainApi: sandbox.apiUrl, pulse: sandbox.apiUrl },
       // Cookies, so the server renders what the browser will ("connecting" for a returning visitor,
       // then the browser restores the connection): no hydration mismatch. The server only reads.

@@ -3,6 +3,10 @@
 import { createAppKit, AppKitButton, useAppKitAccount } from 'portico/react'
 import { evm } from 'portico/plugins/evm'
 import { walletConnect } from 'portico/plugins/walletconnect'
+import { receive } from 'portico/plugins/receive'
+import { send } from 'portico/plugins/send'
+import { history } from 'portico/plugins/history'
+import { names } from 'portico/plugins/names'
 import { defineNetwork } from 'portico'
 
 const env = import.meta.env
@@ -25,7 +29,15 @@ const sandboxBase = defineNetwork({
 createAppKit({
   projectId: 'portico-sandbox',
   networks: [sandboxEthereum, sandboxBase],
-  plugins: [evm(), walletConnect({ relayUrl: env.VITE_PORTICO_RELAY_URL || 'ws://127.0.0.1:4002', offline: true })],
+  plugins: [
+    evm(),
+    walletConnect({ relayUrl: env.VITE_PORTICO_RELAY_URL || 'ws://127.0.0.1:4002', offline: true }),
+    // the Account view's wallet features; each view loads when first opened
+    receive(),
+    send(),
+    history(),
+    names(),
+  ],
   // The sandbox API server answers all three hosted services.
   endpoints: { api, blockchainApi: api, pulse: api },
 })
