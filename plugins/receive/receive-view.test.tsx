@@ -2,29 +2,15 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import encodeQR from 'qr'
-import decodeQR from 'qr/decode.js'
 import { TOKENS } from 'portico'
 import type { AppKit } from '../../ui/app-kit/create-app-kit.ts'
 import { axeViolations } from '../../ui/test-support/axe.ts'
 import { flush, loadedAppKit, renderWith } from '../../ui/test-support/app-kit.tsx'
 import { ADDRESS, fakeEvm, sandboxWallet } from '../../ui/test-support/fake-evm.ts'
 import { QR_QUIET_ZONE_MODULES, qrPath } from '../../ui/components/qr-code.tsx'
+import { decodeQrPath } from '../../ui/test-support/qr-bitmap.ts'
 import { receive } from './receive.ts'
 import ReceiveView, { title } from './receive-view.tsx'
-
-/** The SVG path's dark modules as an RGBA image, 4 pixels a module, for the decoder. */
-function bitmapOf(d: string, size: number, scale = 4) {
-  const width = size * scale
-  const data = new Uint8ClampedArray(width * width * 4).fill(255)
-  for (const [, x, y] of d.matchAll(/M(\d+) (\d+)/g)) {
-    for (let dy = 0; dy < scale; dy++)
-      for (let dx = 0; dx < scale; dx++) {
-        const i = ((Number(y) * scale + dy) * width + Number(x) * scale + dx) * 4
-        data[i] = data[i + 1] = data[i + 2] = 0
-      }
-  }
-  return { width, height: width, data }
-}
 
 vi.mock('../../ui/app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}) }))
 
@@ -64,7 +50,7 @@ describe('Receive view', () => {
     expect(qr.getAttribute('viewBox')).toBe(`0 0 ${modules.length} ${modules.length}`)
     const d = qr.querySelector('path')!.getAttribute('d')!
     expect(d).toBe(qrPath(ADDRESS).d)
-    expect(decodeQR(bitmapOf(d, modules.length))).toBe(ADDRESS)
+    expect(decodeQrPath(d, modules.length)).toBe(ADDRESS)
     expect(screen.getByTestId('receive-address').textContent).toBe(ADDRESS)
     expect(await axeViolations(document.body)).toEqual([])
   })

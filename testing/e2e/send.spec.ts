@@ -57,7 +57,17 @@ async function sentHash(page: Page) {
   return hash
 }
 
-test('sends 0.01 ETH to account #2, approved in the wallet; the Account view shows the new balance', async ({ page }) => {
+/** After Done: the Account view's Activity tab lists the sent transaction as confirmed, with its amount. */
+async function expectInActivity(page: Page, hash: Hex, amount: string) {
+  const account = modal(page, 'Account')
+  await account.getByRole('tab', { name: 'Activity' }).click()
+  const row = account.getByRole('tabpanel', { name: 'Activity' }).locator(`[data-testid="activity-row"][data-hash="${hash}"]`)
+  await expect(row).toBeVisible()
+  await expect(row.getByTestId('activity-amount')).toHaveText(amount)
+  await expect(row.getByTestId('activity-status')).toHaveText('Confirmed')
+}
+
+test('sends 0.01 ETH to account #2, approved in the wallet; the Account view shows the new balance, Activity the send', async ({ page }) => {
   await openSend(page)
   await expect(modal(page, 'Send').getByTestId('send-balance')).toContainText('ETH')
   const before = await chainA.getBalance({ address: receiver })
@@ -67,12 +77,13 @@ test('sends 0.01 ETH to account #2, approved in the wallet; the Account view sho
   await expect(confirm.getByTestId('send-confirm-pending')).toHaveText('Confirm in your wallet')
   await expect(walletPrompt(page)).toContainText(`Send 0.01 ETH to ${receiver}?`)
   await answerInWallet(page, 'Approve')
-  await sentHash(page)
+  const hash = await sentHash(page)
   expect(await chainA.getBalance({ address: receiver })).toBe(before + parseEther('0.01'))
 
   await modal(page, 'Transaction Sent').getByRole('button', { name: 'Done' }).click()
   const shown = `${displayBalance(formatUnits(await chainA.getBalance({ address }), 18))} ETH`
   await expect(modal(page, 'Account').getByTestId('account-view-balance')).toHaveText(shown)
+  await expectInActivity(page, hash, '\u22120.01 ETH')
 })
 
 test('sends 5 sUSDC to account #2 with an ERC-20 transfer, approved in the wallet', async ({ page }) => {
@@ -83,9 +94,11 @@ test('sends 5 sUSDC to account #2 with an ERC-20 transfer, approved in the walle
   await confirm.getByRole('button', { name: 'Send' }).click()
   await expect(walletPrompt(page)).toContainText(`Call contract ${usdc.address}?`)
   await answerInWallet(page, 'Approve')
-  await sentHash(page)
+  const hash = await sentHash(page)
   expect(await usdcOf(receiver)).toBe(toBefore + 5_000_000n)
   expect(await usdcOf(address)).toBe(fromBefore - 5_000_000n)
+  await modal(page, 'Transaction Sent').getByRole('button', { name: 'Done' }).click()
+  await expectInActivity(page, hash, '\u22125 sUSDC')
 })
 
 test('a send refused in the wallet shows the refusal; the modal stays usable (Go back, then a send that goes through)', async ({ page }) => {
