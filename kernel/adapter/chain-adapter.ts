@@ -17,6 +17,16 @@ export interface AdapterIdentity {
    * EVM wallets); the kernel picks it by connector id and keeps using it for that connection.
    */
   readonly serves?: 'namespace' | 'connectors'
+  /**
+   * Connector ids (listed by another namespace's adapter) whose one session can also carry this
+   * namespace, e.g. a WalletConnect session a wallet approved with eip155 and solana. The adapter
+   * does not list those connectors itself: the same name on two chains would merge into a
+   * MULTI_CHAIN entry (SPEC §4) and WalletConnect would lose its own section and QR view. Instead,
+   * once such a connector has connected (or been restored) in its namespace, the kernel asks this
+   * adapter's `reconnect({ connectorId })` and attaches this namespace when it answers with
+   * accounts; disconnecting either namespace then ends the shared session for both.
+   */
+  readonly sharesSessionOf?: readonly string[]
   /** Releases listeners it holds on the page (called by `kernel.dispose()`). */
   dispose?(): void
 }

@@ -149,7 +149,9 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
     .map((a) => a.connectors$.subscribe((list) => listed.set(a, list.map((c) => c.id))))
   const adapterFor = (ns: ChainNamespace, connectorId?: string) =>
     (connectorId !== undefined
-      ? deps.adapters.find((a) => a.namespace === ns && a.serves === 'connectors' && listed.get(a)?.includes(connectorId))
+      ? deps.adapters.find(
+          (a) => a.namespace === ns && a.serves === 'connectors' && (listed.get(a)?.includes(connectorId) || a.sharesSessionOf?.includes(connectorId)),
+        )
       : undefined) ?? namespaceAdapter(ns)
   // The adapter behind each live connection: sign, switch, balance and disconnect go back to it.
   const active = new Map<ChainNamespace, ChainAdapter>()
@@ -343,6 +345,39 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
     }
   }
 
+  /**
+   * One session, several namespaces (AdapterIdentity.sharesSessionOf): after `connectorId` connected
+   * in `ns`, every other namespace's adapter that shares its session is asked for its side of it
+   * (`reconnect`, no wallet prompt) and attached when the wallet approved accounts there. A
+   * namespace the visitor connected with another wallet keeps that wallet.
+   */
+  async function attachSharing(ns: ChainNamespace, connectorId: string) {
+    for (const adapter of deps.adapters) {
+      const other = adapter.namespace
+      if (other === ns || !adapter.sharesSessionOf?.includes(connectorId) || !adapter.reconnect) continue
+      if (account(other).status === 'connected' && account(other).connectorId !== connectorId) continue
+      try {
+        const session = await adapter.reconnect({ connectorId })
+        if (disposed || !session || session.accounts.length === 0) continue
+        attach(other, connectorId, session, adapter)
+        events.next({ type: 'CONNECT_SUCCESS', namespace: other, connectorId })
+      } catch (error) {
+        logger.warn(`the ${connectorId} session has no usable ${other} side`, error)
+      }
+    }
+  }
+
+  /** The namespaces attached from the same shared session as `ns` (itself first): they disconnect together. */
+  function sharingGroup(ns: ChainNamespace): ChainNamespace[] {
+    const id = account(ns).connectorId
+    if (!id) return [ns]
+    const others = Object.values(store.get())
+      .filter((a) => a.namespace !== ns && a.status !== 'disconnected' && a.connectorId === id)
+      .map((a) => a.namespace)
+    const shares = (n: ChainNamespace) => !!adapterOf(n)?.sharesSessionOf?.includes(id)
+    return shares(ns) || others.some(shares) ? [ns, ...others] : [ns]
+  }
+
   /** Connects one side (one namespace) of a connector; the caller decides what the modal does next. */
   async function connectSide(side: Connector) {
     const ns = side.chain
@@ -355,6 +390,7 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
       if (session.accounts.length === 0) throw new PorticoError('NO_ACCOUNTS', 'The wallet returned no accounts')
       attach(ns, side.id, session, adapter)
       events.next({ type: 'CONNECT_SUCCESS', namespace: ns, connectorId: side.id })
+      await attachSharing(ns, side.id)
     } catch (error) {
       patch(ns, { status: previous.status === 'connected' ? 'connected' : 'disconnected' })
       const message = isUserRejection(error) ? 'Connection declined' : messageOf(error)
@@ -440,7 +476,9 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
     },
 
     async disconnect(namespace) {
-      const targets = namespace ? [namespace] : Object.values(store.get()).filter((a) => a.status !== 'disconnected').map((a) => a.namespace)
+      const asked = namespace ? [namespace] : Object.values(store.get()).filter((a) => a.status !== 'disconnected').map((a) => a.namespace)
+      // A shared session ends for every namespace it carries; its adapters' disconnects after the first find it ended.
+      const targets = [...new Set(asked.flatMap(sharingGroup))]
       const failures: string[] = []
       for (const ns of targets) {
         try {
