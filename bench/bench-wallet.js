@@ -94,4 +94,80 @@
   const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
   window.addEventListener('eip6963:requestProvider', announce)
   announce()
+
+  // With `config.solana` ({ address, publicKey: number[32], chains }), also a Wallet Standard Solana
+  // side of the same name (so the dApp merges the two into one multichain entry), answering at once:
+  // connect grants the account (remembered like the EVM grant), silent connect answers it when granted.
+  if (!config.solana) return
+  const solanaKey = 'portico-bench-wallet:solana-granted'
+  const solanaGranted = () => {
+    try {
+      return localStorage.getItem(solanaKey) === '1'
+    } catch {
+      return false
+    }
+  }
+  const account = Object.freeze({
+    address: config.solana.address,
+    publicKey: new Uint8Array(config.solana.publicKey),
+    chains: Object.freeze([...config.solana.chains]),
+    features: Object.freeze(['solana:signMessage']),
+  })
+  const changeListeners = new Set()
+  let accounts = []
+  const setAccounts = (next) => {
+    accounts = next
+    for (const listener of [...changeListeners]) listener({ accounts })
+  }
+  const solanaWallet = {
+    version: '1.0.0',
+    name: 'Bench Wallet',
+    icon,
+    chains: Object.freeze([...config.solana.chains]),
+    get accounts() {
+      return accounts
+    },
+    features: {
+      'standard:connect': {
+        version: '1.0.0',
+        async connect(input = {}) {
+          if (input.silent && !solanaGranted()) return { accounts }
+          try {
+            localStorage.setItem(solanaKey, '1')
+          } catch {
+            // the grant lasts for this page only
+          }
+          if (!accounts.length) setAccounts([account])
+          return { accounts }
+        },
+      },
+      'standard:disconnect': {
+        version: '1.0.0',
+        async disconnect() {
+          try {
+            localStorage.removeItem(solanaKey)
+          } catch {
+            // nothing stored
+          }
+          setAccounts([])
+        },
+      },
+      'standard:events': {
+        version: '1.0.0',
+        on(event, listener) {
+          if (event !== 'change') return () => {}
+          changeListeners.add(listener)
+          return () => changeListeners.delete(listener)
+        },
+      },
+    },
+  }
+  // The Wallet Standard's registration handshake, both ways round (the app may be ready first or not).
+  const register = ({ register }) => register(solanaWallet)
+  try {
+    window.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: register }))
+  } catch (error) {
+    console.error('Bench Wallet: could not register its Solana side', error)
+  }
+  window.addEventListener('wallet-standard:app-ready', ({ detail: api }) => register(api))
 })()

@@ -35,6 +35,11 @@ export type MeasureOptions = {
    * 'Wallet features' list, "Choose a name", or its tab), after connecting the Bench Wallet; off unless given.
    */
   accountFeatures?: AccountFeaturesOptions
+  /**
+   * Also count the JS the Solana path adds: connecting the Bench Wallet (with its Solana side) on
+   * `multichainUrl`, against the same connect on `url`; off unless given.
+   */
+  solanaPath?: SolanaPathOptions
   /** How long to wait for a button or a timed target to show before failing; default 10 s (20 s for the QR code). */
   timeoutMs?: number
 }
@@ -44,6 +49,16 @@ export type BenchWalletOptions = {
   address?: string
   /** The chain it is on; default 1337 (Sandbox Ethereum). */
   chainId?: number
+  /** Also a Wallet Standard Solana side of the same name, granting this account on these chains. */
+  solana?: { address: string; publicKey: number[]; chains: string[] }
+}
+
+/** What to load to count the Solana path: the same app composing solana() (e.g. the playground's `?multichain`). */
+export type SolanaPathOptions = {
+  /** The page composing solana() beside evm(); `url` is the same app without it. */
+  multichainUrl: string
+  /** The (start of the) wallet button's accessible name; default 'Bench Wallet'. */
+  walletName?: string
 }
 
 /** What to click and wait for to time a connect (defaults: Portico's modal and the Bench Wallet). */
@@ -109,8 +124,8 @@ export type ListingResult = {
 }
 
 /** The options with their defaults (the listing, WalletConnect, connect and returning stay optional). */
-type Resolved = Required<Omit<MeasureOptions, 'listing' | 'walletConnect' | 'connect' | 'returning' | 'accountFeatures'>> &
-  Pick<MeasureOptions, 'listing' | 'walletConnect' | 'connect' | 'returning' | 'accountFeatures'>
+type Resolved = Required<Omit<MeasureOptions, 'listing' | 'walletConnect' | 'connect' | 'returning' | 'accountFeatures' | 'solanaPath'>> &
+  Pick<MeasureOptions, 'listing' | 'walletConnect' | 'connect' | 'returning' | 'accountFeatures' | 'solanaPath'>
 
 export type ConnectResult = {
   walletName: string
@@ -168,6 +183,13 @@ export type BenchResult = {
   returning?: ReturningResult
   /** With `accountFeatures`: the JS each feature of the Account view adds when it first loads, in the view's order. */
   accountFeatures?: AccountFeatureBytes[]
+  /**
+   * With `solanaPath`: the scripts a visitor's page load + open + connect fetches on the app composing
+   * solana() that the same flow on the EVM-only app does not (the plugin's parts, the Wallet Standard
+   * registry, @solana/web3.js for the balance).
+   */
+  solanaPathJsGzipBytes?: number
+  solanaPathJsFiles?: JsFile[]
 }
 
 const isScript = (response: Response) =>
@@ -204,7 +226,12 @@ async function freshPage(browser: Browser, options: Resolved, scripts: { path?: 
   const page = await context.newPage()
   if (options.wallet !== false) {
     const { address, chainId } = options.wallet
-    const config = { ...(address ? { address } : {}), ...(chainId !== undefined ? { chainId: `0x${chainId.toString(16)}` } : {}) }
+    const { solana } = options.wallet
+    const config = {
+      ...(address ? { address } : {}),
+      ...(chainId !== undefined ? { chainId: `0x${chainId.toString(16)}` } : {}),
+      ...(solana ? { solana } : {}),
+    }
     await page.addInitScript({ content: `window.__porticoBenchWalletConfig = ${JSON.stringify(config)}` })
     await page.addInitScript({ path: benchWallet })
   }
@@ -531,6 +558,38 @@ async function measureAccountFeatures(browser: Browser, options: Resolved, spec:
   }
 }
 
+/** Every script a fresh visitor's load, open and connect of the Bench Wallet fetches on `url` (until the network is quiet). */
+async function scriptsOfConnect(browser: Browser, options: Resolved, url: string, walletName: string): Promise<JsFile[]> {
+  const { context, page } = await freshPage(browser, options)
+  const seen = new Set<string>()
+  const files: Promise<JsFile>[] = []
+  page.on('response', (response) => {
+    const at = response.url()
+    if (!isScript(response) || response.status() !== 200 || seen.has(at)) return
+    if (options.excludeOrigins.includes(new URL(at).origin)) return
+    seen.add(at)
+    files.push(response.body().then((body) => ({ url: at, gzipBytes: gzipSync(body, { level: 9 }).length })))
+  })
+  try {
+    await page.goto(url, { waitUntil: 'networkidle' })
+    const wallet = await openAndFind(page, options, walletName, false)
+    await wallet.click()
+    await page.getByRole('button', { name: benchAddressText(options) }).first().waitFor({ state: 'visible', timeout: options.timeoutMs })
+    await networkQuiet(page)
+    return await Promise.all(files)
+  } finally {
+    await context.close()
+  }
+}
+
+/** The Solana path's scripts: those of the multichain app's connect flow the EVM-only flow does not fetch. */
+async function measureSolanaPath(browser: Browser, options: Resolved, spec: SolanaPathOptions): Promise<JsFile[]> {
+  const walletName = spec.walletName ?? 'Bench Wallet'
+  const evmOnly = new Set((await scriptsOfConnect(browser, options, options.url, walletName)).map((f) => f.url))
+  const multichain = await scriptsOfConnect(browser, options, spec.multichainUrl, walletName)
+  return multichain.filter((f) => !evmOnly.has(f.url))
+}
+
 async function repeat(runs: number, run: () => Promise<number>): Promise<number[]> {
   const times: number[] = []
   for (let i = 0; i < runs; i++) times.push(await run())
@@ -576,6 +635,7 @@ export async function measureModal(options: MeasureOptions): Promise<BenchResult
       returning = { text, reloadToAddressMedianMs: round(median(times)), reloadToAddressRunsMs: times }
     }
     const accountFeatures = options.accountFeatures ? await measureAccountFeatures(browser, resolved, options.accountFeatures) : undefined
+    const solanaPath = options.solanaPath ? await measureSolanaPath(browser, resolved, options.solanaPath) : undefined
     return {
       url: resolved.url,
       excludedOrigins: resolved.excludeOrigins,
@@ -598,6 +658,7 @@ export async function measureModal(options: MeasureOptions): Promise<BenchResult
       ...(connect ? { connect } : {}),
       ...(returning ? { returning } : {}),
       ...(accountFeatures ? { accountFeatures } : {}),
+      ...(solanaPath ? { solanaPathJsGzipBytes: sum(solanaPath), solanaPathJsFiles: solanaPath } : {}),
     }
   } finally {
     await browser.close()

@@ -25,6 +25,9 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { sandboxPortsFromEnv } from '../sandbox/ports.ts'
 import { startSandbox } from '../sandbox/startSandbox.ts'
+import { base58 } from '@scure/base'
+import { SOLANA_ACCOUNT_0 } from '../testing/solana-accounts.ts'
+import { SOLANA_CHAINS } from '../testing/solana-chains.ts'
 import { BUDGETS } from './budgets.ts'
 import { benchWorkDir, buildExample, serveExample, startServices } from './example.ts'
 import { measureModal, type BenchResult } from './measure.ts'
@@ -111,6 +114,8 @@ function rows(result: BenchResult): Row[] {
       detail: `median of ${result.listing.searchRunsMs.length}: ${result.listing.searchRunsMs.join(', ')}`,
     })
   }
+  if (result.solanaPathJsGzipBytes !== undefined)
+    out.push({ measure: '(k) gzip JS the Solana path adds (a multichain connect, beyond an EVM-only one)', value: kb(result.solanaPathJsGzipBytes) })
   if (result.accountFeatures) {
     out.push({
       measure: '(j) gzip JS the Account features add when first opened',
@@ -142,6 +147,7 @@ function report(result: BenchResult, target: string): string {
     ...files('(b) of which preloads, requested after the Connect view showed:', result.firstOpenPreloadJsFiles),
     ...files('(c) files:', result.walletConnectJsFiles),
     ...(result.accountFeatures ?? []).flatMap((f) => files(`(j) ${f.feature} files:`, f.files)),
+    ...files('(k) files:', result.solanaPathJsFiles),
     result.excludedOrigins.length ? `  not counted (extension origins): ${result.excludedOrigins.join(', ')}` : '',
     '  Timings are reported, not tested (a noisy machine); the byte budget is also bench/bundle-budget.test.ts.',
   ]
@@ -161,6 +167,8 @@ try {
   let url = values.url
   let excludeOrigins = values['exclude-origin'] ?? []
   let target = values.url ? 'url' : values.target
+  /** The same app composing solana() (the Solana path's measure), when the target has one. */
+  let multichainUrl: string | undefined
   const ports = sandboxPortsFromEnv('test')
   if (!url && target === 'example') {
     console.log('Starting the sandbox services (anvil ×2, API, relay)...')
@@ -180,10 +188,16 @@ try {
     url = sandbox.urls.playground
     excludeOrigins = [new URL(sandbox.urls.wallet).origin]
     target = 'the sandbox playground'
+    // the playground composes solana() at ?multichain (sandbox/playground/multichain.ts)
+    multichainUrl = new URL('?multichain', url).href
   } else if (!url) {
     throw new Error(`--target must be 'example' or 'playground', got '${target}'`)
   }
   const runs = Number(values.runs ?? (values.quick ? 5 : 20))
+  // The Bench Wallet's Solana side: the sandbox's first funded Solana account on the sandbox cluster.
+  const wallet = multichainUrl
+    ? { solana: { address: SOLANA_ACCOUNT_0.address, publicKey: [...base58.decode(SOLANA_ACCOUNT_0.address)], chains: [SOLANA_CHAINS.sandbox] } }
+    : undefined
   const listingRuns = Number(values['listing-runs'] ?? (values.quick ? 2 : 5))
   console.log(`Measuring ${url} (${runs} runs per timing)...`)
   const result = await measureModal({
@@ -195,6 +209,8 @@ try {
     connect: values['skip-connect'] ? undefined : {},
     returning: values['skip-connect'] ? undefined : {},
     accountFeatures: values['skip-connect'] ? undefined : {},
+    ...(wallet ? { wallet } : {}),
+    solanaPath: multichainUrl && !values['skip-connect'] ? { multichainUrl } : undefined,
   })
   console.log(`\n${report(result, target)}\n`)
   const budgets = rows(result)
