@@ -149,7 +149,13 @@ export interface WalletConnectSession {
    * socket is open (reopened within relayCheckMs). Throws RELAY_UNREACHABLE or SESSION_EXPIRED.
    */
   checkConnection(): Promise<void>
-  request<T = unknown>(request: { method: string; params?: unknown; chainId?: number }): Promise<T>
+  /** `chain`: the CAIP-2 id of a chain of another namespace (e.g. `solana:…`); default the eip155 `chainId`. */
+  request<T = unknown>(request: { method: string; params?: unknown; chainId?: number; chain?: string }): Promise<T>
+  /**
+   * The CAIP-10 accounts the wallet approved in another namespace of this session (e.g. solana),
+   * from the stored marker while a restored session is still being checked; empty when none.
+   */
+  accountsIn(namespace: string): string[]
   switchChain(chainId: number): Promise<void>
   disconnect(): Promise<void>
   readonly events$: Observable<WalletConnectEvent>
@@ -178,6 +184,8 @@ interface StoredHint {
   /** Session expiry, seconds since the epoch (as the sign-client keeps it). */
   expiry: number
   peer?: WalletConnectPeer
+  /** CAIP-10 accounts of the session's other namespaces (solana), by namespace. */
+  others?: Record<string, string[]>
 }
 
 function parseHint(raw: string | null): StoredHint | { topic: string } | null {
@@ -193,12 +201,30 @@ function parseHint(raw: string | null): StoredHint | { topic: string } | null {
       typeof value.expiry === 'number'
     ) {
       const peer = value.peer && typeof value.peer.name === 'string' ? { name: value.peer.name, ...(typeof value.peer.icon === 'string' ? { icon: value.peer.icon } : {}) } : undefined
-      return { topic: value.topic, accounts: value.accounts, chainId: value.chainId!, expiry: value.expiry, ...(peer ? { peer } : {}) }
+      const others = othersOf(value.others)
+      return { topic: value.topic, accounts: value.accounts, chainId: value.chainId!, expiry: value.expiry, ...(peer ? { peer } : {}), ...(others ? { others } : {}) }
     }
   } catch {
     // An older marker held only the topic.
   }
   return { topic: raw }
+}
+
+function othersOf(value: unknown): Record<string, string[]> | undefined {
+  if (!value || typeof value !== 'object') return undefined
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string[]] => Array.isArray(entry[1]) && entry[1].every((a) => typeof a === 'string' && a.startsWith(`${entry[0]}:`)),
+  )
+  return entries.length ? Object.fromEntries(entries) : undefined
+}
+
+/** The CAIP-10 accounts of every namespace of `s` but eip155. */
+function otherAccounts(s: Session): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(s.namespaces)
+      .filter(([ns]) => ns !== 'eip155')
+      .map(([ns, n]) => [ns, n.accounts]),
+  )
 }
 
 const isFullHint = (hint: StoredHint | { topic: string }): hint is StoredHint => 'accounts' in hint
@@ -256,7 +282,7 @@ export function createWalletConnectSession(options: WalletConnectSessionOptions)
 
   function saveHint() {
     if (!hints || !session || chainId === undefined) return
-    const hint: StoredHint = { topic: session.topic, accounts: accountsOf(session, chainId), chainId, expiry: session.expiry, peer: peerOf(session) }
+    const hint: StoredHint = { topic: session.topic, accounts: accountsOf(session, chainId), chainId, expiry: session.expiry, peer: peerOf(session), others: otherAccounts(session) }
     hints.setItem(hintKey, JSON.stringify(hint))
   }
 
@@ -479,12 +505,12 @@ export function createWalletConnectSession(options: WalletConnectSessionOptions)
     return c
   }
 
-  async function request<T>(req: { method: string; params?: unknown; chainId?: number }): Promise<T> {
+  async function request<T>(req: { method: string; params?: unknown; chainId?: number; chain?: string }): Promise<T> {
     const c = await health(true)
     try {
       return await c.request<T>({
         topic: session!.topic,
-        chainId: `eip155:${req.chainId ?? chainId}`,
+        chainId: req.chain ?? `eip155:${req.chainId ?? chainId}`,
         request: { method: req.method, params: req.params ?? [] },
       })
     } catch (error) {
@@ -564,6 +590,7 @@ export function createWalletConnectSession(options: WalletConnectSessionOptions)
     disconnect,
     events$: events$.asObservable(),
     state: current,
+    accountsIn: (namespace) => (provisional ? (provisional.others?.[namespace] ?? []) : (session?.namespaces[namespace]?.accounts ?? [])),
     peer,
     close,
   }

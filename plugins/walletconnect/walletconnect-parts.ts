@@ -1,14 +1,19 @@
-// What `walletConnect()` loads on demand: the capability object factory. Still no sign-client here:
+// What `walletConnect()` loads on demand: the capability object factories. Still no sign-client here:
 // session.ts imports it dynamically on the first connect() or restore().
-import type { PluginContext, PluginParts } from 'portico'
-import { createWalletConnectAdapter, type WalletConnectAdapter } from './adapter.ts'
+import { TOKENS, type ChainAdapter, type PluginContext, type PluginParts } from 'portico'
+import { createWalletConnectAdapter, WALLETCONNECT_CONNECTOR } from './adapter.ts'
+import { createWalletConnectSolanaAdapter } from './solana-adapter.ts'
 import type { WalletConnectPluginOptions } from './walletconnect.ts'
 
-/** One WalletConnect adapter per kernel; it serves only its own connector, beside the evm plugin's adapter. */
+/**
+ * One WalletConnect session per kernel: its eip155 adapter serves only its own connector, beside the
+ * evm plugin's adapter; when the dApp lists Solana networks, a solana adapter over the same session
+ * carries the solana accounts the wallet approved (see solana-adapter.ts).
+ */
 export function walletConnectParts(options: WalletConnectPluginOptions): PluginParts {
   return {
-    adapters: (context: PluginContext): WalletConnectAdapter[] => [
-      createWalletConnectAdapter({
+    adapters: (context: PluginContext): ChainAdapter[] => {
+      const eip155 = createWalletConnectAdapter({
         projectId: options.projectId ?? context.options.projectId ?? '',
         relayUrl: options.relayUrl,
         offline: options.offline,
@@ -16,7 +21,16 @@ export function walletConnectParts(options: WalletConnectPluginOptions): PluginP
         networks: context.options.networks,
         // Two modals on one page keep apart by their kernels' storage prefixes.
         storagePrefix: options.storagePrefix ?? `${context.options.storagePrefix}-wc`,
-      }),
-    ],
+      })
+      const solanaNetworks = context.options.networks.filter((n) => n.chainNamespace === 'solana')
+      if (solanaNetworks.length === 0) return [eip155]
+      const solana = createWalletConnectSolanaAdapter({
+        session: eip155.session,
+        connectorId: WALLETCONNECT_CONNECTOR.id,
+        networks: solanaNetworks,
+        activeNetwork: () => context.get(TOKENS.network).get().activeByNamespace['solana'],
+      })
+      return [eip155, solana]
+    },
   }
 }

@@ -1,5 +1,7 @@
 // Test support: the sandbox relay, a real WalletKit wallet (anvil account #0 signing with viem) and
 // dApp session factories sharing one in-memory storage (so a second object restores the first's session).
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58, base64 } from '@scure/base'
 import { Core } from '@walletconnect/core'
 import type { SessionTypes } from '@walletconnect/types'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
@@ -41,7 +43,11 @@ export function hintStorage() {
   return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) }
 }
 
-export async function setup(walletBehaviour: { reject?: boolean } = {}) {
+/**
+ * `solana`: the wallet also approves the proposal's solana chains with this key (SOLANA_ACCOUNT_0's
+ * seed, hex) and answers solana_signMessage / solana_signTransaction with ed25519 (@noble/curves).
+ */
+export async function setup(walletBehaviour: { reject?: boolean; solana?: { seed: string; address: string } } = {}) {
   let relay = await startRelay({ port: 0 })
   const port = relay.port
   const url = relay.url
@@ -62,9 +68,21 @@ export async function setup(walletBehaviour: { reject?: boolean } = {}) {
       await wallet.rejectSession({ id: proposal.id, reason: getSdkError('USER_REJECTED') })
       return
     }
+    const solana = walletBehaviour.solana
+    const solanaChains = Object.values({ ...proposal.params.requiredNamespaces, ...proposal.params.optionalNamespaces }).flatMap((n) => n.chains ?? []).filter((c) => c.startsWith('solana:'))
     const namespaces = buildApprovedNamespaces({
       proposal: proposal.params,
       supportedNamespaces: {
+        ...(solana && solanaChains.length
+          ? {
+              solana: {
+                chains: solanaChains,
+                methods: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'],
+                events: [],
+                accounts: solanaChains.map((c) => `${c}:${solana.address}`),
+              },
+            }
+          : {}),
         eip155: {
           chains: ['eip155:1', 'eip155:10'],
           methods: ['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain'],
@@ -76,7 +94,19 @@ export async function setup(walletBehaviour: { reject?: boolean } = {}) {
     await wallet.approveSession({ id: proposal.id, namespaces })
   })
   wallet.on('session_request', async ({ topic, id, params }: WalletKitTypes.SessionRequest) => {
-    if (params.request.method === 'personal_sign') {
+    const solana = walletBehaviour.solana
+    if (solana && params.request.method === 'solana_signMessage') {
+      const { message, pubkey } = params.request.params as { message: string; pubkey: string }
+      expect(pubkey).toBe(solana.address)
+      const signature = base58.encode(ed25519.sign(base58.decode(message), solana.seed))
+      await wallet.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result: { signature } } })
+    } else if (solana && params.request.method === 'solana_signTransaction') {
+      // Signs the message part of the legacy wire transaction (one signer: the fee payer, slot 0).
+      const wire = base64.decode((params.request.params as { transaction: string }).transaction)
+      const signed = wire.slice()
+      signed.set(ed25519.sign(wire.subarray(1 + 64 * wire[0]!), solana.seed), 1)
+      await wallet.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result: { transaction: base64.encode(signed) } } })
+    } else if (params.request.method === 'personal_sign') {
       const [message] = params.request.params as [Hex, string]
       const signature = await account.signMessage({ message: { raw: message } })
       await wallet.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result: signature } })
