@@ -7,6 +7,8 @@ export type MobileWalletConfig = {
   /** The WalletConnect relay (ws://…). */
   relayUrl: string
   projectId: string
+  /** The sandbox Solana RPC: with it the wallet approves a proposal's solana chains too (SOLANA_ACCOUNT_0) and sends what it signs there. */
+  solana?: { rpcUrl: string }
 }
 
 export const mobileConfigGlobal = '__PORTICO_SANDBOX__'

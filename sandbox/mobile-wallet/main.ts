@@ -1,7 +1,12 @@
 // The Sandbox Mobile Wallet: @reown/walletkit playing a mobile wallet against the sandbox relay.
 // Pair from a pasted `wc:` URI or `?uri=` (deep link), approve/reject proposals, answer
 // personal_sign / eth_sendTransaction with anvil account #0, switch between the sandbox chains.
+// With the sandbox Solana RPC configured it also approves a proposal's solana chains with the
+// sandbox's SOLANA_ACCOUNT_0 and answers solana_signMessage (ed25519, @noble/curves) and
+// solana_signTransaction / solana_signAndSendTransaction (@solana/web3.js, loaded on first use).
 // Everything the peer sends is shown as text (textContent), never as HTML.
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58, base64, hex } from '@scure/base'
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import type { SessionTypes } from '@walletconnect/types'
@@ -9,6 +14,7 @@ import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import { createWalletClient, defineChain, hexToString, http, isHex, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { ANVIL_ACCOUNT_0 } from '../../testing/accounts.ts'
+import { SOLANA_ACCOUNT_0 } from '../../testing/solana-accounts.ts'
 import { readMobileConfig } from './config.ts'
 
 const config = readMobileConfig(window)
@@ -16,6 +22,8 @@ const account = privateKeyToAccount(ANVIL_ACCOUNT_0.privateKey)
 const methods = ['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain']
 const events = ['accountsChanged', 'chainChanged']
 const caip = (id: number) => `eip155:${id}`
+const solanaMethods = ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction']
+const solanaKey = hex.decode(SOLANA_ACCOUNT_0.seed)
 /** The chain each session is on (the first sandbox chain the session has, at first). */
 const sessionChain = new Map<string, number>()
 
@@ -114,9 +122,16 @@ async function main() {
         setStatus('Session rejected')
         return
       }
+      // The proposal's solana chains, when this wallet has a Solana cluster to send to.
+      const solanaChains = config.solana
+        ? [...new Set(Object.values({ ...proposal.params.requiredNamespaces, ...proposal.params.optionalNamespaces }).flatMap((n) => n.chains ?? []))].filter((c) => c.startsWith('solana:'))
+        : []
       const namespaces = buildApprovedNamespaces({
         proposal: proposal.params,
         supportedNamespaces: {
+          ...(solanaChains.length
+            ? { solana: { chains: solanaChains, methods: solanaMethods, events: [], accounts: solanaChains.map((c) => `${c}:${SOLANA_ACCOUNT_0.address}`) } }
+            : {}),
           eip155: {
             chains: config.chains.map((chain) => caip(chain.id)),
             methods,
@@ -141,6 +156,37 @@ async function main() {
     const { request, chainId } = event.params
     const respond = (result: unknown) => kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result } })
     const fail = (code: number, message: string) => kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', error: { code, message } } })
+    if (chainId.startsWith('solana:')) {
+      try {
+        if (!solanaMethods.includes(request.method)) return await fail(4200, `Unsupported method ${request.method}`)
+        const params = request.params as { message?: string; pubkey?: string; transaction?: string }
+        if (params.pubkey !== undefined && params.pubkey !== SOLANA_ACCOUNT_0.address) return await fail(4100, `Unknown account ${params.pubkey}`)
+        const isMessage = request.method === 'solana_signMessage'
+        const title = isMessage ? 'Sign Solana message' : request.method === 'solana_signTransaction' ? 'Sign Solana transaction' : 'Send Solana transaction'
+        const details = isMessage ? new TextDecoder().decode(base58.decode(params.message ?? '')) : (params.transaction ?? '')
+        const approved = await ask(title, el('p', { textContent: `${request.method} on ${chainId}` }), el('pre', { textContent: details }))
+        if (!approved) return await fail(4001, 'User rejected the request.')
+        if (isMessage) {
+          await respond({ signature: base58.encode(ed25519.sign(base58.decode(params.message ?? ''), solanaKey)) })
+        } else {
+          const { Connection, Keypair, VersionedTransaction } = await import('@solana/web3.js')
+          // VersionedTransaction reads legacy and v0 wire transactions alike.
+          const tx = VersionedTransaction.deserialize(base64.decode(params.transaction ?? ''))
+          tx.sign([Keypair.fromSeed(solanaKey)])
+          const signature = base58.encode(tx.signatures[0]!)
+          if (request.method === 'solana_signAndSendTransaction') {
+            if (!config.solana) return await fail(-32603, 'No Solana cluster configured')
+            await new Connection(config.solana.rpcUrl, 'confirmed').sendRawTransaction(tx.serialize(), { preflightCommitment: 'confirmed' })
+            await respond({ signature })
+          } else await respond({ signature, transaction: base64.encode(tx.serialize()) })
+        }
+        setStatus(`Answered ${request.method}`)
+      } catch (error) {
+        setStatus(`Request failed: ${(error as Error).message}`)
+        await fail(-32603, (error as Error).message).catch(() => {})
+      }
+      return
+    }
     const chain = chainById(Number(chainId.split(':')[1])) ?? chainById(sessionChain.get(topic) ?? 0) ?? config.chains[0]
     try {
       if (request.method === 'wallet_switchEthereumChain') {

@@ -38,7 +38,7 @@ export async function startWalletServer(options: {
 }): Promise<WalletServer> {
   const scriptPath = await buildWalletScript(walletOutDir(options.port))
   const script = configStatement({ chains: options.chains, ...(options.solana ? { solana: options.solana } : {}) }) + (await readFile(scriptPath, 'utf8'))
-  const mobile = options.mobileWallet && (await loadMobileWallet(options.chains, options.mobileWallet, mobileWalletOutDir(options.port)))
+  const mobile = options.mobileWallet && (await loadMobileWallet(options.chains, { ...options.mobileWallet, ...(options.solana ? { solana: options.solana } : {}) }, mobileWalletOutDir(options.port)))
 
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname
@@ -82,7 +82,7 @@ export async function startWalletServer(options: {
 }
 
 /** Builds the mobile wallet; its page gets the config script at the top of <head>. */
-async function loadMobileWallet(chains: TestWalletChain[], options: { relayUrl: string; projectId: string }, outDir: string) {
+async function loadMobileWallet(chains: TestWalletChain[], options: { relayUrl: string; projectId: string; solana?: { rpcUrl: string } }, outDir: string) {
   const dir = await buildMobileWallet(outDir)
   const html = await readFile(join(dir, 'index.html'), 'utf8')
   const page = html.replace('<head>', `<head>\n${mobileConfigScript({ chains, ...options })}`)
