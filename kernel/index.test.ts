@@ -15,6 +15,8 @@ it('exports', () => {
       "CONNECTOR_SECTIONS",
       "ALERTS",
       "LOG_LEVELS",
+      "readStoredCookies",
+      "serverStorage",
       "HttpError",
       "parseCaipAddress",
       "parseCaipNetworkId",

@@ -3,6 +3,7 @@
 // cookies), in the browser once per page load. Nothing per-visitor lives at module level.
 import { useState, type ReactNode } from 'react'
 import { AppKitProvider, createAppKit } from 'portico/react'
+import { serverStorage } from 'portico'
 import { evm } from 'portico/plugins/evm'
 import { walletConnect } from 'portico/plugins/walletconnect'
 import { receive } from 'portico/plugins/receive'
@@ -20,10 +21,7 @@ export function Providers({ stored, children }: { stored: Record<string, string>
       endpoints: { api: sandbox.apiUrl, blockchainApi: sandbox.apiUrl, pulse: sandbox.apiUrl },
       // Cookies, so the server renders what the browser will ("connecting" for a returning visitor,
       // then the browser restores the connection): no hydration mismatch. The server only reads.
-      storage:
-        typeof window === 'undefined'
-          ? { getItem: (key) => stored[key] ?? null, setItem: () => {}, removeItem: () => {} }
-          : 'cookie',
+      storage: typeof window === 'undefined' ? serverStorage(stored) : 'cookie',
     }),
   )
   return <AppKitProvider appKit={appKit}>{children}</AppKitProvider>
