@@ -29,7 +29,7 @@ export interface WalletConnectSolanaProvider {
   signAndSendTransaction<T extends SolanaTransactionLike>(transaction: T, options?: Record<string, unknown>): Promise<string>
 }
 
-export type WalletConnectSolanaAdapter = ChainAdapter &
+export type WalletConnectSolanaAdapter = Omit<ChainAdapter, 'getProvider'> &
   Connects &
   SignsMessage &
   ReadsBalance & {
