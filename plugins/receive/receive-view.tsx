@@ -7,6 +7,7 @@ import { useObservable } from '../../ui/hooks/use-observable.ts'
 import { SecondaryButton } from '../../ui/components/buttons.tsx'
 import { CopyIcon, NetworkIcon } from '../../ui/components/icons.tsx'
 import { ImageIcon } from '../../ui/components/image-icon.tsx'
+import { copyToClipboard } from '../../ui/components/copy-to-clipboard.ts'
 import { QrCode } from '../../ui/components/qr-code.tsx'
 
 export const title: ViewTitle<'Receive'> = 'Receive'
@@ -23,14 +24,7 @@ export default function ReceiveView() {
   const namespace = net.activeNetwork.chainNamespace
   const networks = kernel.options.networks.filter((n) => n.chainNamespace === namespace)
 
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(address)
-      toast.success('Address copied')
-    } catch {
-      toast.error('Could not copy the address')
-    }
-  }
+  const copy = () => copyToClipboard(toast, address, 'address')
 
   return (
     <div className="flex flex-col items-center gap-4 py-2 text-center" data-testid="receive-view">

@@ -12,20 +12,14 @@ import { ANVIL_ACCOUNT_0 } from '../accounts.ts'
 import { SOLANA_ACCOUNT_0, SOLANA_ACCOUNT_1 } from '../solana-accounts.ts'
 import { reloadRecordingStatuses } from './reload-statuses.ts'
 import { e2eUrls } from './sandbox.ts'
+import { approveInPrompt, walletPrompt } from './wallet-prompt.ts'
 
 const evmAddress = ANVIL_ACCOUNT_0.address
 const solAddress = SOLANA_ACCOUNT_0.address
 const cluster = new Connection(e2eUrls.solana, { commitment: 'confirmed', wsEndpoint: e2eUrls.solana.replace(/^http/, 'ws') })
 
-const walletPrompt = (page: Page) => page.getByRole('dialog', { name: 'Sandbox Wallet request' })
 const modal = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name })
 
-async function approve(page: Page, question: string | RegExp) {
-  await expect(walletPrompt(page)).toContainText(question)
-  await walletPrompt(page).getByRole('button', { name: 'Approve' }).click()
-  // the wallet's next request (its other side) may open the next prompt at once
-  await expect(walletPrompt(page).filter({ hasText: question })).toHaveCount(0)
-}
 
 /** What the Account view shows for a SOL balance held on the local SVM: 3 decimals, truncated. */
 async function shownSolBalance(address = solAddress) {
@@ -60,9 +54,9 @@ test('connect both sides, switch EVM → Solana → EVM, sign and send on Solana
   await connect.getByRole('button', { name: 'Sandbox Wallet' }).click()
   const sides = modal(page, 'Sandbox Wallet').getByRole('list', { name: 'Networks to connect' })
   await expect(sides.getByRole('listitem')).toHaveText(['EVMApprove in your wallet', 'SolanaNext'])
-  await approve(page, /Share account 0x/)
+  await approveInPrompt(page, /Share account 0x/)
   await expect(sides.getByRole('listitem')).toHaveText(['EVMConnected', 'SolanaApprove in your wallet'])
-  await approve(page, 'Share Solana account')
+  await approveInPrompt(page, 'Share Solana account')
   await expect(page.getByRole('dialog')).toHaveCount(0)
 
   // EVM stays the active namespace; the Solana account is there too.
@@ -86,7 +80,7 @@ test('connect both sides, switch EVM → Solana → EVM, sign and send on Solana
 
   // Sign with the Solana side through useAppKitProvider('solana'); ed25519 over the message bytes.
   await page.getByRole('button', { name: 'Sign Solana message' }).click()
-  await approve(page, 'Sign this message?')
+  await approveInPrompt(page, 'Sign this message?')
   await expect(page.getByTestId('solana-signature')).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{80,90}$/)
   const signature = base58.decode((await page.getByTestId('solana-signature').textContent())!)
   expect(ed25519.verify(signature, new TextEncoder().encode('Hello from Portico on Solana'), base58.decode(solAddress))).toBe(true)
@@ -95,7 +89,7 @@ test('connect both sides, switch EVM → Solana → EVM, sign and send on Solana
   const receiverBefore = await cluster.getBalance(new PublicKey(SOLANA_ACCOUNT_1.address))
   const senderBefore = await cluster.getBalance(new PublicKey(solAddress))
   await page.getByRole('button', { name: 'Send 0.01 SOL' }).click()
-  await approve(page, 'Sign and send this transaction?')
+  await approveInPrompt(page, 'Sign and send this transaction?')
   await expect(page.getByTestId('solana-transfer')).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{80,90}$/)
   const transfer = (await page.getByTestId('solana-transfer').textContent())!
   expect((await cluster.getSignatureStatuses([transfer])).value[0]?.err).toBeNull()
@@ -136,7 +130,7 @@ test('connect both sides, switch EVM → Solana → EVM, sign and send on Solana
 test('a refused Solana side leaves EVM connected; choosing Sandbox Solana later offers to connect it', async ({ page }) => {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await modal(page, 'Connect Wallet').getByRole('button', { name: 'Sandbox Wallet' }).click()
-  await approve(page, /Share account 0x/)
+  await approveInPrompt(page, /Share account 0x/)
   await expect(walletPrompt(page)).toContainText('Share Solana account')
   await walletPrompt(page).getByRole('button', { name: 'Reject' }).click()
   const connecting = modal(page, 'Sandbox Wallet')
@@ -153,7 +147,7 @@ test('a refused Solana side leaves EVM connected; choosing Sandbox Solana later 
   const connect = modal(page, 'Connect Wallet')
   await expect(connect).toContainText('Connect a wallet on Solana')
   await connect.getByRole('button', { name: 'Sandbox Wallet' }).click()
-  await approve(page, 'Share Solana account') // its Solana side only: EVM is not asked again
+  await approveInPrompt(page, 'Share Solana account') // its Solana side only: EVM is not asked again
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(page.getByTestId('account-address')).toHaveText(solAddress)
   await expect(page.getByTestId('account-network')).toHaveText('Sandbox Solana')

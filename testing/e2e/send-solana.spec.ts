@@ -6,23 +6,18 @@ import { Connection, PublicKey } from '@solana/web3.js'
 import { ANVIL_ACCOUNT_0 } from '../accounts.ts'
 import { SOLANA_ACCOUNT_0, SOLANA_ACCOUNT_1 } from '../solana-accounts.ts'
 import { e2eUrls } from './sandbox.ts'
+import { approveInPrompt, walletPrompt } from './wallet-prompt.ts'
 
 const cluster = new Connection(e2eUrls.solana, { commitment: 'confirmed', wsEndpoint: e2eUrls.solana.replace(/^http/, 'ws') })
-const walletPrompt = (page: Page) => page.getByRole('dialog', { name: 'Sandbox Wallet request' })
 const modal = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name })
 
-async function approve(page: Page, question: string | RegExp) {
-  await expect(walletPrompt(page)).toContainText(question)
-  await walletPrompt(page).getByRole('button', { name: 'Approve' }).click()
-  await expect(walletPrompt(page).filter({ hasText: question })).toHaveCount(0)
-}
 
 test('sends 0.01 SOL from the Account view on Solana, approved in the wallet; the receiver gains it', async ({ page }) => {
   await page.goto('/?multichain')
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await modal(page, 'Connect Wallet').getByRole('button', { name: 'Sandbox Wallet' }).click()
-  await approve(page, /Share account 0x/)
-  await approve(page, 'Share Solana account')
+  await approveInPrompt(page, /Share account 0x/)
+  await approveInPrompt(page, 'Share Solana account')
   await expect(page.getByRole('dialog')).toHaveCount(0)
 
   // Account → the network button → Sandbox Solana: the Solana account is the active one

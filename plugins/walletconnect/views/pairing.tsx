@@ -5,6 +5,7 @@ import { messageOf, TOKENS, type ChainAdapter, type Kernel, type RecentWallet } 
 import { useKernel } from 'portico/react'
 import { SecondaryButton } from '../../../ui/components/buttons.tsx'
 import { CopyIcon, ErrorIcon } from '../../../ui/components/icons.tsx'
+import { copyToClipboard } from '../../../ui/components/copy-to-clipboard.ts'
 import { QrCode as QrSvg } from '../../../ui/components/qr-code.tsx'
 import { staleAt } from './links.ts'
 
@@ -109,14 +110,7 @@ export function QrCode({ uri, label }: { uri: string | undefined; label: string 
 export function CopyLinkButton({ uri }: { uri: string | undefined }) {
   const kernel = useKernel()
   const copy = async () => {
-    if (!uri) return
-    const toast = kernel.get(TOKENS.toast)
-    try {
-      await navigator.clipboard.writeText(uri)
-      toast.success('Link copied')
-    } catch {
-      toast.error('Could not copy the link')
-    }
+    if (uri) await copyToClipboard(kernel.get(TOKENS.toast), uri, 'link')
   }
   return (
     <SecondaryButton disabled={!uri} onClick={() => void copy()} data-testid="wc-copy-link">

@@ -3,6 +3,7 @@ import { displayBalance, messageOf, TOKENS } from '../../../kernel/index.ts'
 import { useKernel } from '../../app-kit/context.tsx'
 import { SecondaryButton } from '../../components/buttons.tsx'
 import { ChevronIcon, CopyIcon, DisconnectIcon, ExternalLinkIcon, NetworkIcon, WalletIcon } from '../../components/icons.tsx'
+import { copyToClipboard } from '../../components/copy-to-clipboard.ts'
 import { safeLinkUrl } from '../../components/safe-link-url.ts'
 import { ImageIcon } from '../../components/image-icon.tsx'
 import { ListItemButton } from '../../components/list-item-button.tsx'
@@ -34,14 +35,7 @@ export default function AccountView() {
   }
   const address = account.address
 
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(address)
-      toast.success('Address copied')
-    } catch {
-      toast.error('Could not copy the address')
-    }
-  }
+  const copy = () => copyToClipboard(toast, address, 'address')
 
   const balance =
     account.balance !== undefined
