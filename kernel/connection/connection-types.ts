@@ -1,0 +1,130 @@
+// The connection service's contract: its events, the connect attempt the UI follows, after-connect
+// steps, the service's methods and what it is built from (connection-service.ts implements it).
+import type { Observable } from 'rxjs'
+import type { ChainAdapter } from '../adapter/chain-adapter.ts'
+import type { BalanceApi } from '../api/balance.ts'
+import type { IdentityApi } from '../api/identity.ts'
+import type { ChainNamespace } from '../caip/caip.ts'
+import type { ConnectorsService } from '../connectors/connectors-service.ts'
+import type { Logger } from '../logger/logger.ts'
+import type { Modal } from '../modal/modal.ts'
+import type { Network } from '../network/network.ts'
+import type { NetworkService } from '../network/network-service.ts'
+import type { Router } from '../router/router.ts'
+import type { RecentWallet } from '../storage/keys.ts'
+import type { Storage } from '../storage/storage.ts'
+import type { AccountState } from './account-state.ts'
+
+export type ConnectionEvent =
+  | { type: 'CONNECT_SUCCESS'; namespace: ChainNamespace; connectorId: string }
+  | { type: 'CONNECT_ERROR'; namespace: ChainNamespace; connectorId: string; message: string }
+  | { type: 'DISCONNECT_SUCCESS'; namespace: ChainNamespace }
+  | { type: 'DISCONNECT_ERROR'; namespace: ChainNamespace; message: string }
+
+/**
+ * The connect() the visitor started last, while it runs and after it failed (cleared when it
+ * succeeds): the view that shows it reads the outcome here, so the wallet is asked on the click,
+ * not once that view's code has loaded.
+ */
+export interface ConnectAttempt {
+  connectorId: string
+  /** 'partial': a multichain wallet connected some of its namespaces and refused (or failed) others. */
+  status: 'pending' | 'failed' | 'partial'
+  /** What the visitor is told when it failed, or which namespaces did not connect. */
+  error?: string
+  /** Every namespace this connect asks (one per side of a merged MULTI_CHAIN connector). */
+  namespaces: ChainNamespace[]
+  /** The namespace whose wallet prompt is open now, while pending. */
+  asking?: ChainNamespace
+  connected: ChainNamespace[]
+  failed: ChainNamespace[]
+}
+
+/** A transaction as a caller asks for it: the connection adds the sender and the network. */
+export interface SendTransactionRequest {
+  to: string
+  value?: bigint
+  data?: string
+}
+
+/** What just connected, as an after-connect step sees it. */
+export interface Connected {
+  namespace: ChainNamespace
+  connectorId: string
+  account: AccountState
+}
+
+/**
+ * A step that may follow a connect made in the modal (e.g. a sign-in plugin): it returns true when
+ * it takes the modal over (it has shown its own view); when none does, the modal closes.
+ */
+export type AfterConnect = (connected: Connected) => boolean
+
+export interface ConnectionService {
+  /** Account state per namespace. */
+  readonly accounts$: Observable<Readonly<Record<string, AccountState>>>
+  readonly events$: Observable<ConnectionEvent>
+  readonly attempt$: Observable<ConnectAttempt | undefined>
+  getAttempt(): ConnectAttempt | undefined
+  /** Registers a step that may follow a connect made in the modal; returns its removal. */
+  addAfterConnect(step: AfterConnect): () => void
+  get(): Readonly<Record<string, AccountState>>
+  account(namespace: ChainNamespace): AccountState
+  /**
+   * `wallet`: the listing wallet the visitor picked when the connector is a transport (e.g. a
+   * wallet from All Wallets over WalletConnect); it, not the connector, becomes a recent wallet.
+   */
+  /**
+   * SPEC §4: a merged MULTI_CHAIN connector connects every namespace it covers, one wallet prompt
+   * after the other; a side that refuses leaves the others connected (attempt status 'partial').
+   * `namespace` connects only that side. Resolves with the active namespace's account.
+   */
+  connect(connectorId: string, options?: { wallet?: RecentWallet; namespace?: ChainNamespace }): Promise<AccountState>
+  /** Disconnects one namespace, or every connected one. */
+  disconnect(namespace?: ChainNamespace): Promise<void>
+  /** Switches the active network; asks the wallet when that namespace is connected. */
+  switchNetwork(target: Network | string): Promise<void>
+  /**
+   * Reads the account's name and avatar again from the identity API, past its 5 min cache (e.g.
+   * after the account registered a name); resolves when they show.
+   */
+  refreshProfile(namespace?: ChainNamespace): Promise<void>
+  /** Reads the native balance; within SPEC §9's 30 s it comes from the cache unless `force` is set. */
+  refreshBalance(namespace?: ChainNamespace, options?: { force?: boolean }): Promise<void>
+  signMessage(message: string, namespace?: ChainNamespace): Promise<string>
+  /**
+   * Sends a transaction from the connected account on the active network of `namespace` (default:
+   * the active one) through the connection's adapter; resolves with the transaction hash (or
+   * signature). Not connected: 'No ActiveCaipAddress found'; an adapter that cannot send:
+   * 'Unsupported chain'; the wallet refusing: USER_REJECTED 'Transaction declined'.
+   */
+  sendTransaction(request: SendTransactionRequest, namespace?: ChainNamespace): Promise<string>
+  /**
+   * Asks the connection's adapter whether its wallet can be reached again (after an `unavailable`
+   * event, e.g. the WalletConnect relay was down); resolves when it can, throws with the reason.
+   */
+  checkConnection(namespace?: ChainNamespace): Promise<void>
+  getProvider(namespace?: ChainNamespace): unknown
+  /** SPEC §3 `currentTab`: the Account view's selected tab (0 Tokens, 1 Activity), kept while the modal closes and opens. */
+  setCurrentTab(tab: number, namespace?: ChainNamespace): void
+  /** Startup resync of stored connections (SPEC §4); resolves when each has settled. */
+  readonly restored: Promise<void>
+  dispose(): void
+}
+
+export interface ConnectionDeps {
+  adapters: readonly ChainAdapter[]
+  connectors: ConnectorsService
+  network: NetworkService
+  storage: Storage
+  logger: Logger
+  router: () => Router
+  modal: () => Modal
+  allowUnsupportedChain: boolean
+  enableNetworkSwitch: boolean
+  restoreTimeoutMs?: number
+  /** The persisted native-balance cache (SPEC §9, 30 s); without it every refresh reads the chain. */
+  balanceCache?: Pick<BalanceApi, 'getNativeBalance' | 'invalidateBalances'>
+  /** The identity API (SPEC §7, cached 5 min): the account's profile name and avatar. */
+  identity?: Pick<IdentityApi, 'getIdentity' | 'forgetIdentity'>
+}
