@@ -1,25 +1,15 @@
 import { fileURLToPath } from 'node:url'
-import { build } from 'vite'
+import { buildSandboxPage, sandboxBuildDir } from '../vite-build.ts'
 
-/** `.sandbox/mobile-wallet-<key>/`: one build per running sandbox (keyed by its port), so two never overwrite each other's files. */
-export const mobileWalletOutDir = (key: string | number) => fileURLToPath(new URL(`../../.sandbox/mobile-wallet-${key}/`, import.meta.url))
+/** `.sandbox/mobile-wallet-<key>/`: one build per running sandbox. */
+export const mobileWalletOutDir = (key: string | number) => sandboxBuildDir('mobile-wallet', key)
 
 /** Builds the Sandbox Mobile Wallet page (base `/mobile/`) into `outDir`. */
 export async function buildMobileWallet(outDir: string): Promise<string> {
-  // vite build sets process.env.NODE_ENV=production when unset: put it back afterwards (see wallet/build.ts).
-  const nodeEnv = process.env.NODE_ENV
-  try {
-    await build({
-      configFile: false,
-      logLevel: 'warn',
-      root: fileURLToPath(new URL('.', import.meta.url)),
-      base: '/mobile/',
-      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-      build: { outDir, emptyOutDir: true, reportCompressedSize: false, chunkSizeWarningLimit: 4096 },
-    })
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV
-    else process.env.NODE_ENV = nodeEnv
-  }
+  await buildSandboxPage({
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    base: '/mobile/',
+    build: { outDir, emptyOutDir: true, reportCompressedSize: false, chunkSizeWarningLimit: 4096 },
+  })
   return outDir
 }
