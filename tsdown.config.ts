@@ -12,6 +12,7 @@ export const ENTRY_POINTS = {
   'plugins/solana': 'plugins/solana/index.ts',
   'plugins/siwx': 'plugins/siwx/index.ts',
   'plugins/receive': 'plugins/receive/index.ts',
+  'plugins/embedded-wallet': 'plugins/embedded-wallet/index.ts',
   'plugins/send': 'plugins/send/index.ts',
   'plugins/history': 'plugins/history/index.ts',
   'plugins/names': 'plugins/names/index.ts',

@@ -13,6 +13,7 @@ import { openWallet } from '../../wallets/open-wallet.ts'
 import { connectExternal } from '../connecting-external/connect-external.ts'
 import { loadView } from '../load-view.ts'
 import { pushView } from '../push-view.ts'
+import { PluginConnectSection } from './connect-section.tsx'
 import { connectSections, type ConnectEntry } from './connect-sections.ts'
 import { connectNamespace, listingCovers, sectionsFor } from './connect-namespace.ts'
 import { prepareConnect } from './prepare-connect.ts'
@@ -71,7 +72,10 @@ export default function ConnectView({ data }: Partial<ViewProps<'Connect'>> = {}
     featured,
     listing,
   })
-  const sections = namespace ? sectionsFor(all, available, namespace) : all
+  // the auth connector is not a wallet button: its plugin's ConnectSection (the email field) stands for it
+  const sections = (namespace ? sectionsFor(all, available, namespace) : all)
+    .map((group) => ({ ...group, entries: group.entries.filter((entry) => entry.kind !== 'connector' || entry.connector.type !== 'AUTH') }))
+    .filter((group) => group.entries.length > 0)
   const allWallets = options.features.allWallets && listingCovers(available, namespace)
 
   const select = (entry: ConnectEntry) => {
@@ -99,6 +103,7 @@ export default function ConnectView({ data }: Partial<ViewProps<'Connect'>> = {}
           Connect a wallet on {namespaceName(namespace)}
         </p>
       )}
+      {(!namespace || namespace === 'eip155') && <PluginConnectSection />}
       {sections.length === 0 && settled && (
         <div className="flex flex-col items-center gap-2 py-8 text-center" data-testid="connect-empty">
           <span className="text-muted">

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { defineNetwork, type Network } from 'portico'
+import { ANVIL_ACCOUNT_0, startAnvil, type AnvilInstance } from 'portico/testing'
+import { memoryStorage } from '../../kernel/test-support/api-server.ts'
+import { chainA, chainB } from '../../kernel/test-support/networks.ts'
+import { createEmbeddedWalletAdapter, EMAIL_CONNECTOR } from './adapter.ts'
+import { scriptedFrame } from './test-support.ts'
+
+const ADDRESS = '0x1111111111111111111111111111111111111111'
+const user = (chainId: number | string = chainA.id) => ({ email: 'a@example.com', address: ADDRESS, chainId })
+
+describe('embedded wallet adapter', () => {
+  it('serves one AUTH connector named Email on eip155', async () => {
+    const adapter = createEmbeddedWalletAdapter({ frame: scriptedFrame({}).frame, storage: memoryStorage() })
+    const seen: unknown[] = []
+    adapter.connectors$.subscribe((list) => seen.push(list)).unsubscribe()
+    expect(seen).toEqual([[{ id: 'AUTH', name: 'Email', type: 'AUTH', chain: 'eip155' }]])
+    expect(adapter.serves).toBe('connectors')
+    expect(EMAIL_CONNECTOR.type).toBe('AUTH')
+  })
+
+  it('connect reads the signed-in user and stores the login (SPEC §4)', async () => {
+    const storage = memoryStorage()
+    storage.set('lastEmailLoginTime', 123)
+    const { frame, calls } = scriptedFrame({ GET_USER: () => user() })
+    const adapter = createEmbeddedWalletAdapter({ frame, storage })
+    await expect(adapter.connect({ connectorId: 'AUTH', network: chainA })).resolves.toEqual({ accounts: [ADDRESS], chainId: Number(chainA.id) })
+    expect(calls).toEqual([{ name: 'GET_USER', payload: { chainId: Number(chainA.id) } }])
+    expect(storage.get('email')).toBe('a@example.com')
+    expect(storage.get('emailLoginUsed')).toBe(true)
+    expect(storage.get('lastUsedChain')).toBe(String(chainA.id))
+    expect(storage.get('lastEmailLoginTime')).toBeUndefined()
+    await expect(adapter.connect({ connectorId: 'other', network: chainA })).rejects.toThrow('The embedded wallet has no connector other')
+  })
+
+  it('reconnects silently with IS_CONNECTED then GET_USER on the last chain', async () => {
+    const storage = memoryStorage()
+    storage.set('emailLoginUsed', true)
+    storage.set('lastUsedChain', String(chainB.id))
+    const { frame, calls } = scriptedFrame({ IS_CONNECTED: () => ({ isConnected: true }), GET_USER: (p) => user((p as { chainId: number }).chainId) })
+    const adapter = createEmbeddedWalletAdapter({ frame, storage })
+    await expect(adapter.reconnect({ connectorId: 'AUTH' })).resolves.toEqual({ accounts: [ADDRESS], chainId: Number(chainB.id) })
+    expect(calls.map((c) => c.name)).toEqual(['IS_CONNECTED', 'GET_USER'])
+    expect(adapter.getProvider()).toBeDefined()
+  })
+
+  it('does not ask the frame when no email login was used', async () => {
+    const { frame, calls } = scriptedFrame({})
+    const adapter = createEmbeddedWalletAdapter({ frame, storage: memoryStorage() })
+    await expect(adapter.reconnect({ connectorId: 'AUTH' })).resolves.toBeNull()
+    expect(calls).toEqual([])
+  })
+
+  it.each([
+    ['the frame says not connected', { IS_CONNECTED: () => ({ isConnected: false }) }],
+    ['the check fails', { IS_CONNECTED: () => Promise.reject(new Error('Something went wrong')) }],
+  ])('a failed connection check wipes the login cache: %s', async (_, handlers) => {
+    const storage = memoryStorage()
+    storage.set('emailLoginUsed', true)
+    storage.set('email', 'a@example.com')
+    storage.set('sessionToken', 't')
+    const adapter = createEmbeddedWalletAdapter({ frame: scriptedFrame(handlers).frame, storage })
+    await expect(adapter.reconnect({ connectorId: 'AUTH' })).resolves.toBeNull()
+    expect([storage.get('emailLoginUsed'), storage.get('email'), storage.get('sessionToken')]).toEqual([undefined, undefined, undefined])
+  })
+
+  it('signs (hex-encoded text), sends, switches and disconnects through the frame', async () => {
+    const storage = memoryStorage()
+    const script = scriptedFrame({
+      GET_USER: () => user(),
+      RPC_REQUEST: (p) => ((p as { method: string }).method === 'personal_sign' ? '0xsig' : '0xhash'),
+      SWITCH_NETWORK: (p) => ({ chainId: (p as { chainId: number }).chainId }),
+    })
+    const adapter = createEmbeddedWalletAdapter({ frame: script.frame, storage })
+    await expect(adapter.signMessage({ message: 'hi', address: ADDRESS })).rejects.toMatchObject({ code: 'NOT_CONNECTED' })
+    await adapter.connect({ connectorId: 'AUTH', network: chainA })
+    const events: unknown[] = []
+    adapter.events$.subscribe((e) => events.push(e))
+
+    await expect(adapter.signMessage({ message: '0x12', address: ADDRESS })).resolves.toBe('0xsig')
+    expect(script.calls.at(-1)).toEqual({ name: 'RPC_REQUEST', payload: { method: 'personal_sign', params: ['0x30783132', ADDRESS] } })
+    await expect(adapter.sendTransaction({ to: ADDRESS, value: 255n, address: ADDRESS, network: chainA })).resolves.toBe('0xhash')
+    expect(script.calls.at(-1)).toEqual({ name: 'RPC_REQUEST', payload: { method: 'eth_sendTransaction', params: [{ from: ADDRESS, to: ADDRESS, value: '0xff' }] } })
+    await adapter.switchNetwork(chainB)
+    expect(script.calls.at(-1)).toEqual({ name: 'SWITCH_NETWORK', payload: { chainId: Number(chainB.id), rpcUrl: chainB.rpcUrls.default.http[0] } })
+    expect(events).toEqual([{ type: 'chainChanged', chainId: Number(chainB.id) }])
+
+    const provider = adapter.getProvider()!
+    await expect(provider.request({ method: 'eth_accounts' })).resolves.toEqual([ADDRESS])
+    await expect(provider.request({ method: 'personal_sign', params: ['0x00', ADDRESS] })).resolves.toBe('0xsig')
+    await expect(provider.request({ method: 'personal_sign', params: 'x' })).rejects.toThrow('request personal_sign: params must be an array')
+
+    await adapter.disconnect()
+    expect(script.signedOut()).toBe(1)
+    expect(events.at(-1)).toEqual({ type: 'disconnect' })
+    expect(adapter.getProvider()).toBeUndefined()
+  })
+})
+
+describe('embedded wallet getBalance (real anvil)', () => {
+  let anvil: AnvilInstance
+  let network: Network
+  beforeAll(async () => {
+    anvil = await startAnvil({ chainId: 31337 })
+    network = defineNetwork({ id: anvil.chainId, name: 'Anvil', nativeCurrency: { name: 'Test Ether', symbol: 'tETH', decimals: 18 }, rpcUrls: { default: { http: [anvil.rpcUrl] } } })
+  })
+  afterAll(() => anvil?.stop())
+
+  it("reads the native balance by JSON-RPC from the network's RPC URL", async () => {
+    const adapter = createEmbeddedWalletAdapter({ frame: scriptedFrame({}).frame, storage: memoryStorage() })
+    await expect(adapter.getBalance({ address: ANVIL_ACCOUNT_0.address, network })).resolves.toEqual({ value: 10_000n * 10n ** 18n, decimals: 18, symbol: 'tETH' })
+    await expect(adapter.getBalance({ address: ANVIL_ACCOUNT_0.address, network: { ...network, rpcUrls: { default: { http: [] } } } })).rejects.toMatchObject({ message: 'No RPC url provided for chainId' })
+    await expect(adapter.getBalance({ address: 'not-an-address', network })).rejects.toThrow(/eth_getBalance failed/)
+  })
+})

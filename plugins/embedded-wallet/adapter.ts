@@ -1,0 +1,121 @@
+// The embedded wallet's eip155 chain adapter: one AUTH connector ("Email") served over the kernel's
+// auth-frame bridge. The visitor's login happens in the email views (email-flow.ts); `connect` runs
+// once the frame has a signed-in user and only reads it (GET_USER), so it never opens a popup.
+import { BehaviorSubject, Subject } from 'rxjs'
+import {
+  PorticoError,
+  type AdapterEvent,
+  type AdapterSession,
+  type AuthFrame,
+  type ChainAdapter,
+  type Connector,
+  type Connects,
+  type Network,
+  type ReadsBalance,
+  type SendsTransaction,
+  type SignsMessage,
+  type Storage,
+  type SwitchesNetwork,
+} from 'portico'
+import { readNativeBalance } from './get-balance.ts'
+import { rememberLogin, wipeLogin } from './login-cache.ts'
+import { createFrameProvider, type FrameProvider } from './provider.ts'
+
+/** The auth connector's id: stored as the namespace's connector, so a reload finds this adapter. */
+export const EMAIL_CONNECTOR_ID = 'AUTH'
+
+export const EMAIL_CONNECTOR: Connector = Object.freeze({ id: EMAIL_CONNECTOR_ID, name: 'Email', type: 'AUTH', chain: 'eip155' })
+
+export type EmbeddedWalletAdapter = Omit<ChainAdapter, 'getProvider'> &
+  Connects &
+  SwitchesNetwork &
+  SignsMessage &
+  SendsTransaction &
+  ReadsBalance & { getProvider(): FrameProvider | undefined; dispose(): void }
+
+export interface EmbeddedWalletAdapterDeps {
+  frame: AuthFrame
+  storage: Storage
+  fetch?: typeof fetch
+}
+
+const utf8Hex = (text: string) => `0x${Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, '0')).join('')}`
+const chainNumber = (chainId: string | number) => Number(String(chainId).replace(/^eip155:/, ''))
+
+export function createEmbeddedWalletAdapter(deps: EmbeddedWalletAdapterDeps): EmbeddedWalletAdapter {
+  const { frame, storage } = deps
+  const events = new Subject<AdapterEvent>()
+  let address: string | undefined
+  let provider: FrameProvider | undefined
+
+  const connected = () => {
+    if (!address) throw new PorticoError('NOT_CONNECTED', 'No ActiveCaipAddress found', { details: 'the embedded wallet is not connected' })
+    return address
+  }
+
+  async function readUser(chainId: string | number): Promise<AdapterSession> {
+    const user = await frame.request('GET_USER', { chainId: chainNumber(chainId) })
+    address = user.address
+    provider = createFrameProvider(frame, () => address)
+    rememberLogin(storage, { email: user.email, chainId: user.chainId })
+    return { accounts: [user.address], chainId: chainNumber(user.chainId) }
+  }
+
+  return {
+    namespace: 'eip155',
+    serves: 'connectors',
+    connectors$: new BehaviorSubject<Connector[]>([EMAIL_CONNECTOR]).asObservable(),
+    events$: events.asObservable(),
+    async connect({ connectorId, network }) {
+      if (connectorId !== EMAIL_CONNECTOR_ID) throw new PorticoError('UNKNOWN_CONNECTOR', `The embedded wallet has no connector ${connectorId}`)
+      return readUser(network.id)
+    },
+    async reconnect({ connectorId }) {
+      if (connectorId !== EMAIL_CONNECTOR_ID || !storage.get('emailLoginUsed')) return null
+      try {
+        const { isConnected } = await frame.request('IS_CONNECTED')
+        if (!isConnected) {
+          wipeLogin(storage)
+          return null
+        }
+        return await readUser(storage.get('lastUsedChain') ?? (await frame.request('GET_CHAIN_ID')).chainId)
+      } catch {
+        // SPEC §4: a failed connection check wipes the login cache
+        wipeLogin(storage)
+        return null
+      }
+    },
+    async disconnect() {
+      address = undefined
+      provider = undefined
+      // signOut wipes the login cache first and waits at most 3 s for the frame (SPEC §9)
+      await frame.signOut()
+      events.next({ type: 'disconnect' })
+    },
+    async switchNetwork(network: Network) {
+      connected()
+      const { chainId } = await frame.request('SWITCH_NETWORK', { chainId: chainNumber(network.id), ...(network.rpcUrls.default.http[0] ? { rpcUrl: network.rpcUrls.default.http[0] } : {}) })
+      events.next({ type: 'chainChanged', chainId: chainNumber(chainId) })
+    },
+    async signMessage({ message, address: from }) {
+      connected()
+      // always hex-encoded, so a text that looks like hex is signed as text
+      return (await frame.request('RPC_REQUEST', { method: 'personal_sign', params: [utf8Hex(message), from] })) as string
+    },
+    async sendTransaction({ to, value, data, address: from }) {
+      connected()
+      const tx = { from, to, ...(value !== undefined ? { value: `0x${value.toString(16)}` } : {}), ...(data ? { data } : {}) }
+      return (await frame.request('RPC_REQUEST', { method: 'eth_sendTransaction', params: [tx] })) as string
+    },
+    async getBalance({ address: owner, network }) {
+      const rpcUrl = network.rpcUrls.default.http[0]
+      if (!rpcUrl) throw new PorticoError('NO_RPC_URL', 'No RPC url provided for chainId', { details: network.caipNetworkId })
+      const value = await readNativeBalance(deps.fetch ?? globalThis.fetch.bind(globalThis), rpcUrl, owner)
+      return { value, decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol }
+    },
+    getProvider: () => provider,
+    dispose() {
+      events.complete()
+    },
+  }
+}

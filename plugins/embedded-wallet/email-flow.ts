@@ -1,0 +1,63 @@
+// SPEC §4 "Email login" and §5: the steps the email views run against the frame, without React.
+// CONNECT_EMAIL answers VERIFY_OTP, VERIFY_DEVICE (then CONNECT_DEVICE, then the OTP step) or
+// CONNECT (already signed in); the adapter's connect then reads the user.
+import * as v from 'valibot'
+import { PorticoError, type AuthFrame, type Storage } from 'portico'
+
+/** SPEC §5: one email attempt per 30 s. */
+export const EMAIL_COOLDOWN_MS = 30_000
+
+const EmailSchema = v.pipe(v.string(), v.trim(), v.nonEmpty('Enter your email'), v.email('Invalid email'))
+const OtpSchema = v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, 'Enter the 6-digit code'))
+
+export type EmailAction = 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT'
+
+/** The email as typed, trimmed, or the SPEC §5 error. */
+export function checkEmail(input: string): string {
+  const result = v.safeParse(EmailSchema, input)
+  if (!result.success) throw new PorticoError('INVALID_EMAIL', result.issues[0].message)
+  return result.output
+}
+
+export function checkOtp(input: string): string {
+  const result = v.safeParse(OtpSchema, input)
+  if (!result.success) throw new PorticoError('INVALID_OTP', result.issues[0].message)
+  return result.output
+}
+
+/** Seconds until another email attempt is allowed (0: now). */
+export function cooldownLeft(storage: Storage, now: number): number {
+  const last = storage.get('lastEmailLoginTime')
+  if (last === undefined || now < last) return 0
+  return Math.max(0, Math.ceil((last + EMAIL_COOLDOWN_MS - now) / 1000))
+}
+
+export interface EmailFlowDeps {
+  frame: AuthFrame
+  storage: Storage
+  now?: () => number
+}
+
+/**
+ * Sends the login code (or device approval) for `input`: validated, throttled to one attempt per
+ * 30 s ('Please try again after N seconds'), the attempt's time stored before the frame is asked.
+ */
+export async function startEmailLogin(deps: EmailFlowDeps, input: string): Promise<{ email: string; action: EmailAction }> {
+  const email = checkEmail(input)
+  const now = (deps.now ?? Date.now)()
+  const left = cooldownLeft(deps.storage, now)
+  if (left > 0) throw new PorticoError('EMAIL_COOLDOWN', `Please try again after ${left} seconds`)
+  deps.storage.set('lastEmailLoginTime', now)
+  const { action } = await deps.frame.request('CONNECT_EMAIL', { email })
+  return { email, action }
+}
+
+/** The code from the mail; resolves once the frame has signed the visitor in. */
+export async function verifyOtp(deps: Pick<EmailFlowDeps, 'frame'>, input: string): Promise<void> {
+  await deps.frame.request('CONNECT_OTP', { otp: checkOtp(input) })
+}
+
+/** Waits for the visitor to approve this device from the mail; the OTP step follows. */
+export async function approveDevice(deps: Pick<EmailFlowDeps, 'frame'>): Promise<void> {
+  await deps.frame.request('CONNECT_DEVICE')
+}

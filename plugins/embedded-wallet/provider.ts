@@ -1,0 +1,21 @@
+// An EIP-1193 provider over the auth-frame bridge, for `useAppKitProvider('eip155')`: account
+// methods are answered from the connected address, every other call is an RPC_REQUEST to the frame.
+import type { AuthFrame } from 'portico'
+
+export interface FrameProvider {
+  request(args: { method: string; params?: unknown }): Promise<unknown>
+}
+
+export function createFrameProvider(frame: AuthFrame, address: () => string | undefined): FrameProvider {
+  return {
+    async request({ method, params }) {
+      if (typeof method !== 'string' || !method) throw new TypeError('request: a method name is required')
+      if (method === 'eth_accounts' || method === 'eth_requestAccounts') {
+        const current = address()
+        return current ? [current] : []
+      }
+      if (params !== undefined && !Array.isArray(params)) throw new TypeError(`request ${method}: params must be an array`)
+      return frame.request('RPC_REQUEST', { method, ...(params ? { params } : {}) })
+    },
+  }
+}

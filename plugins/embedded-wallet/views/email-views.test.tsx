@@ -1,0 +1,97 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen } from '@testing-library/react'
+import { ContainerModule } from 'inversify'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { TOKENS, type Plugin } from 'portico'
+import type { AppKit } from '../../../ui/app-kit/create-app-kit.ts'
+import { axeViolations } from '../../../ui/test-support/axe.ts'
+import { flush, loadedAppKit, renderWith } from '../../../ui/test-support/app-kit.tsx'
+import ConnectView from '../../../ui/views/connect/connect-view.tsx'
+import { embeddedWallet } from '../embedded-wallet.ts'
+import { scriptedFrame, type Handlers } from '../test-support.ts'
+import EmailVerifyOtpView, { title as otpTitle } from './email-verify-otp-view.tsx'
+
+vi.mock('../../../ui/app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}) }))
+
+const ADDRESS = '0x2222222222222222222222222222222222222222'
+let appKit: AppKit | undefined
+afterEach(() => {
+  cleanup()
+  appKit?.dispose()
+})
+
+async function setup(handlers: Handlers, features?: { email: boolean }) {
+  const script = scriptedFrame(handlers)
+  const frameOverride: Plugin = { id: 'test-frame', services: new ContainerModule(({ rebind }) => void rebind(TOKENS.authFrame).toConstantValue(script.frame)) }
+  const t = await loadedAppKit({ plugins: [embeddedWallet(), frameOverride], ...(features ? { features } : {}) })
+  appKit = t.appKit
+  return { ...t, ...script }
+}
+
+const typeEmail = async (email: string) => {
+  fireEvent.change(await screen.findByTestId('email-input'), { target: { value: email } })
+  await act(async () => {
+    fireEvent.click(screen.getByTestId('email-continue'))
+    await flush()
+  })
+}
+
+describe('email login views', () => {
+  it('the Connect view shows the email field (not an "Email" wallet button); Continue asks the frame and opens the code step', async () => {
+    const { kernel, calls } = await setup({ CONNECT_EMAIL: () => ({ action: 'VERIFY_OTP' }) })
+    renderWith(appKit!, <ConnectView />)
+    await act(flush)
+    expect(screen.queryByTestId('wallet-selector-AUTH')).toBeNull()
+    await typeEmail('bob@example.com')
+    expect(calls).toEqual([{ name: 'CONNECT_EMAIL', payload: { email: 'bob@example.com' } }])
+    expect(kernel.get(TOKENS.router).get()).toMatchObject({ view: 'EmailVerifyOtp', data: { email: 'bob@example.com' } })
+    expect(await axeViolations(document.body)).toEqual([])
+  })
+
+  it('shows the SPEC texts: an invalid email, then the 30 s cooldown', async () => {
+    const { calls } = await setup({ CONNECT_EMAIL: () => ({ action: 'VERIFY_OTP' }) })
+    renderWith(appKit!, <ConnectView />)
+    await typeEmail('not-an-email')
+    expect(screen.getByTestId('email-error').textContent).toBe('Invalid email')
+    await typeEmail('bob@example.com')
+    await typeEmail('bob@example.com')
+    expect(screen.getByTestId('email-error').textContent).toMatch(/^Please try again after (30|29) seconds$/)
+    expect(calls).toHaveLength(1)
+  })
+
+  it('is absent when features.email is off', async () => {
+    await setup({}, { email: false })
+    renderWith(appKit!, <ConnectView />)
+    await act(flush)
+    expect(screen.queryByTestId('email-section')).toBeNull()
+    expect(screen.queryByTestId('email-input')).toBeNull()
+  })
+
+  it('the code step: a wrong code shows the frame error; the right one connects the embedded account', async () => {
+    let accepted = false
+    const { kernel, calls } = await setup({
+      CONNECT_OTP: (p) => ((p as { otp: string }).otp === '123456' ? void (accepted = true) : Promise.reject(new Error('Invalid code'))),
+      GET_USER: () => (accepted ? { email: 'bob@example.com', address: ADDRESS, chainId: 1 } : Promise.reject(new Error('Not signed in'))),
+    })
+    kernel.get(TOKENS.storage).set('lastEmailLoginTime', Date.now())
+    expect(otpTitle).toBe('Confirm Email')
+    renderWith(appKit!, <EmailVerifyOtpView data={{ email: 'bob@example.com' }} />)
+    expect(screen.getByTestId('email-verify-otp-email').textContent).toBe('bob@example.com')
+    expect((screen.getByTestId('email-otp-resend') as HTMLButtonElement).disabled).toBe(true)
+    expect(screen.getByTestId('email-otp-resend').textContent).toMatch(/^Resend code in (30|29)s$/)
+    await act(async () => {
+      fireEvent.change(screen.getByTestId('email-otp-input'), { target: { value: '000000' } })
+      await flush()
+    })
+    expect(screen.getByTestId('email-otp-error').textContent).toBe('Invalid code')
+    await act(async () => {
+      fireEvent.change(screen.getByTestId('email-otp-input'), { target: { value: '123456' } })
+      await flush()
+      await flush()
+    })
+    expect(calls.map((c) => c.name)).toEqual(['CONNECT_OTP', 'CONNECT_OTP', 'GET_USER'])
+    expect(kernel.get(TOKENS.connection).account('eip155')).toMatchObject({ status: 'connected', address: ADDRESS, connectorId: 'AUTH' })
+    expect(kernel.get(TOKENS.storage).get('emailLoginUsed')).toBe(true)
+    expect(kernel.get(TOKENS.storage).get('lastEmailLoginTime')).toBeUndefined()
+  })
+})
