@@ -9,6 +9,7 @@ import { receive } from 'portico/plugins/receive'
 import { send } from 'portico/plugins/send'
 import { history } from 'portico/plugins/history'
 import { names } from 'portico/plugins/names'
+import { embeddedWallet } from 'portico/plugins/embedded-wallet'
 import { defineSolanaNetwork, solana } from 'portico/plugins/solana'
 import { createAppKit } from 'portico/react'
 import { App } from './App.tsx'
@@ -38,7 +39,7 @@ createAppKit({
     url: location.origin,
     icons: [],
   },
-  plugins: [evm(), walletConnect({ relayUrl: sandboxRelayUrl, offline: true }), receive(), send(), history(), names(), ...(playgroundMultichain ? [solana()] : []), ...signInPlugins(networks)],
+  plugins: [evm(), walletConnect({ relayUrl: sandboxRelayUrl, offline: true }), receive(), send(), history(), names(), embeddedWallet(), ...(playgroundMultichain ? [solana()] : []), ...signInPlugins(networks)],
   endpoints: sandboxEndpoints,
 })
 
