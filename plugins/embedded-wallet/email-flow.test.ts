@@ -39,4 +39,16 @@ describe('email flow', () => {
     await expect(verifyOtp({ frame }, 'abc')).rejects.toThrow('Enter the 6-digit code')
     await expect(approveDevice({ frame })).resolves.toBeUndefined()
   })
+
+  it('asks CONNECT_DEVICE once while it waits, again after it settled', async () => {
+    let approve!: () => void
+    const { frame, calls } = scriptedFrame({ CONNECT_DEVICE: () => new Promise<void>((resolve) => (approve = resolve)) })
+    const first = approveDevice({ frame })
+    const second = approveDevice({ frame })
+    expect(second).toBe(first)
+    approve()
+    await first
+    void approveDevice({ frame })
+    expect(calls.map((c) => c.name)).toEqual(['CONNECT_DEVICE', 'CONNECT_DEVICE'])
+  })
 })

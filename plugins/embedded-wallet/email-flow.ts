@@ -57,7 +57,16 @@ export async function verifyOtp(deps: Pick<EmailFlowDeps, 'frame'>, input: strin
   await deps.frame.request('CONNECT_OTP', { otp: checkOtp(input) })
 }
 
+/** The CONNECT_DEVICE in flight per frame: a view mounted twice (React StrictMode) waits on the same one. */
+const deviceWaits = new WeakMap<AuthFrame, Promise<void>>()
+
 /** Waits for the visitor to approve this device from the mail; the OTP step follows. */
-export async function approveDevice(deps: Pick<EmailFlowDeps, 'frame'>): Promise<void> {
-  await deps.frame.request('CONNECT_DEVICE')
+export function approveDevice(deps: Pick<EmailFlowDeps, 'frame'>): Promise<void> {
+  const { frame } = deps
+  let wait = deviceWaits.get(frame)
+  if (!wait) {
+    wait = frame.request('CONNECT_DEVICE').finally(() => deviceWaits.delete(frame))
+    deviceWaits.set(frame, wait)
+  }
+  return wait
 }

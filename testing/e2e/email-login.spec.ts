@@ -10,34 +10,66 @@ const MESSAGE = 'Hello from Portico'
 /** A fresh email per run: the e2e sandbox's frame keeps its users for its whole life. */
 const newEmail = () => `email-login-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
 
-/** The newest mail to `email`, read from the inbox's JSON; waits until it arrives. */
-async function latestCode(page: Page, email: string): Promise<string> {
-  let code = ''
+type Mail = { id: number; subject: string; text: string }
+
+/** The newest mail to `email` whose subject matches and whose id is above `after`, read from the inbox's JSON (newest first); waits until it arrives. */
+async function latestMail(page: Page, email: string, subject: RegExp, after = 0): Promise<Mail> {
+  let mail: Mail | undefined
   await expect(async () => {
-    const response = await page.request.get(`${e2eUrls.mail}/api/messages/latest?to=${encodeURIComponent(email)}`)
+    const response = await page.request.get(`${e2eUrls.mail}/api/messages?to=${encodeURIComponent(email)}`)
     expect(response.status()).toBe(200)
-    const mail = (await response.json()) as { subject: string; text: string }
-    code = /(\d{6})/.exec(mail.subject)?.[1] ?? ''
-    expect(code).toMatch(/^\d{6}$/)
+    mail = ((await response.json()) as { messages: Mail[] }).messages.find((m) => subject.test(m.subject) && m.id > after)
+    expect(mail).toBeDefined()
   }).toPass({ timeout: 15_000 })
-  return code
+  return mail!
+}
+const CODE_MAIL = /Your Portico sandbox code/
+const codeOf = (mail: Mail) => /(\d{6})$/.exec(mail.subject)![1]!
+const latestCode = async (page: Page, email: string, after?: number) => codeOf(await latestMail(page, email, CODE_MAIL, after))
+
+/** Types `email` into the Connect view's field and presses Continue. */
+async function submitEmail(page: Page, email: string): Promise<void> {
+  const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+  const field = connect.getByRole('textbox', { name: 'Email' })
+  // the field may show before the modal's first render settles: type again until it holds the address
+  await expect(async () => {
+    await field.fill(email)
+    await expect(field).toHaveValue(email, { timeout: 500 })
+    await expect(connect.getByRole('button', { name: 'Continue' })).toBeEnabled({ timeout: 500 })
+  }).toPass({ timeout: 10_000 })
+  await connect.getByRole('button', { name: 'Continue' }).click()
+}
+
+async function startEmailLogin(page: Page, email: string): Promise<void> {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await submitEmail(page, email)
 }
 
 test('email → code from the inbox → connected; sign a message; reload stays connected; disconnect sticks', async ({ page }) => {
+  test.setTimeout(90_000)
   const email = newEmail()
   await page.goto('/')
   await expect(page.getByTestId('account-status')).toHaveText('disconnected')
   // the frame is not loaded before it is needed
   await expect(page.locator('iframe#w3m-iframe')).toHaveCount(0)
 
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await startEmailLogin(page, email)
   const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
-  await connect.getByRole('textbox', { name: 'Email' }).fill(email)
-  await connect.getByRole('button', { name: 'Continue' }).click()
-
   const confirm = page.getByRole('dialog', { name: 'Confirm Email' })
   await expect(confirm.getByText(email)).toBeVisible()
-  await confirm.getByRole('textbox', { name: '6-digit code' }).fill(await latestCode(page, email))
+  await expect(confirm.getByRole('button', { name: /^Resend code in \d+s$/ })).toBeDisabled()
+  // SPEC §5: one attempt per 30 s, said in the view
+  await confirm.getByRole('button', { name: 'Back' }).click()
+  await submitEmail(page, email)
+  await expect(connect.getByRole('alert')).toHaveText(/^Please try again after \d+ seconds$/)
+
+  // the visitor's clock moves on: the stored attempt time is gone after a reload
+  const sent = await latestMail(page, email, CODE_MAIL)
+  await page.evaluate(() => Object.keys(localStorage).filter((k) => k.endsWith(':lastEmailLoginTime')).forEach((k) => localStorage.removeItem(k)))
+  await startEmailLogin(page, email)
+  await expect(confirm.getByText(email)).toBeVisible()
+  await confirm.getByRole('textbox', { name: '6-digit code' }).fill(await latestCode(page, email, sent.id))
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(page.getByTestId('account-status')).toHaveText('connected')
   const address = (await page.getByTestId('account-address').textContent())!
@@ -64,4 +96,35 @@ test('email → code from the inbox → connected; sign a message; reload stays 
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
   await expect(page.getByTestId('account-status')).toHaveText('disconnected')
   await expect(page.locator('iframe#w3m-iframe')).toHaveCount(0)
+})
+
+test('a second browser with the same email approves the device from the inbox, then enters the code: the same account', async ({ browser }) => {
+  test.setTimeout(90_000)
+  const email = newEmail()
+  const one = await browser.newContext()
+  const first = await one.newPage()
+  await startEmailLogin(first, email)
+  await first.getByRole('dialog', { name: 'Confirm Email' }).getByRole('textbox', { name: '6-digit code' }).fill(await latestCode(first, email))
+  await expect(first.getByTestId('account-status')).toHaveText('connected')
+  const address = await first.getByTestId('account-address').textContent()
+  const firstCode = await latestMail(first, email, CODE_MAIL)
+  await one.close()
+
+  const two = await browser.newContext()
+  const page = await two.newPage()
+  await startEmailLogin(page, email)
+  const device = page.getByRole('dialog', { name: 'Register Device' })
+  await expect(device.getByText('Approve this device from the email we sent')).toBeVisible()
+  const approval = await latestMail(page, email, /Approve a new device/)
+  const link = /(http:\/\/\S+\/device\/approve\?token=\S+)/.exec(approval.text)![1]!
+  const approvalPage = await two.newPage()
+  await approvalPage.goto(link)
+  await expect(approvalPage.getByRole('heading', { name: 'Device approved' })).toBeVisible()
+  await approvalPage.close()
+
+  const confirm = page.getByRole('dialog', { name: 'Confirm Email' })
+  await confirm.getByRole('textbox', { name: '6-digit code' }).fill(await latestCode(page, email, firstCode.id))
+  await expect(page.getByTestId('account-status')).toHaveText('connected')
+  await expect(page.getByTestId('account-address')).toHaveText(address!)
+  await two.close()
 })
