@@ -10,9 +10,16 @@ import { pushView } from '../../../ui/views/push-view.ts'
 import { startEmailLogin } from '../email-flow.ts'
 import { failureText, finishEmailLogin } from './finish-login.ts'
 
+/** What the visitor typed, per modal: Back from the code step shows it again (the Connect view remounts). */
+const drafts = new WeakMap<object, string>()
+
 export default function EmailSection() {
   const kernel = useKernel()
-  const [email, setEmail] = useState(() => kernel.get(TOKENS.storage).get('email') ?? '')
+  const [email, setDraft] = useState(() => drafts.get(kernel) ?? kernel.get(TOKENS.storage).get('email') ?? '')
+  const setEmail = (value: string) => {
+    drafts.set(kernel, value)
+    setDraft(value)
+  }
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
   const ids = { input: useId(), error: useId() }

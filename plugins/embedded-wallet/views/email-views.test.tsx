@@ -18,9 +18,12 @@ let appKit: AppKit | undefined
 afterEach(() => {
   cleanup()
   appKit?.dispose()
+  vi.restoreAllMocks()
 })
 
 async function setup(handlers: Handlers, features?: { email: boolean }) {
+  // the balance read after a connect: answered here, no request leaves the test
+  vi.spyOn(window, 'fetch').mockImplementation(async () => new Response(JSON.stringify({ jsonrpc: '2.0', id: 1, result: '0x0' })))
   const script = scriptedFrame(handlers)
   const frameOverride: Plugin = { id: 'test-frame', services: new ContainerModule(({ rebind }) => void rebind(TOKENS.authFrame).toConstantValue(script.frame)) }
   const t = await loadedAppKit({ plugins: [embeddedWallet(), frameOverride], ...(features ? { features } : {}) })
@@ -46,6 +49,10 @@ describe('email login views', () => {
     expect(calls).toEqual([{ name: 'CONNECT_EMAIL', payload: { email: 'bob@example.com' } }])
     expect(kernel.get(TOKENS.router).get()).toMatchObject({ view: 'EmailVerifyOtp', data: { email: 'bob@example.com' } })
     expect(await axeViolations(document.body)).toEqual([])
+    // Back: the Connect view is new, the typed email is still there
+    cleanup()
+    renderWith(appKit!, <ConnectView />)
+    expect(((await screen.findByTestId('email-input')) as HTMLInputElement).value).toBe('bob@example.com')
   })
 
   it('shows the SPEC texts: an invalid email, then the 30 s cooldown', async () => {
