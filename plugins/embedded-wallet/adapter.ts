@@ -89,8 +89,8 @@ export function createEmbeddedWalletAdapter(deps: EmbeddedWalletAdapterDeps): Em
       address = undefined
       provider = undefined
       // signOut wipes the login cache first and waits at most 3 s for the frame (SPEC §9)
+      // no 'disconnect' event: that is for a wallet that leaves by itself, and the kernel asked for this one
       await frame.signOut()
-      events.next({ type: 'disconnect' })
     },
     async switchNetwork(network: Network) {
       connected()
