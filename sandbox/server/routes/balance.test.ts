@@ -17,7 +17,9 @@ describe('GET /v1/account/{address}/balance', () => {
     const [anvil] = t.anvils
     const chain = createPublicClient({ transport: http(anvil.rpcUrl) })
     const wallet = createWalletClient({ transport: http(anvil.rpcUrl) })
-    await wallet.sendTransaction({ account: ANVIL_ACCOUNT_0.address, chain: null, to: fresh, value: parseEther('1.25') })
+    // wait for the receipt before reading the balance: a read right after the send once saw 0 in a full run on a loaded machine
+    const hash = await wallet.sendTransaction({ account: ANVIL_ACCOUNT_0.address, chain: null, to: fresh, value: parseEther('1.25') })
+    expect(await chain.waitForTransactionReceipt({ hash })).toMatchObject({ status: 'success' })
     const onChain = await chain.getBalance({ address: fresh })
     expect(onChain).toBe(parseEther('1.25'))
 
