@@ -12,6 +12,8 @@ it('exports', () => {
       "resolveOptions",
       "DEFAULT_FEATURES",
       "defineNetwork",
+      "explorerAddressUrl",
+      "explorerTransactionUrl",
       "CONNECTOR_SECTIONS",
       "ALERTS",
       "LOG_LEVELS",

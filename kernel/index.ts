@@ -20,6 +20,7 @@ export type { PorticoOptions, Metadata, ThemeMode, ThemeVariables, CustomWallet,
 export { DEFAULT_ENDPOINTS, resolveOptions, type ResolvedOptions } from './config/resolve-options.ts'
 export { DEFAULT_FEATURES, type Features, type SocialProvider, type WalletFeature } from './config/features.ts'
 export { defineNetwork, type Network, type NetworkDefinition } from './network/network.ts'
+export { explorerAddressUrl, explorerTransactionUrl } from './network/explorer-urls.ts'
 export type { NetworkService, NetworkState } from './network/network-service.ts'
 export { CONNECTOR_SECTIONS, type Connector, type ConnectorSection, type ConnectorType } from './connectors/connector.ts'
 export type { ConnectorGroup, ConnectorsService } from './connectors/connectors-service.ts'

@@ -6,8 +6,8 @@ import type { Connector } from '../connectors/connector.ts'
 import { connectorSides } from '../connectors/connector-sides.ts'
 import { isUserRejection, messageOf, PorticoError } from '../errors/portico-error.ts'
 import { formatUnits } from '../format/balance.ts'
-import type { Network } from '../network/network.ts'
 import { createStore } from '../state/store.ts'
+import { explorerAddressUrl } from '../network/explorer-urls.ts'
 import { emptyAccount, type AccountState } from './account-state.ts'
 import type { AfterConnect, ConnectAttempt, Connected, ConnectionDeps, ConnectionEvent, ConnectionService } from './connection-types.ts'
 import { persistConnections } from './persist-connections.ts'
@@ -60,11 +60,6 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
 
   const persist = () => persistConnections(storage, Object.values(store.get()), network.get().activeByNamespace)
 
-  function explorerUrl(net: Network | undefined, address: string) {
-    const base = net?.blockExplorers?.default.url
-    return base ? `${base.replace(/\/$/, '')}/address/${address}` : undefined
-  }
-
   /** SPEC §1: names are EVM-only; the identity API answers for eip155 addresses. */
   async function loadProfile(ns: ChainNamespace, address: string) {
     const net = network.get().activeByNamespace[ns]
@@ -89,7 +84,7 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
       address,
       caipAddress: net ? toCaipAddress(net.caipNetworkId, address) : undefined,
       allAccounts: accounts.map((a) => ({ address: a, type: 'eoa' as const })),
-      addressExplorerUrl: explorerUrl(net, address),
+      addressExplorerUrl: explorerAddressUrl(net, address),
     })
     // a switched account or chain is what the next page load shows first
     if (account(ns).status === 'connected') persist()

@@ -3,7 +3,7 @@
 // (IntersectionObserver), and a "Load more" button does the same where there is none (or for a
 // keyboard). Shown inline by the Account view's Activity tab, or as a view of its own.
 import { useEffect, useMemo, useRef } from 'react'
-import { TOKENS, type Network } from 'portico'
+import { explorerTransactionUrl, TOKENS, type Network } from 'portico'
 import { useKernel, type ViewTitle } from 'portico/react'
 import { SecondaryButton } from '../../ui/components/buttons.tsx'
 import { safeLinkUrl } from '../../ui/components/safe-link-url.ts'
@@ -103,8 +103,7 @@ function ActivityList({ address, chainId, networkName }: { address: string; chai
 
 /** The transaction on the block explorer of its network, when the app's definition names one. */
 function explorerLink(networks: readonly Network[], caipNetworkId: string, hash: string): string | undefined {
-  const base = networks.find((n) => n.caipNetworkId === caipNetworkId)?.blockExplorers?.default.url
-  return base && hash ? safeLinkUrl(`${base.replace(/\/$/, '')}/tx/${hash}`) : undefined
+  return safeLinkUrl(explorerTransactionUrl(networks.find((n) => n.caipNetworkId === caipNetworkId), hash))
 }
 
 /**

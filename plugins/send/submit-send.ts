@@ -54,9 +54,3 @@ export async function submitSend(deps: SendDeps, plan: SendPlan): Promise<string
   await deps.connection.refreshBalance(namespace, { force: true })
   return hash
 }
-
-/** The transaction on the network's block explorer, when it has one (http(s) only is checked by the view). */
-export function transactionUrl(network: Network, hash: string): string | undefined {
-  const base = network.blockExplorers?.default.url
-  return base ? `${base.replace(/\/$/, '')}/tx/${hash}` : undefined
-}

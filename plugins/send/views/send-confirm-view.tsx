@@ -2,13 +2,13 @@
 // wallet's prompt ("Confirm in your wallet") → the success view, or the wallet's refusal with Try
 // again / Go back. The view is a SPEC §4 transaction: Cancel, Go back or the header's Back cancel it.
 import { useEffect, useRef, useState } from 'react'
-import { formatUnits, isUserRejection, messageOf, TOKENS } from 'portico'
+import { explorerTransactionUrl, formatUnits, isUserRejection, messageOf, TOKENS } from 'portico'
 import { useKernel, type ViewProps, type ViewTitle } from 'portico/react'
 import { useAccountState } from '../../../ui/hooks/use-account-state.ts'
 import { PrimaryButton, SecondaryButton } from '../../../ui/components/buttons.tsx'
 import { ErrorIcon } from '../../../ui/components/icons.tsx'
 import { Spinner } from '../../../ui/components/spinner.tsx'
-import { estimateFee, submitSend, transactionUrl } from '../submit-send.ts'
+import { estimateFee, submitSend } from '../submit-send.ts'
 
 export const title: ViewTitle<'SendConfirm'> = 'Review Send'
 
@@ -53,7 +53,7 @@ export default function SendConfirmView({ data: plan }: ViewProps<'SendConfirm'>
     setPhase({ status: 'pending' })
     try {
       const hash = await submitSend({ connection: kernel.get(TOKENS.connection), network: networkService, balances: kernel.get(TOKENS.blockchainApi) }, plan)
-      const success = { hash, amount: plan.amount, symbol: plan.token.symbol, to: plan.name ?? plan.to, explorerUrl: transactionUrl(network, hash) }
+      const success = { hash, amount: plan.amount, symbol: plan.token.symbol, to: plan.name ?? plan.to, explorerUrl: explorerTransactionUrl(network, hash) }
       if (!alive.current) {
         // the visitor left this view while the wallet was asked: still tell them it went out
         kernel.get(TOKENS.toast).success(`Sent ${plan.amount} ${plan.token.symbol}`)

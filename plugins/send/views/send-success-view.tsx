@@ -3,8 +3,8 @@
 import { TOKENS } from 'portico'
 import { useKernel, type ViewProps, type ViewTitle } from 'portico/react'
 import { PrimaryButton } from '../../../ui/components/buttons.tsx'
-import { CheckIcon, ExternalLinkIcon } from '../../../ui/components/icons.tsx'
-import { safeLinkUrl } from '../../../ui/components/safe-link-url.ts'
+import { ExplorerLink } from '../../../ui/components/explorer-link.tsx'
+import { CheckIcon } from '../../../ui/components/icons.tsx'
 import { truncateAddress } from '../../../ui/format/truncate-address.ts'
 
 export const title: ViewTitle<'SendSuccess'> = 'Transaction Sent'
@@ -12,7 +12,6 @@ export const title: ViewTitle<'SendSuccess'> = 'Transaction Sent'
 export default function SendSuccessView({ data }: ViewProps<'SendSuccess'>) {
   const kernel = useKernel()
   // the network definition is the app's, but the link opens outside: http(s) only
-  const explorer = safeLinkUrl(data.explorerUrl)
   return (
     <div className="flex flex-col items-center gap-4 py-2 text-center" data-testid="send-success">
       <span className="flex size-14 items-center justify-center rounded-full bg-surface text-success" aria-hidden="true">
@@ -29,18 +28,9 @@ export default function SendSuccessView({ data }: ViewProps<'SendSuccess'>) {
           {data.hash}
         </p>
       </div>
-      {explorer && (
-        <a
-          href={explorer}
-          target="_blank"
-          rel="noopener noreferrer"
-          data-testid="send-success-explorer"
-          className="flex items-center gap-1 text-sm text-muted underline-offset-2 hover:text-fg hover:underline focus-visible:outline-2 focus-visible:outline-accent"
-        >
-          View on Block Explorer
-          <ExternalLinkIcon />
-        </a>
-      )}
+      <ExplorerLink href={data.explorerUrl} testId="send-success-explorer">
+        View on Block Explorer
+      </ExplorerLink>
       <PrimaryButton onClick={() => kernel.get(TOKENS.router).goBack()} data-testid="send-success-done">
         Done
       </PrimaryButton>

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react'
 import { displayBalance, messageOf, TOKENS } from '../../../kernel/index.ts'
 import { useKernel } from '../../app-kit/context.tsx'
 import { SecondaryButton } from '../../components/buttons.tsx'
-import { ChevronIcon, CopyIcon, DisconnectIcon, ExternalLinkIcon, NetworkIcon, WalletIcon } from '../../components/icons.tsx'
+import { ExplorerLink } from '../../components/explorer-link.tsx'
+import { ChevronIcon, CopyIcon, DisconnectIcon, NetworkIcon, WalletIcon } from '../../components/icons.tsx'
 import { copyToClipboard } from '../../components/copy-to-clipboard.ts'
-import { safeLinkUrl } from '../../components/safe-link-url.ts'
 import { ImageIcon } from '../../components/image-icon.tsx'
 import { ListItemButton } from '../../components/list-item-button.tsx'
 import { truncateAddress } from '../../format/truncate-address.ts'
@@ -44,8 +44,6 @@ export default function AccountView() {
         ? 'Loading balance\u2026'
         : '\u2014'
   const unsupported = net.unsupportedChainId !== undefined
-  // the network definition is the app's, but the link still opens outside: http(s) only
-  const explorer = unsupported ? undefined : safeLinkUrl(account.addressExplorerUrl)
   const views = kernel.get(TOKENS.views)
   const features = unsupported ? [] : walletFeatures(kernel.options.features, net.activeNetwork.chainNamespace, (v) => views.has(v))
   // SPEC §1: names are EVM-only; offered to an account without one when a plugin registers them
@@ -91,17 +89,10 @@ export default function AccountView() {
       <p className="text-base text-muted" data-testid="account-view-balance" aria-live="polite">
         {balance}
       </p>
-      {explorer && (
-        <a
-          href={explorer}
-          target="_blank"
-          rel="noopener noreferrer"
-          data-testid="account-view-explorer"
-          className="flex items-center gap-1 text-sm text-muted underline-offset-2 hover:text-fg hover:underline focus-visible:outline-2 focus-visible:outline-accent"
-        >
+      {!unsupported && (
+        <ExplorerLink href={account.addressExplorerUrl} testId="account-view-explorer">
           Block Explorer
-          <ExternalLinkIcon />
-        </a>
+        </ExplorerLink>
       )}
       {features.length > 0 && (
         <ul className="flex w-full gap-2" aria-label="Wallet features" data-testid="account-view-features">
