@@ -37,6 +37,9 @@ async function setup(): Promise<{ kernel: Kernel; wallet: TestWallet }> {
     { analytics: silent },
   )
   await kernel.get(TOKENS.connection).connect(TEST_WALLET_ID)
+  // the connect's balance read lands first, as it does before a visitor opens Send (a full run once
+  // raced it: the token list read the account before its balance was there)
+  await expect.poll(() => kernel.get(TOKENS.connection).account('eip155').balance).toBeDefined()
   return { kernel, wallet }
 }
 
