@@ -20,6 +20,7 @@ it('exports', () => {
       "readStoredCookies",
       "serverStorage",
       "HttpError",
+      "evmCoinType",
       "parseCaipAddress",
       "parseCaipNetworkId",
       "toCaipAddress",

@@ -1,9 +1,9 @@
 // Names resolve through the kernel's names API against the real sandbox API server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { defineNetwork } from 'portico'
+import { defineNetwork, evmCoinType } from 'portico'
 import { ANVIL_ACCOUNT_1, ANVIL_ACCOUNT_2 } from 'portico/testing'
 import { startTestApi, testBlockchainApi, type TestApi } from '../../kernel/test-support/api-server.ts'
-import { coinTypeOf, resolveName } from './resolve-name.ts'
+import { resolveName } from './resolve-name.ts'
 
 let api: TestApi
 beforeAll(async () => {
@@ -14,12 +14,6 @@ afterAll(() => api?.stop())
 const network = defineNetwork({ id: 1337, name: 'Sandbox Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:9'] } } })
 
 describe('resolveName', () => {
-  it('ENSIP-11 coin types: 60 on Ethereum, 0x80000000 | chainId elsewhere', () => {
-    expect(coinTypeOf(1)).toBe(60)
-    expect(coinTypeOf(1337)).toBe(0x80000539)
-    expect(coinTypeOf(8453)).toBe(2147492101)
-  })
-
   it("resolves a registered name to its Ethereum address when it has none for the chain", async () => {
     await api.seedName('send-alice.reown.id', ANVIL_ACCOUNT_2.address)
     await expect(resolveName(testBlockchainApi(api), 'send-alice.reown.id', network)).resolves.toBe(ANVIL_ACCOUNT_2.address)
@@ -29,7 +23,7 @@ describe('resolveName', () => {
     const res = await fetch(`${api.adminUrl}/__admin/names`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'send-bob.reown.id', address: ANVIL_ACCOUNT_1.address, coinType: coinTypeOf(1337) }),
+      body: JSON.stringify({ name: 'send-bob.reown.id', address: ANVIL_ACCOUNT_1.address, coinType: evmCoinType(1337) }),
     })
     expect(res.status).toBe(201)
     await expect(resolveName(testBlockchainApi(api), 'send-bob.reown.id', network)).resolves.toBe(ANVIL_ACCOUNT_1.address)
