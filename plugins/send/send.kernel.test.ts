@@ -10,7 +10,7 @@ import { loadSendTokens } from './send-tokens.ts'
 import { estimateFee, submitSend } from './submit-send.ts'
 import { send } from './send.ts'
 import type { SendPlan, SendToken } from './send-types.ts'
-import { testWalletPlugin, TEST_WALLET_ID } from './test-support/test-wallet-plugin.ts'
+import { testWalletPlugin, TEST_WALLET_ID } from '../../testing/test-support/eip1193-wallet-plugin.ts'
 
 const silent: Analytics = { track() {}, reportError() {}, flush: async () => {}, dispose() {} }
 const usdc = sandboxTokens.find((t) => t.symbol === 'sUSDC')!
@@ -33,7 +33,7 @@ async function setup(): Promise<{ kernel: Kernel; wallet: TestWallet }> {
   const url = api.api.url
   const kernel = await loadKernel(
     { projectId: TEST_PROJECT, networks: [network], storage: 'memory', logLevel: 'silent', endpoints: { api: url, blockchainApi: url, pulse: url } },
-    [testWalletPlugin(wallet), send()],
+    [testWalletPlugin(wallet, { balances: true }), send()],
     { analytics: silent },
   )
   await kernel.get(TOKENS.connection).connect(TEST_WALLET_ID)

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { defineNetwork, loadKernel, TOKENS, type Analytics, type Kernel, type Network, type SiwxConfig, type StorageBackend } from 'portico'
 import { createLocalSiwxConfig, siwx } from 'portico/plugins/siwx'
 import { ANVIL_ACCOUNT_0, createTestWallet, type TestWallet } from 'portico/testing'
-import { testWalletPlugin, TEST_WALLET_ID } from './test-support/test-wallet-plugin.ts'
+import { testWalletPlugin, TEST_WALLET_ID } from '../../testing/test-support/eip1193-wallet-plugin.ts'
 import { SIWX } from './token.ts'
 
 const WALLET = TEST_WALLET_ID

@@ -1,7 +1,8 @@
-// An eip155 chain adapter straight over a real test wallet's EIP-1193 provider, for the flow's
-// kernel tests: a plugin may not import another plugin (not even in tests), so this stands in for
-// evm(). It asks the wallet exactly what an injected wallet is asked: eth_requestAccounts,
-// eth_chainId, personal_sign, wallet_switchEthereumChain; the wallet signs with its real key.
+// An eip155 chain adapter straight over a real test wallet's EIP-1193 provider, for plugins' kernel
+// tests (siwx, send): a plugin may not import another plugin (not even in tests), so this stands in
+// for evm(). It asks the wallet exactly what an injected wallet is asked: eth_requestAccounts,
+// eth_chainId, personal_sign, eth_sendTransaction, wallet_switchEthereumChain, eth_getBalance; the
+// wallet signs with its real key and sends to the real chain.
 import { BehaviorSubject, Subject } from 'rxjs'
 import { toHex } from 'viem'
 import type { AdapterEvent, ChainAdapter, Connector, Plugin } from 'portico'
@@ -9,7 +10,8 @@ import type { TestWallet } from 'portico/testing'
 
 export const TEST_WALLET_ID = 'org.portico.testwallet'
 
-export function testWalletPlugin(wallet: TestWallet): Plugin {
+/** `balances`: also read the native balance through the wallet (its chain must be reachable). */
+export function testWalletPlugin(wallet: TestWallet, options: { balances?: boolean } = {}): Plugin {
   const connector: Connector = { id: TEST_WALLET_ID, name: 'Test Wallet', type: 'ANNOUNCED', chain: 'eip155' }
   const events$ = new Subject<AdapterEvent>()
   const provider = wallet.provider
@@ -40,6 +42,16 @@ export function testWalletPlugin(wallet: TestWallet): Plugin {
       await request('wallet_switchEthereumChain', [{ chainId: toHex(Number(network.id)) }])
     },
     signMessage: ({ message, address }) => request<string>('personal_sign', [toHex(message), address]),
+    sendTransaction: ({ to, value, data, address }) =>
+      request<string>('eth_sendTransaction', [{ from: address, to, ...(value === undefined ? {} : { value: toHex(value) }), ...(data === undefined ? {} : { data }) }]),
+    ...(options.balances
+      ? {
+          async getBalance({ address, network }) {
+            const value = BigInt(await request<string>('eth_getBalance', [address, 'latest']))
+            return { value, decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol }
+          },
+        }
+      : {}),
   }
   return { id: 'test-wallet', adapters: () => [adapter] }
 }
