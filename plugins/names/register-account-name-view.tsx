@@ -11,6 +11,7 @@ import { Spinner } from '../../ui/components/spinner.tsx'
 import { checkName, labelOf, NAME_SUFFIX } from './name-rules.ts'
 import { NAME_REGISTRATION } from './token.ts'
 import { useNameCheck } from './use-name-check.ts'
+import { BARE_INPUT_CLASS } from '../../ui/components/input-class.ts'
 
 export const title: ViewTitle<'RegisterAccountName'> = 'Choose Name'
 
@@ -68,7 +69,7 @@ export default function RegisterAccountNameView(_props: ViewProps<'RegisterAccou
             aria-describedby={`${ids.hint} ${ids.status}`}
             data-testid="register-account-name-input"
             onChange={(event) => registration.setDraft(event.target.value)}
-            className="min-w-0 flex-1 bg-transparent text-base text-fg outline-none placeholder:text-muted"
+            className={`min-w-0 flex-1 ${BARE_INPUT_CLASS}`}
           />
           <span className="text-base text-muted" data-testid="register-account-name-suffix">
             {NAME_SUFFIX}

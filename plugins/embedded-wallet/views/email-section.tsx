@@ -9,6 +9,7 @@ import { Spinner } from '../../../ui/components/spinner.tsx'
 import { pushView } from '../../../ui/views/push-view.ts'
 import { startEmailLogin } from '../email-flow.ts'
 import { failureText, finishEmailLogin } from './finish-login.ts'
+import { BARE_INPUT_CLASS } from '../../../ui/components/input-class.ts'
 
 /** What the visitor typed, per modal: Back from the code step shows it again (the Connect view remounts). */
 const drafts = new WeakMap<object, string>()
@@ -58,7 +59,7 @@ export default function EmailSection() {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? ids.error : undefined}
           data-testid="email-input"
-          className="w-full bg-transparent text-base text-fg outline-none placeholder:text-muted"
+          className={`w-full ${BARE_INPUT_CLASS}`}
           onChange={(event) => setEmail(event.target.value)}
         />
       </div>

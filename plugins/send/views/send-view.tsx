@@ -15,12 +15,13 @@ import { estimateFee } from '../submit-send.ts'
 import { AMOUNT_AND_RECEIVER_REQUIRED, SEND_NAMESPACES, TOKEN_REQUIRED, UNSUPPORTED_CHAIN } from '../validate-send.ts'
 import { useReceiver } from './use-receiver.ts'
 import { useSendTokens } from './use-send-tokens.ts'
+import { BARE_INPUT_CLASS } from '../../../ui/components/input-class.ts'
 
 export const title: ViewTitle<'Send'> = 'Send'
 
 const field =
   'flex h-11 items-center gap-2 rounded-lg border bg-surface px-3 focus-within:outline-2 focus-within:outline-accent'
-const input = 'min-w-0 flex-1 bg-transparent text-base text-fg outline-none placeholder:text-muted'
+const input = `min-w-0 flex-1 ${BARE_INPUT_CLASS}`
 
 export default function SendView({ data: draft }: ViewProps<'Send'>) {
   const kernel = useKernel()

@@ -13,6 +13,7 @@ import { imageConstructorOf, preloadImages } from '../../wallets/preload-images.
 import { WalletGrid } from './wallet-grid.tsx'
 import { createWalletPages } from './wallet-pages.ts'
 import { createWalletSearch } from './wallet-search.ts'
+import { BARE_INPUT_CLASS } from '../../components/input-class.ts'
 
 export const title = 'All Wallets'
 
@@ -110,7 +111,7 @@ export default function AllWalletsView() {
             setText(event.target.value)
             search.setQuery(event.target.value)
           }}
-          className="min-w-0 flex-1 bg-transparent text-base text-fg outline-none placeholder:text-muted"
+          className={`min-w-0 flex-1 ${BARE_INPUT_CLASS}`}
         />
       </label>
       {body}
