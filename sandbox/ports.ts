@@ -23,7 +23,7 @@ const table: Record<SandboxService, { env: string; dev: number; test: number }> 
   relay: { env: 'PORTICO_RELAY_PORT', dev: 4002, test: 14002 },
   // The Solana JSON-RPC in front of LiteSVM (sandbox/solana-rpc/): HTTP and WebSocket on one port.
   solana: { env: 'PORTICO_SOLANA_PORT', dev: 8899, test: 18899 },
-  // The embedded wallet's secure frame (sandbox/secure-frame/): its own origin, as the hosted one is.
+  // The embedded wallet's secure frame (sandbox/frame/): its own origin, as the hosted one is.
   secureFrame: { env: 'PORTICO_SECURE_FRAME_PORT', dev: 5175, test: 15175 },
   // The mail inbox's page and JSON (sandbox/mail/); its SMTP side takes a free loopback port.
   mail: { env: 'PORTICO_MAIL_PORT', dev: 5176, test: 15176 },

@@ -7,7 +7,7 @@ import { playgroundConfig } from './playground/vite.config.ts'
 import { sandboxPortsFromEnv, type SandboxPorts, type SandboxService } from './ports.ts'
 import { startMailServer } from './mail/index.ts'
 import { startRelay } from './relay/index.ts'
-import { startSecureFrame } from './secure-frame/server.ts'
+import { startSecureFrame } from './frame/server.ts'
 import { startApiServer } from './server/index.ts'
 import { startSolanaRpc } from './solana-rpc/index.ts'
 import { prepareSandboxSmartAccounts } from './smart-accounts/index.ts'
@@ -45,7 +45,7 @@ export type SandboxUrls = {
   tokens: readonly SandboxToken[]
   /** The EntryPoint 0.8, the ERC-1271 account factory, anvil #0's deployed account (salt 0) and its counterfactual one (salt 1, no code) on every chain (sandbox/smart-accounts/). */
   smartAccounts: SandboxSmartAccounts
-  /** The embedded wallet's secure frame on its own origin (sandbox/secure-frame/): `sdk` is the page the bridge embeds. */
+  /** The embedded wallet's secure frame on its own origin (sandbox/frame/): `sdk` is the page the bridge embeds. */
   secureFrame: { url: string; sdk: string }
   /** The mail inbox (sandbox/mail/): `url` its page and JSON, `smtp` where mail is received. */
   mail: { url: string; smtp: string }

@@ -1,6 +1,6 @@
 // The auth frame's postMessage protocol (hosted-protocols.md §5, SPEC §7 "Embedded frame messages"):
 // one schema per request and per reply, shared by the page side (kernel/auth-frame/auth-frame.ts)
-// and the frame side (sandbox/secure-frame/), so both refuse the same malformed messages.
+// and the frame side (sandbox/frame/), so both refuse the same malformed messages.
 import * as v from 'valibot'
 
 export const APP_PREFIX = '@w3m-app/'

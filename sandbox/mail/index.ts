@@ -1,6 +1,6 @@
 // The sandbox mail inbox: an SMTP server that only receives (loopback, no auth, no relay), and an
 // HTTP side to read what arrived: an inbox page for a person and JSON for tests. The secure frame
-// sends its one-time codes and device-approval links here (sandbox/secure-frame/).
+// sends its one-time codes and device-approval links here (sandbox/frame/).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { simpleParser } from 'mailparser'

@@ -48,7 +48,7 @@ const apiUrl: string = import.meta.env.VITE_PORTICO_API_URL ?? 'http://127.0.0.1
 /** The sandbox WalletConnect relay (sandbox/relay/): the walletConnect plugin's `relayUrl`. */
 export const sandboxRelayUrl: string = import.meta.env.VITE_PORTICO_RELAY_URL ?? 'ws://127.0.0.1:4002'
 
-/** The sandbox secure frame (sandbox/secure-frame/), on its own origin like the hosted secure site. */
+/** The sandbox secure frame (sandbox/frame/), on its own origin like the hosted secure site. */
 const secureFrameUrl: string = import.meta.env.VITE_PORTICO_SECURE_FRAME_URL ?? 'http://127.0.0.1:5175'
 
 /** The sandbox mail inbox (sandbox/mail/): where the frame's one-time codes arrive. */

@@ -18,7 +18,7 @@ export type PlaygroundServices = {
   relayUrl: string
   /** The sandbox Solana RPC (sandbox/solana-rpc/; its WebSocket on the same port). */
   solanaRpcUrl: string
-  /** The embedded wallet's secure frame (sandbox/secure-frame/): the kernel's `endpoints.secureSite`. */
+  /** The embedded wallet's secure frame (sandbox/frame/): the kernel's `endpoints.secureSite`. */
   secureFrameUrl?: string
   /** The mail inbox page (sandbox/mail/), linked from the playground. */
   mailUrl?: string

@@ -19,7 +19,7 @@ export const e2eUrls = {
   solana: `http://127.0.0.1:${ports.solana.port}`,
   /** The Sandbox Mobile Wallet page (sandbox/mobile-wallet/) on the wallet server. */
   mobileWallet: `http://127.0.0.1:${ports.wallet.port}/mobile/`,
-  /** The embedded wallet's secure frame (sandbox/secure-frame/), on its own origin. */
+  /** The embedded wallet's secure frame (sandbox/frame/), on its own origin. */
   secureFrame: `http://127.0.0.1:${ports.secureFrame.port}`,
   /** The mail inbox (sandbox/mail/): its page, and JSON under /api/messages. */
   mail: `http://127.0.0.1:${ports.mail.port}`,

@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url'
 import { buildSandboxPage, sandboxBuildDir } from '../vite-build.ts'
 
 const entry = fileURLToPath(new URL('./frame.ts', import.meta.url))
-/** `.sandbox/secure-frame-<key>/`: one build per running sandbox. */
-export const frameOutDir = (key: string | number) => sandboxBuildDir('secure-frame', key)
+/** `.sandbox/frame-<key>/`: one build per running sandbox. */
+export const frameOutDir = (key: string | number) => sandboxBuildDir('frame', key)
 
 /** Builds the frame page's script into one self-contained IIFE: `<outDir>/frame.js`. */
 export async function buildFrameScript(outDir: string): Promise<string> {
