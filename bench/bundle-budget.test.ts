@@ -25,7 +25,7 @@ let outDir = ''
 beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), 'portico-budget-'))
   // The URLs only end up as strings in the bundle: nothing is started.
-  const urls = { chainA: 'http://127.0.0.1:1', chainB: 'http://127.0.0.1:2', api: 'http://127.0.0.1:3', relay: 'ws://127.0.0.1:4' }
+  const urls = { chainA: 'http://127.0.0.1:1', chainB: 'http://127.0.0.1:2', api: 'http://127.0.0.1:3', relay: 'ws://127.0.0.1:4', secureFrame: 'http://127.0.0.1:5' }
   outDir = (await buildExample(join(workDir, 'build'), urls, await testTarball())).distDir
 }, 300_000)
 afterAll(() => rm(workDir, { recursive: true, force: true }))

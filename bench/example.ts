@@ -2,14 +2,16 @@
 // examples harness (scripts/examples/: copy outside the repo, `npm install <tarball>`, `npm run
 // build` with the sandbox's URLs as VITE_* variables, `vite preview`) and the package's tarball
 // (scripts/package/pack.ts: PORTICO_TARBALL when `npm test` already packed one, else `npm pack`).
-// The sandbox services the example needs (two anvil chains, the API server, the relay) start on the
-// 'test' ports; no playground and no Sandbox Wallet (the bench injects its own wallet).
+// The sandbox services the example needs (two anvil chains, the API server, the relay, the mail inbox
+// and the secure frame for the embedded wallet) start on the 'test' ports; no playground and no Sandbox Wallet (the bench injects its own wallet).
 import { mkdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sandboxChains } from '../sandbox/chains.ts'
 import type { SandboxPorts } from '../sandbox/ports.ts'
 import { startRelay } from '../sandbox/relay/index.ts'
+import { startMailServer } from '../sandbox/mail/index.ts'
+import { startSecureFrame } from '../sandbox/frame/server.ts'
 import { startApiServer } from '../sandbox/server/index.ts'
 import { buildEnv, examplePort, examples, examplesDir, type SandboxEndpoints } from '../scripts/examples/examples.ts'
 import { copyExample, installExample } from '../scripts/examples/install.ts'
@@ -23,9 +25,9 @@ export const BENCH_EXAMPLE = examples['vite-react']
 /** Where the bench builds the example: outside the repo, one folder per API port (two benches side by side never share one). */
 export const benchWorkDir = (ports: SandboxPorts) => join(tmpdir(), `portico-bench-${ports.api.port}`)
 
-export type Services = { urls: SandboxEndpoints; stop(): Promise<void> }
+export type Services = { urls: SandboxEndpoints & { mail: string }; stop(): Promise<void> }
 
-/** The services the example talks to, on `ports`: an anvil per sandbox chain, the API server, the relay. */
+/** The services the example talks to, on `ports`: an anvil per sandbox chain, the API server, the relay, the inbox and the secure frame. */
 export async function startServices(ports: SandboxPorts): Promise<Services> {
   const stops: (() => Promise<void>)[] = []
   const stop = async () => void (await Promise.allSettled(stops.splice(0).reverse().map((fn) => fn())))
@@ -45,8 +47,17 @@ export async function startServices(ports: SandboxPorts): Promise<Services> {
     stops.push(api.stop)
     const relay = await startRelay({ port: ports.relay.port })
     stops.push(relay.stop)
+    const mail = await startMailServer({ port: ports.mail.port })
+    stops.push(mail.stop)
+    const frame = await startSecureFrame({
+      port: ports.secureFrame.port,
+      apiUrl: api.url,
+      chains: chains.map(({ chain, rpcUrl }) => ({ id: chain.id, name: chain.name, rpcUrl })),
+      smtp: mail.smtp,
+    })
+    stops.push(frame.stop)
     const rpc = (service: 'chainA' | 'chainB') => chains.find(({ chain }) => chain.service === service)!.rpcUrl
-    return { urls: { chainA: rpc('chainA'), chainB: rpc('chainB'), api: api.url, relay: relay.url }, stop }
+    return { urls: { chainA: rpc('chainA'), chainB: rpc('chainB'), api: api.url, relay: relay.url, secureFrame: frame.url, mail: mail.url }, stop }
   } catch (error) {
     await stop()
     throw error

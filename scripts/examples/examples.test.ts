@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { buildEnv, examplePort, examples, examplesDir } from './examples.ts'
 
-const urls = { chainA: 'http://127.0.0.1:1', chainB: 'http://127.0.0.1:2', api: 'http://127.0.0.1:3', relay: 'ws://127.0.0.1:4' }
+const urls = { chainA: 'http://127.0.0.1:1', chainB: 'http://127.0.0.1:2', api: 'http://127.0.0.1:3', relay: 'ws://127.0.0.1:4', secureFrame: 'http://127.0.0.1:5' }
 
 describe('examples', () => {
   it('each has its folder, a build script, and its own port, away from the sandbox defaults', () => {

@@ -40,7 +40,7 @@ export function examplePort(example: Example, env: Record<string, string | undef
 }
 
 /** The sandbox's URLs an example is built with. */
-export type SandboxEndpoints = { chainA: string; chainB: string; api: string; relay: string }
+export type SandboxEndpoints = { chainA: string; chainB: string; api: string; relay: string; secureFrame: string }
 
 /**
  * The build-time variables an example reads (examples/README.md lists them): Vite exposes VITE_*,
@@ -53,6 +53,7 @@ export function buildEnv(framework: Framework, urls: SandboxEndpoints): Record<s
     [`${prefix}PORTICO_CHAIN_B_RPC`]: urls.chainB,
     [`${prefix}PORTICO_API_URL`]: urls.api,
     [`${prefix}PORTICO_RELAY_URL`]: urls.relay,
+    [`${prefix}PORTICO_SECURE_FRAME_URL`]: urls.secureFrame,
     NEXT_TELEMETRY_DISABLED: '1',
   }
 }

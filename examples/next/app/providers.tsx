@@ -10,6 +10,7 @@ import { receive } from 'portico/plugins/receive'
 import { send } from 'portico/plugins/send'
 import { history } from 'portico/plugins/history'
 import { names } from 'portico/plugins/names'
+import { embeddedWallet } from 'portico/plugins/embedded-wallet'
 import { networks, sandbox } from './sandbox'
 
 export function Providers({ stored, children }: { stored: Record<string, string>; children: ReactNode }) {
@@ -17,8 +18,8 @@ export function Providers({ stored, children }: { stored: Record<string, string>
     createAppKit({
       projectId: 'portico-sandbox',
       networks,
-      plugins: [evm(), walletConnect({ relayUrl: sandbox.relayUrl, offline: true }), receive(), send(), history(), names()],
-      endpoints: { api: sandbox.apiUrl, blockchainApi: sandbox.apiUrl, pulse: sandbox.apiUrl },
+      plugins: [evm(), walletConnect({ relayUrl: sandbox.relayUrl, offline: true }), receive(), send(), history(), names(), embeddedWallet()],
+      endpoints: { api: sandbox.apiUrl, blockchainApi: sandbox.apiUrl, pulse: sandbox.apiUrl, secureSite: sandbox.secureFrameUrl },
       // Cookies, so the server renders what the browser will ("connecting" for a returning visitor,
       // then the browser restores the connection): no hydration mismatch. The server only reads.
       storage: typeof window === 'undefined' ? serverStorage(stored) : 'cookie',

@@ -1,10 +1,11 @@
 // The local sandbox (`npm start` in the repo): its two anvil chains, its API server (all three
-// hosted services) and its WalletConnect relay. NEXT_PUBLIC_ variables are read at build time.
+// hosted services), its WalletConnect relay and its secure frame (the embedded wallet's email login). NEXT_PUBLIC_ variables are read at build time.
 import { defineNetwork } from 'portico'
 
 export const sandbox = {
   apiUrl: process.env.NEXT_PUBLIC_PORTICO_API_URL || 'http://127.0.0.1:4000',
   relayUrl: process.env.NEXT_PUBLIC_PORTICO_RELAY_URL || 'ws://127.0.0.1:4002',
+  secureFrameUrl: process.env.NEXT_PUBLIC_PORTICO_SECURE_FRAME_URL || 'http://127.0.0.1:5175',
 }
 
 export const networks = [

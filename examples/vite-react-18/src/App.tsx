@@ -1,5 +1,6 @@
 // The README's "Use" section, pointed at the local sandbox (`npm start` in the repo) instead of
-// hosted services: its two anvil chains, its API server and its WalletConnect relay.
+// hosted services: its two anvil chains, its API server, its WalletConnect relay and its secure
+// frame (the embedded wallet's email login, on its own origin).
 import { createAppKit, AppKitButton, useAppKitAccount } from 'portico/react'
 import { evm } from 'portico/plugins/evm'
 import { walletConnect } from 'portico/plugins/walletconnect'
@@ -7,10 +8,12 @@ import { receive } from 'portico/plugins/receive'
 import { send } from 'portico/plugins/send'
 import { history } from 'portico/plugins/history'
 import { names } from 'portico/plugins/names'
+import { embeddedWallet } from 'portico/plugins/embedded-wallet'
 import { defineNetwork } from 'portico'
 
 const env = import.meta.env
 const api = env.VITE_PORTICO_API_URL || 'http://127.0.0.1:4000'
+const secureSite = env.VITE_PORTICO_SECURE_FRAME_URL || 'http://127.0.0.1:5175'
 
 const sandboxEthereum = defineNetwork({
   id: 1337,
@@ -37,9 +40,11 @@ createAppKit({
     send(),
     history(),
     names(),
+    // email login: a wallet made from the visitor's email, kept in the secure frame
+    embeddedWallet(),
   ],
-  // The sandbox API server answers all three hosted services.
-  endpoints: { api, blockchainApi: api, pulse: api },
+  // The sandbox API server answers all three hosted services; the sandbox frame is the secure site.
+  endpoints: { api, blockchainApi: api, pulse: api, secureSite },
 })
 
 export function App() {

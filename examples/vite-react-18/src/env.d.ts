@@ -6,4 +6,5 @@ interface ImportMetaEnv {
   readonly VITE_PORTICO_CHAIN_B_RPC?: string
   readonly VITE_PORTICO_API_URL?: string
   readonly VITE_PORTICO_RELAY_URL?: string
+  readonly VITE_PORTICO_SECURE_FRAME_URL?: string
 }

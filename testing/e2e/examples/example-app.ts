@@ -31,7 +31,7 @@ export async function installExampleApp(name: ExampleName, tarball: string): Pro
 /** Builds an installed example for production, pointed at the e2e sandbox. */
 export async function buildExampleApp(name: ExampleName): Promise<void> {
   const example = examples[name]
-  const urls = { chainA: e2eUrls.chainA, chainB: e2eUrls.chainB, api: e2eUrls.api, relay: e2eUrls.relay }
+  const urls = { chainA: e2eUrls.chainA, chainB: e2eUrls.chainB, api: e2eUrls.api, relay: e2eUrls.relay, secureFrame: e2eUrls.secureFrame }
   await run('npm', ['run', 'build'], { cwd: appDir(example), env: buildEnv(example.framework, urls), log: log(name) })
 }
 

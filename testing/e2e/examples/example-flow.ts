@@ -61,3 +61,51 @@ export async function connectRestoreDisconnect(page: Page, url: string): Promise
   await page.reload()
   await expect(statusOf(page)).toHaveText('disconnected')
 }
+
+/** The newest one-time code mailed to `email` after mail id `after`, read from the sandbox inbox's JSON. */
+async function mailedCode(email: string, after = 0): Promise<{ id: number; code: string }> {
+  let found: { id: number; code: string } | undefined
+  await expect(async () => {
+    const response = await fetch(`${e2eUrls.mail}/api/messages?to=${encodeURIComponent(email)}`)
+    expect(response.status).toBe(200)
+    const { messages } = (await response.json()) as { messages: { id: number; subject: string }[] }
+    const mail = messages.find((m) => m.id > after && /Your Portico sandbox code: \d{6}$/.test(m.subject))
+    expect(mail).toBeDefined()
+    found = { id: mail!.id, code: mail!.subject.slice(-6) }
+  }).toPass({ timeout: 15_000 })
+  return found!
+}
+
+/**
+ * Email login (embeddedWallet() over the sandbox's secure frame on its own origin): the code from
+ * the inbox, the embedded account shown, restored by a reload with no code asked, then disconnected.
+ */
+export async function emailLoginRestoreDisconnect(page: Page, url: string): Promise<void> {
+  const email = `example-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+  await page.goto(url)
+  await expect(statusOf(page)).toHaveText('disconnected')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await connect.getByRole('textbox', { name: 'Email' }).fill(email)
+  await connect.getByRole('button', { name: 'Continue' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Confirm Email' })
+  await expect(confirm.getByText(email)).toBeVisible()
+  await confirm.getByRole('textbox', { name: '6-digit code' }).fill((await mailedCode(email)).code)
+  await expect(statusOf(page)).toHaveText('connected')
+  await expect(addressOf(page)).toHaveText(/^0x[0-9a-fA-F]{40}$/)
+  const embedded = (await addressOf(page).textContent())!
+  expect(embedded.toLowerCase()).not.toBe(address.toLowerCase())
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  await page.reload()
+  await expect(statusOf(page)).toHaveText('connected')
+  await expect(addressOf(page)).toHaveText(embedded)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  await page.getByRole('button', { name: new RegExp(embedded.slice(0, 6), 'i') }).click()
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click()
+  await expect(statusOf(page)).toHaveText('disconnected')
+  await page.reload()
+  await expect(statusOf(page)).toHaveText('disconnected')
+}

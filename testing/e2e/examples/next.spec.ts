@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test'
 import type { Server } from '../../../scripts/examples/serve.ts'
 import { serveExample } from './example-app.ts'
-import { addressOf, connectRestoreDisconnect, installSandboxWallet, statusOf, watchConsole } from './example-flow.ts'
+import { addressOf, connectRestoreDisconnect, emailLoginRestoreDisconnect, installSandboxWallet, statusOf, watchConsole } from './example-flow.ts'
 
 let server: Server
 
@@ -38,6 +38,13 @@ test('connect, see the address, reload, see it restored, disconnect; no hydratio
   const problems = watchConsole(page)
   await installSandboxWallet(page)
   await connectRestoreDisconnect(page, server.url)
+  expect(problems).toEqual([])
+})
+
+test('log in with an email (code from the sandbox inbox), reload, see it restored, disconnect; no hydration warning, no console error', async ({ page }) => {
+  test.setTimeout(60_000)
+  const problems = watchConsole(page)
+  await emailLoginRestoreDisconnect(page, server.url)
   expect(problems).toEqual([])
 })
 

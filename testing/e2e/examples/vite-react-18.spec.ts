@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test'
 import type { Server } from '../../../scripts/examples/serve.ts'
 import { serveExample } from './example-app.ts'
-import { connectRestoreDisconnect, installSandboxWallet, watchConsole } from './example-flow.ts'
+import { connectRestoreDisconnect, emailLoginRestoreDisconnect, installSandboxWallet, watchConsole } from './example-flow.ts'
 
 let server: Server
 
@@ -15,5 +15,12 @@ test('connect the Sandbox Wallet, see the address, reload, see it restored, disc
   const problems = watchConsole(page)
   await installSandboxWallet(page)
   await connectRestoreDisconnect(page, server.url)
+  expect(problems).toEqual([])
+})
+
+test('log in with an email (code from the sandbox inbox), reload, see it restored, disconnect; no console error', async ({ page }) => {
+  test.setTimeout(60_000)
+  const problems = watchConsole(page)
+  await emailLoginRestoreDisconnect(page, server.url)
   expect(problems).toEqual([])
 })
