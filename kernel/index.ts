@@ -4,6 +4,7 @@ export { loadKernel, resolvePlugins } from './container/load-kernel.ts'
 export { TOKENS } from './tokens.ts'
 export type { Plugin, PluginContext, PluginParts, ViewLoader } from './plugin/plugin.ts'
 export type {
+  AdapterAccountInfo,
   AdapterEvent,
   AdapterSession,
   Balance,
@@ -33,7 +34,7 @@ export type { Modal, ModalState, OpenOptions } from './modal/modal.ts'
 export type { Toast, ToastState, ToastVariant } from './toast/toast.ts'
 export { ALERTS, type AlertCode, type AlertState, type Alerts } from './alerts/alerts.ts'
 export type { Analytics, AnalyticsEventName, AnalyticsProperties, ErrorCategory, TrackOptions } from './analytics/analytics.ts'
-export type { AuthFrame, AuthFrameState, AuthFrameTimeouts, FrameTheme, FrameTimeoutReason } from './auth-frame/auth-frame.ts'
+export type { AuthFrame, AuthFrameState, AuthFrameTimeouts, FrameRect, FrameTheme, FrameTimeoutReason } from './auth-frame/auth-frame.ts'
 export type { FrameUser, RequestName as FrameRequestName, RequestPayload as FrameRequestPayload, ResponsePayload as FrameResponsePayload } from './auth-frame/messages.ts'
 export type { Logger, LogEntry } from './logger/logger.ts'
 export { LOG_LEVELS, type LogLevelName } from './logger/levels.ts'

@@ -2,6 +2,7 @@ import type { Observable } from 'rxjs'
 import type { ChainNamespace } from '../caip/caip.ts'
 import type { Connector } from '../connectors/connector.ts'
 import type { Network } from '../network/network.ts'
+import type { AccountType } from '../storage/keys.ts'
 
 /**
  * A chain adapter is a namespace plus a bag of capabilities. The shell asks whether a capability
@@ -31,7 +32,24 @@ export interface AdapterIdentity {
   dispose?(): void
 }
 
-export interface AdapterSession {
+/**
+ * What a wallet knows of its account beyond the addresses (an embedded email/social wallet: its user,
+ * its account types). The kernel copies each field that is present into the account state (SPEC §3);
+ * an absent field leaves the state's value as it is.
+ */
+export interface AdapterAccountInfo {
+  /** The signed-in user: the email (null for a social login without one) or the social username. */
+  user?: { email?: string | null; userName?: string }
+  /** The social login used (google, x, discord, github, apple, facebook, farcaster). */
+  socialProvider?: string
+  /** The account type in use (SPEC §1: eoa or smartAccount). */
+  preferredAccountType?: AccountType
+  smartAccountDeployed?: boolean
+  /** Every account with its type (e.g. the EOA and the smart account); an address not listed is an 'eoa'. */
+  allAccounts?: { address: string; type: AccountType }[]
+}
+
+export interface AdapterSession extends AdapterAccountInfo {
   /** The account addresses, first is the active one. */
   accounts: string[]
   chainId: number | string
@@ -42,6 +60,8 @@ export interface AdapterSession {
 export type AdapterEvent =
   | { type: 'accountsChanged'; accounts: string[] }
   | { type: 'chainChanged'; chainId: number | string }
+  /** The account info changed (e.g. the user's email was updated, or the account type switched). */
+  | { type: 'accountInfoChanged'; info: AdapterAccountInfo }
   | { type: 'disconnect' }
   /**
    * The wallet cannot be reached through its transport (e.g. the WalletConnect relay is down, or

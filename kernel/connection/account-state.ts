@@ -28,6 +28,8 @@ export interface AccountState {
   currentTab: number
   tokenBalance: unknown[]
   addressLabels: Readonly<Record<string, string>>
+  /** The embedded wallet's user (SPEC §3 User): email or social username. */
+  user?: { email?: string | null; userName?: string }
   socialProvider?: string
   farcasterUrl?: string
 }

@@ -1,5 +1,5 @@
 import { Subject, type Subscription } from 'rxjs'
-import type { AdapterEvent, AdapterSession, ChainAdapter } from '../adapter/chain-adapter.ts'
+import type { AdapterAccountInfo, AdapterEvent, AdapterSession, ChainAdapter } from '../adapter/chain-adapter.ts'
 import { toCaipAddress, type ChainNamespace } from '../caip/caip.ts'
 import { namespaceName } from '../caip/namespace-name.ts'
 import type { Connector } from '../connectors/connector.ts'
@@ -8,6 +8,7 @@ import { isUserRejection, messageOf, PorticoError } from '../errors/portico-erro
 import { formatUnits } from '../format/balance.ts'
 import { createStore } from '../state/store.ts'
 import { explorerAddressUrl } from '../network/explorer-urls.ts'
+import { accountInfoPatch, NO_ACCOUNT_INFO } from './account-info.ts'
 import { emptyAccount, type AccountState } from './account-state.ts'
 import type { AfterConnect, ConnectAttempt, Connected, ConnectionDeps, ConnectionEvent, ConnectionService } from './connection-types.ts'
 import { persistConnections } from './persist-connections.ts'
@@ -80,10 +81,14 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
     const net = network.get().activeByNamespace[ns]
     // another account's name must never show beside this address
     if (account(ns).address !== address) patch(ns, { profileName: undefined, profileImage: undefined })
+    // the types the wallet reported (AdapterAccountInfo.allAccounts) stay with their addresses
+    const known = account(ns).allAccounts
+    const typed = accounts.map((a) => known.find((k) => k.address.toLowerCase() === a.toLowerCase()) ?? { address: a, type: 'eoa' as const })
+    const others = known.filter((k) => !typed.some((t) => t.address.toLowerCase() === k.address.toLowerCase()))
     patch(ns, {
       address,
       caipAddress: net ? toCaipAddress(net.caipNetworkId, address) : undefined,
-      allAccounts: accounts.map((a) => ({ address: a, type: 'eoa' as const })),
+      allAccounts: [...typed, ...others],
       addressExplorerUrl: explorerAddressUrl(net, address),
     })
     // a switched account or chain is what the next page load shows first
@@ -114,9 +119,16 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
     if (!deps.allowUnsupportedChain && deps.enableNetworkSwitch) deps.modal().open({ view: 'UnsupportedChain' })
   }
 
+  /** Copies the account info a wallet reported (SPEC §3: user, social provider, account types) into the state. */
+  function applyInfo(ns: ChainNamespace, info: AdapterAccountInfo) {
+    const p = accountInfoPatch(info)
+    if (Object.keys(p).length) patch(ns, p)
+  }
+
   function onAdapterEvent(ns: ChainNamespace, event: AdapterEvent) {
     logger.debug(`wallet event ${event.type}`, event)
     if (event.type === 'chainChanged') followChain(ns, event.chainId)
+    else if (event.type === 'accountInfoChanged') applyInfo(ns, event.info)
     else if (event.type === 'accountsChanged') {
       if (event.accounts.length === 0) void service.disconnect(ns)
       else {
@@ -150,6 +162,9 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
           ? { name: connector.name, icon: connector.imageUrl, rdns: connector.info?.rdns }
           : undefined,
     })
+    // a previous session's info must not outlive it: what this one does not report is unset
+    patch(ns, { ...NO_ACCOUNT_INFO, allAccounts: [] })
+    applyInfo(ns, session)
     setAddress(ns, session.accounts)
     persist()
     followChain(ns, session.chainId)

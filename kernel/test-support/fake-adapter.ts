@@ -1,5 +1,5 @@
 import { BehaviorSubject, Subject } from 'rxjs'
-import type { AdapterEvent, AdapterSession, ChainAdapter } from '../adapter/chain-adapter.ts'
+import type { AdapterAccountInfo, AdapterEvent, AdapterSession, ChainAdapter } from '../adapter/chain-adapter.ts'
 import type { Connector } from '../connectors/connector.ts'
 
 /** An in-memory chain adapter for kernel unit tests (the real-wallet proof lives in plugins/ and e2e). */
@@ -20,8 +20,10 @@ export function createFakeAdapter(
     reconnectDelay: 0,
     /** The wallet at the other end, as a transport connector (WalletConnect) reports it. */
     wallet: undefined as AdapterSession['wallet'],
+    /** What the session reports of its user and account types (an embedded wallet's). */
+    info: {} as AdapterAccountInfo,
   }
-  const session = (): AdapterSession => ({ accounts: state.accounts, chainId: state.chainId, ...(state.wallet ? { wallet: state.wallet } : {}) })
+  const session = (): AdapterSession => ({ ...state.info, accounts: state.accounts, chainId: state.chainId, ...(state.wallet ? { wallet: state.wallet } : {}) })
   const adapter: ChainAdapter = {
     namespace,
     serves: options.serves,
