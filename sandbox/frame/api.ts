@@ -27,7 +27,7 @@ export type FrameApiAnswers = {
   'device-status': { approved: boolean }
   'connect-otp': { token: string }
   session: { isConnected: boolean }
-  user: { email: string; address: string }
+  user: { email: string | null; userName?: string; address: string; solanaAddress: string }
   'sign-out': Record<string, never>
   rpc: { result: unknown }
   chains: { chains: { id: number; name: string }[] }

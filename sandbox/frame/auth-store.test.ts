@@ -8,11 +8,11 @@ describe('secure frame auth store', () => {
     expect(start.action).toBe('VERIFY_OTP')
     expect(start.code).toMatch(/^\d{6}$/)
     const session = store.verifyCode('alice@example.com', 'device-1', start.code)
-    expect(store.sessionEmail(session)).toBe('alice@example.com')
+    expect(store.sessionUser(session)).toEqual({ userId: 'alice@example.com', email: 'alice@example.com' })
     // A code works once.
     expect(() => store.verifyCode('alice@example.com', 'device-1', start.code)).toThrow('No code was sent')
     store.endSession(session)
-    expect(store.sessionEmail(session)).toBeUndefined()
+    expect(store.sessionUser(session)).toBeUndefined()
   })
 
   it('a known email on the same device gets VERIFY_OTP again; on a new device VERIFY_DEVICE with an approval token', () => {
@@ -27,7 +27,7 @@ describe('secure frame auth store', () => {
     expect(store.approveDevice(other.approvalToken!)).toBe('a@b.co')
     expect(store.approveDevice(other.approvalToken!)).toBeUndefined()
     expect(store.isDeviceApproved('A@B.co', 'd2')).toBe(true)
-    expect(store.sessionEmail(store.verifyCode('a@b.co', 'd2', other.code))).toBe('a@b.co')
+    expect(store.sessionUser(store.verifyCode('a@b.co', 'd2', other.code))?.userId).toBe('a@b.co')
   })
 
   it('refuses a wrong code with the attempts left, then throttles', () => {
@@ -41,7 +41,7 @@ describe('secure frame auth store', () => {
     expect(() => store.verifyCode('a@b.co', 'd1', code)).toThrow('Too many wrong codes')
     // A new code starts over.
     const again = store.startLogin('a@b.co', 'd1')
-    expect(store.sessionEmail(store.verifyCode('a@b.co', 'd1', again.code))).toBe('a@b.co')
+    expect(store.sessionUser(store.verifyCode('a@b.co', 'd1', again.code))?.userId).toBe('a@b.co')
   })
 
   it('refuses an expired code, and a code asked for from another device', () => {
@@ -51,5 +51,14 @@ describe('secure frame auth store', () => {
     expect(() => store.verifyCode('a@b.co', 'd2', code)).toThrow('No code was sent to this email from this device')
     now += CODE_LIFETIME_MS + 1
     expect(() => store.verifyCode('a@b.co', 'd1', code)).toThrow('The code has expired; ask for a new code')
+  })
+
+  it('opens sessions for social user ids with their profile', () => {
+    const store = createAuthStore()
+    const session = store.createSession('github:alice', { userName: 'Alice', provider: 'github' })
+    expect(store.sessionUser(session)).toEqual({ userId: 'github:alice', userName: 'Alice', provider: 'github' })
+    expect(store.sessionUser(store.createSession('farcaster:bob'))).toEqual({ userId: 'farcaster:bob' })
+    expect(store.sessionUser('unknown')).toBeUndefined()
+    expect(store.sessionUser(undefined)).toBeUndefined()
   })
 })

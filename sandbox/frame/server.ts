@@ -7,13 +7,15 @@ import { readFile, rm } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { parseEther, type Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import * as v from 'valibot'
 import { createMailSender } from '../mail/send.ts'
 import { originAllowed } from '../server/projects.ts'
 import { FRAME_API, type FrameApiAction, type FrameApiAnswers } from './api.ts'
 import { createAuthStore, CODE_LIFETIME_MS, LoginError } from './auth-store.ts'
 import { buildFrameScript, frameOutDir } from './build.ts'
-import { deriveAccount, fundOnAnvil, handleRpc, RpcError, type FrameChain } from './wallet.ts'
+import { addressesOf, deriveUserKeys } from './keys.ts'
+import { fundOnAnvil, handleRpc, RpcError, type FrameChain } from './wallet.ts'
 
 export type SecureFrameServer = {
   /** The frame's origin, e.g. http://127.0.0.1:5175. */
@@ -78,10 +80,10 @@ export async function startSecureFrame(options: StartSecureFrameOptions): Promis
     if (!chain) throw new ApiFailure(400, `Chain ${chainId} is not a sandbox chain`, 4901)
     return chain
   }
-  const sessionEmail = (token: string | undefined) => {
-    const email = auth.sessionEmail(token)
-    if (!email) throw new ApiFailure(401, 'Not signed in', 4100)
-    return email
+  const sessionUser = (token: string | undefined) => {
+    const user = auth.sessionUser(token)
+    if (!user) throw new ApiFailure(401, 'Not signed in', 4100)
+    return user
   }
 
   async function allowedOrigin(projectId: string, origin: string): Promise<boolean> {
@@ -124,24 +126,24 @@ export async function startSecureFrame(options: StartSecureFrameOptions): Promis
         if (error instanceof LoginError) throw new ApiFailure(400, error.message)
         throw error
       }
-      const address = deriveAccount(secret, email).address
+      const { address } = addressesOf(deriveUserKeys(secret, auth.sessionUser(token)!.userId))
       if (fundWei > 0n && !funded.has(address)) {
         funded.add(address)
         await Promise.all(options.chains.map((chain) => fundOnAnvil(chain, address as Hex, fundWei)))
       }
       return { token }
     },
-    session: async ({ token }) => ({ isConnected: auth.sessionEmail(token) !== undefined }),
+    session: async ({ token }) => ({ isConnected: auth.sessionUser(token) !== undefined }),
     user: async ({ token }) => {
-      const email = sessionEmail(token)
-      return { email, address: deriveAccount(secret, email).address }
+      const { userId, email, userName } = sessionUser(token)
+      return { email: email ?? null, ...(userName ? { userName } : {}), ...addressesOf(deriveUserKeys(secret, userId)) }
     },
     'sign-out': async ({ token }) => {
       if (token) auth.endSession(token)
       return {}
     },
     rpc: async ({ token, chainId, method, params }) => {
-      const account = deriveAccount(secret, sessionEmail(token))
+      const account = privateKeyToAccount(deriveUserKeys(secret, sessionUser(token).userId).evmPrivateKey)
       try {
         return { result: await handleRpc(account, chainOf(chainId), method, params) }
       } catch (error) {

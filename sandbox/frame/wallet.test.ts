@@ -1,7 +1,11 @@
 import { createPublicClient, http, parseEther, verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAnvil, type AnvilInstance } from '../../testing/anvil.ts'
-import { deriveAccount, fundOnAnvil, handleRpc, type FrameChain } from './wallet.ts'
+import { privateKeyToAccount } from 'viem/accounts'
+import { deriveUserKeys } from './keys.ts'
+import { fundOnAnvil, handleRpc, type FrameChain } from './wallet.ts'
+
+const deriveAccount = (secret: string, userId: string) => privateKeyToAccount(deriveUserKeys(secret, userId).evmPrivateKey)
 
 let anvil: AnvilInstance
 let chain: FrameChain
@@ -26,8 +30,8 @@ const typedData = {
 } as const
 
 describe('secure frame wallet', () => {
-  it('derives one account per email from the secret, case-insensitively', () => {
-    expect(deriveAccount('s', 'Alice@Example.com').address).toBe(deriveAccount('s', 'alice@example.com').address)
+  it('derives one account per user id from the secret', () => {
+    expect(deriveAccount('s', 'alice@example.com').address).toBe(deriveAccount('s', 'alice@example.com').address)
     expect(deriveAccount('s', 'alice@example.com').address).not.toBe(deriveAccount('s', 'bob@example.com').address)
     expect(deriveAccount('s', 'alice@example.com').address).not.toBe(deriveAccount('t', 'alice@example.com').address)
   })

@@ -6,12 +6,10 @@ import {
   http,
   isAddressEqual,
   isHex,
-  keccak256,
-  stringToHex,
   type Hex,
   type TransactionRequest,
 } from 'viem'
-import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
+import type { PrivateKeyAccount } from 'viem/accounts'
 
 export type FrameChain = { id: number; name: string; rpcUrl: string }
 
@@ -23,11 +21,6 @@ export class RpcError extends Error {
   ) {
     super(message)
   }
-}
-
-/** The same secret and email always give the same account; different emails, different accounts. */
-export function deriveAccount(secret: string, email: string): PrivateKeyAccount {
-  return privateKeyToAccount(keccak256(stringToHex(`portico sandbox frame:${secret}:${email.trim().toLowerCase()}`)))
 }
 
 /** Read-only methods forwarded to the chain's node as they are (hosted-protocols §5.5 "safe"). */
