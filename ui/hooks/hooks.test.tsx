@@ -6,7 +6,7 @@ import { TOKENS, type Kernel, type StorageBackend } from '../../kernel/index.ts'
 import { AppKitProvider } from '../app-kit/context.tsx'
 import { internalsOf, type AppKit } from '../app-kit/create-app-kit.ts'
 import { flush, loadedAppKit, testAppKit } from '../test-support/app-kit.tsx'
-import { ADDRESS, base, ethereum, sandboxWallet } from '../test-support/fake-evm.ts'
+import { ADDRESS, base, ethereum, fakeEvm, sandboxWallet } from '../test-support/fake-evm.ts'
 import { useAppKit } from './use-app-kit.ts'
 import { useAppKitAccount } from './use-app-kit-account.ts'
 import { useAppKitNetwork } from './use-app-kit-network.ts'
@@ -52,6 +52,33 @@ describe('hooks', () => {
       caipAddress: `eip155:1:${ADDRESS}`,
       allAccounts: [{ address: ADDRESS, type: 'eoa' }],
       embeddedWalletInfo: undefined,
+    })
+  })
+
+  it('useAppKitAccount fills embeddedWalletInfo for the AUTH connector: user, provider, account type', async () => {
+    const auth = { id: 'AUTH', name: 'Email', type: 'AUTH' as const, chain: 'eip155' }
+    const t = await loadedAppKit({}, fakeEvm({ wallets: [auth] }))
+    made.push(t.appKit)
+    const wrapper = ({ children }: { children: ReactNode }) => <AppKitProvider appKit={t.appKit}>{children}</AppKitProvider>
+    const { result } = renderHook(() => useAppKitAccount(), { wrapper })
+    await act(async () => {
+      const done = t.kernel.get(TOKENS.connection).connect('AUTH')
+      t.controls.connect.resolve({ accounts: [ADDRESS], chainId: 1, user: { email: 'alice@example.com' }, preferredAccountType: 'eoa', smartAccountDeployed: false })
+      await done
+      await flush()
+    })
+    expect(result.current.embeddedWalletInfo).toEqual({
+      user: { email: 'alice@example.com' },
+      authProvider: 'email',
+      accountType: 'eoa',
+      isSmartAccountDeployed: false,
+    })
+    act(() => t.controls.events$.next({ type: 'accountInfoChanged', info: { user: { email: null, userName: 'alice_x' }, socialProvider: 'x', smartAccountDeployed: true } }))
+    expect(result.current.embeddedWalletInfo).toEqual({
+      user: { email: null, username: 'alice_x' },
+      authProvider: 'x',
+      accountType: 'eoa',
+      isSmartAccountDeployed: true,
     })
   })
 

@@ -6,7 +6,11 @@ import { useAppKitInstance } from '../app-kit/context.tsx'
 import { internalsOf } from '../app-kit/create-app-kit.ts'
 import { useAccountState } from './use-account-state.ts'
 
+/** AppKit's shape: who signed in to the embedded wallet, how, and which account type is in use. */
 export interface EmbeddedWalletInfo {
+  /** The email (null for a social login without one) and the social username. */
+  user?: { email?: string | null; username?: string }
+  /** 'email', or the social provider (google, x, discord, github, apple, facebook, farcaster). */
   authProvider: string
   accountType?: AccountType
   isSmartAccountDeployed: boolean
@@ -40,6 +44,7 @@ export function useAppKitAccount(options: { namespace?: ChainNamespace } = {}): 
       embeddedWalletInfo:
         account && isAuth
           ? {
+              user: account.user ? { email: account.user.email, ...(account.user.userName !== undefined ? { username: account.user.userName } : {}) } : undefined,
               authProvider: account.socialProvider ?? 'email',
               accountType: account.preferredAccountType,
               isSmartAccountDeployed: account.smartAccountDeployed ?? false,
