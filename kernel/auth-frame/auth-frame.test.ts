@@ -337,6 +337,27 @@ describe('auth-frame bridge', () => {
     frame.dispose()
   })
 
+  it('reveal shows the frame exactly over a box (again as it moves), conceal hides it; a frame created later appears there', () => {
+    const frame = createAuthFrame(deps)
+    frame.load()
+    const element = page.appended[0]!
+    expect(element.style.cssText).toBe('position:fixed;z-index:999999;display:none;border:none')
+    frame.reveal({ left: 16, top: 120.5, width: 328, height: 420 })
+    expect(element.style.cssText).toBe('position:fixed;z-index:999999;display:block;border:none;left:16px;top:120.5px;width:328px;height:420px')
+    frame.reveal({ left: 20, top: 100, width: 320, height: 420 })
+    expect(element.style.cssText).toContain('left:20px;top:100px;width:320px')
+    expect(() => frame.reveal({ left: Number.NaN, top: 0, width: 1, height: 1 })).toThrow('reveal: left must be a finite number, got NaN')
+    frame.conceal()
+    expect(element.style.cssText).toBe('position:fixed;z-index:999999;display:none;border:none')
+    frame.dispose()
+
+    const later = createAuthFrame(deps)
+    later.reveal({ left: 1, top: 2, width: 3, height: 4 })
+    later.load()
+    expect(page.appended[1]!.style.cssText).toContain('display:block;border:none;left:1px;top:2px;width:3px;height:4px')
+    later.dispose()
+  })
+
   it('an iframe error rejects with the SPEC text; dispose rejects what is pending and stops listening', async () => {
     const frame = createAuthFrame(deps)
     const user = frame.request('GET_USER')

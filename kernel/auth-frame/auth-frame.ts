@@ -77,9 +77,29 @@ export interface AuthFrame {
   signOut(): Promise<void>
   /** Rejects pending requests (all, or those `keep` does not keep); RPC ones are aborted in the frame too. */
   abort(keep?: (pending: { name: RequestName; payload: unknown }) => boolean): void
+  /**
+   * Shows the frame's own UI (an approval card) exactly over `rect`, a box in viewport CSS pixels;
+   * called again as the box moves. A frame created later appears there too.
+   */
+  reveal(rect: FrameRect): void
+  /** Hides the frame again (it keeps running, hidden). */
+  conceal(): void
   /** Removes the frame and its listener and rejects what is pending. */
   dispose(): void
 }
+
+/** A box in viewport CSS pixels (what `getBoundingClientRect` gives). */
+export interface FrameRect {
+  left: number
+  top: number
+  width: number
+  height: number
+}
+
+/** The hidden frame's style (hosted-protocols §5.1); a revealed one adds its box. */
+const HIDDEN_STYLE = 'position:fixed;z-index:999999;display:none;border:none'
+const shownStyle = ({ left, top, width, height }: FrameRect) =>
+  `position:fixed;z-index:999999;display:block;border:none;left:${left}px;top:${top}px;width:${width}px;height:${height}px`
 
 type PayloadArgs<N extends RequestName> = undefined extends RequestPayload<N> ? [payload?: RequestPayload<N>] : [payload: RequestPayload<N>]
 
@@ -145,6 +165,8 @@ export function createAuthFrame(deps: AuthFrameDeps): AuthFrame {
   let readyTimer: ReturnType<typeof setTimeout> | undefined
   let theme = deps.theme
   let disposed = false
+  /** Where the frame shows, while a view asks for it. */
+  let revealed: FrameRect | undefined
 
   const setState = (patch: Partial<AuthFrameState>) => store.set({ ...store.get(), ...patch })
 
@@ -273,7 +295,7 @@ export function createAuthFrame(deps: AuthFrameDeps): AuthFrame {
     element.id = 'w3m-iframe'
     element.name = 'w3m-secure-iframe'
     element.src = `${deps.url}/sdk?${query}`
-    element.style.cssText = 'position:fixed;z-index:999999;display:none;border:none'
+    element.style.cssText = revealed ? shownStyle(revealed) : HIDDEN_STYLE
     element.addEventListener('error', () => {
       if (iframe !== element) return
       logger.error(`Auth frame: ${UNABLE_TO_LOAD}`)
@@ -346,6 +368,17 @@ export function createAuthFrame(deps: AuthFrameDeps): AuthFrame {
     },
     abort(keep) {
       rejectAll((name) => abortError(name), keep ? (p) => keep({ name: p.name, payload: p.payload }) : undefined)
+    },
+    reveal(rect) {
+      for (const [key, value] of Object.entries(rect)) {
+        if (!Number.isFinite(value)) throw new PorticoError('INVALID_FRAME_RECT', `reveal: ${key} must be a finite number, got ${String(value)}`)
+      }
+      revealed = { left: rect.left, top: rect.top, width: Math.max(0, rect.width), height: Math.max(0, rect.height) }
+      if (iframe) iframe.style.cssText = shownStyle(revealed)
+    },
+    conceal() {
+      revealed = undefined
+      if (iframe) iframe.style.cssText = HIDDEN_STYLE
     },
     dispose() {
       if (disposed) return
