@@ -24,8 +24,17 @@ describe('embedded wallet adapter', () => {
     storage.set('lastEmailLoginTime', 123)
     const { frame, calls } = scriptedFrame({ GET_USER: () => user() })
     const adapter = createEmbeddedWalletAdapter({ frame, storage })
-    await expect(adapter.connect({ connectorId: 'AUTH', network: chainA })).resolves.toEqual({ accounts: [ADDRESS], chainId: Number(chainA.id) })
-    expect(calls).toEqual([{ name: 'GET_USER', payload: { chainId: Number(chainA.id) } }])
+    await expect(adapter.connect({ connectorId: 'AUTH', network: chainA })).resolves.toEqual({
+      accounts: [ADDRESS],
+      chainId: Number(chainA.id),
+      user: { email: 'a@example.com' },
+      // a frame that names no account type uses its EOA
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
+      allAccounts: [{ address: ADDRESS, type: 'eoa' }],
+    })
+    // the frame is told the preferred type: smartAccount by default on EVM (SPEC §1)
+    expect(calls).toEqual([{ name: 'GET_USER', payload: { chainId: Number(chainA.id), preferredAccountType: 'smartAccount' } }])
     expect(storage.get('email')).toBe('a@example.com')
     expect(storage.get('emailLoginUsed')).toBe(true)
     expect(storage.get('lastUsedChain')).toBe(String(chainA.id))
@@ -39,7 +48,7 @@ describe('embedded wallet adapter', () => {
     storage.set('lastUsedChain', String(chainB.id))
     const { frame, calls } = scriptedFrame({ IS_CONNECTED: () => ({ isConnected: true }), GET_USER: (p) => user((p as { chainId: number }).chainId) })
     const adapter = createEmbeddedWalletAdapter({ frame, storage })
-    await expect(adapter.reconnect({ connectorId: 'AUTH' })).resolves.toEqual({ accounts: [ADDRESS], chainId: Number(chainB.id) })
+    await expect(adapter.reconnect({ connectorId: 'AUTH' })).resolves.toMatchObject({ accounts: [ADDRESS], chainId: Number(chainB.id), user: { email: 'a@example.com' } })
     expect(calls.map((c) => c.name)).toEqual(['IS_CONNECTED', 'GET_USER'])
     expect(adapter.getProvider()).toBeDefined()
   })
@@ -94,6 +103,84 @@ describe('embedded wallet adapter', () => {
     expect(script.signedOut()).toBe(1)
     expect(events).toHaveLength(1)
     expect(adapter.getProvider()).toBeUndefined()
+  })
+})
+
+describe('embedded wallet account info and types', () => {
+  const SMART = '0x2222222222222222222222222222222222222222'
+
+  it('reports the social login (provider and username from the login cache) and the types the frame lists', async () => {
+    const storage = memoryStorage()
+    storage.set('socialProvider', 'x')
+    storage.set('socialUsername', 'alice_x')
+    storage.set('preferredAccountTypes', { eip155: 'eoa' })
+    const { frame, calls } = scriptedFrame({
+      GET_USER: () => ({
+        email: null,
+        address: SMART,
+        chainId: chainA.id,
+        preferredAccountType: 'smartAccount',
+        smartAccountDeployed: true,
+        accounts: [{ address: ADDRESS, type: 'eoa' }, { address: SMART, type: 'smartAccount' }],
+      }),
+    })
+    const adapter = createEmbeddedWalletAdapter({ frame, storage })
+    await expect(adapter.connect({ connectorId: 'AUTH', network: chainA })).resolves.toMatchObject({
+      accounts: [SMART],
+      user: { email: null, userName: 'alice_x' },
+      socialProvider: 'x',
+      preferredAccountType: 'smartAccount',
+      smartAccountDeployed: true,
+      allAccounts: [{ address: ADDRESS, type: 'eoa' }, { address: SMART, type: 'smartAccount' }],
+    })
+    expect(calls[0]!.payload).toMatchObject({ preferredAccountType: 'eoa' })
+  })
+
+  it('switches account type where the frame offers smart accounts: SET_PREFERRED_ACCOUNT, stored, reported', async () => {
+    const storage = memoryStorage()
+    const { frame, calls } = scriptedFrame(
+      {
+        GET_USER: () => ({ email: 'a@example.com', address: ADDRESS, chainId: chainA.id, accounts: [{ address: ADDRESS, type: 'eoa' }] }),
+        SET_PREFERRED_ACCOUNT: (p) => ({ type: (p as { type: string }).type, address: (p as { type: string }).type === 'eoa' ? ADDRESS : SMART }),
+      },
+      { smartAccountEnabledNetworks: [Number(chainA.id)] },
+    )
+    const adapter = createEmbeddedWalletAdapter({ frame, storage })
+    expect(adapter.canUseSmartAccount()).toBe(false)
+    await expect(adapter.setPreferredAccountType('smartAccount')).rejects.toMatchObject({ code: 'NOT_CONNECTED' })
+    await adapter.connect({ connectorId: 'AUTH', network: chainA })
+    expect(adapter.canUseSmartAccount()).toBe(true)
+    const events: unknown[] = []
+    adapter.events$.subscribe((e) => events.push(e))
+    await adapter.setPreferredAccountType('smartAccount')
+    expect(calls.at(-1)).toEqual({ name: 'SET_PREFERRED_ACCOUNT', payload: { type: 'smartAccount' } })
+    expect(storage.get('preferredAccountTypes')).toEqual({ eip155: 'smartAccount' })
+    expect(events).toEqual([
+      { type: 'accountInfoChanged', info: { preferredAccountType: 'smartAccount', allAccounts: [{ address: SMART, type: 'smartAccount' }, { address: ADDRESS, type: 'eoa' }] } },
+      { type: 'accountsChanged', accounts: [SMART] },
+    ])
+    await expect(adapter.getProvider()!.request({ method: 'eth_accounts' })).resolves.toEqual([SMART])
+  })
+
+  it('on a chain without smart accounts the EOA stays: the switch is refused with a reason, the frame not asked', async () => {
+    const { frame, calls } = scriptedFrame({ GET_USER: () => user() })
+    const adapter = createEmbeddedWalletAdapter({ frame, storage: memoryStorage() })
+    await adapter.connect({ connectorId: 'AUTH', network: chainA })
+    expect(adapter.canUseSmartAccount()).toBe(false)
+    await expect(adapter.setPreferredAccountType('smartAccount')).rejects.toThrow('Smart accounts are not available on this network')
+    expect(calls.map((c) => c.name)).toEqual(['GET_USER'])
+  })
+
+  it('setUserEmail stores the new email and reports it', async () => {
+    const storage = memoryStorage()
+    const adapter = createEmbeddedWalletAdapter({ frame: scriptedFrame({ GET_USER: () => user() }).frame, storage })
+    expect(() => adapter.setUserEmail('b@example.com')).toThrow('No ActiveCaipAddress found')
+    await adapter.connect({ connectorId: 'AUTH', network: chainA })
+    const events: unknown[] = []
+    adapter.events$.subscribe((e) => events.push(e))
+    adapter.setUserEmail('b@example.com')
+    expect(storage.get('email')).toBe('b@example.com')
+    expect(events).toEqual([{ type: 'accountInfoChanged', info: { user: { email: 'b@example.com' } } }])
   })
 })
 

@@ -4,6 +4,7 @@
 import { BehaviorSubject, Subject } from 'rxjs'
 import {
   PorticoError,
+  type AccountType,
   type AdapterEvent,
   type AdapterSession,
   type AuthFrame,
@@ -17,9 +18,11 @@ import {
   type Storage,
   type SwitchesNetwork,
 } from 'portico'
+import { accountsOf, asAccountType, chainNumber, preferredAccountType, rememberPreferredAccountType, smartAccountsOn } from './account-type.ts'
 import { readNativeBalance } from './get-balance.ts'
 import { rememberLogin, wipeLogin } from './login-cache.ts'
 import { createFrameProvider, type FrameProvider } from './provider.ts'
+import type { RequestGate } from './request-gate.ts'
 
 /** The auth connector's id: stored as the namespace's connector, so a reload finds this adapter. */
 export const EMAIL_CONNECTOR_ID = 'AUTH'
@@ -31,21 +34,33 @@ export type EmbeddedWalletAdapter = Omit<ChainAdapter, 'getProvider'> &
   SwitchesNetwork &
   SignsMessage &
   SendsTransaction &
-  ReadsBalance & { getProvider(): FrameProvider | undefined; dispose(): void }
+  ReadsBalance & {
+    getProvider(): FrameProvider | undefined
+    dispose(): void
+    /** Whether the connected account can switch to a smart account on its chain (the frame lists it). */
+    canUseSmartAccount(): boolean
+    /** SET_PREFERRED_ACCOUNT: the account of that type becomes the connected one; the preference is stored. */
+    setPreferredAccountType(type: AccountType): Promise<void>
+    /** After the frame changed the user's email (UPDATE_EMAIL_SECONDARY_OTP): stored and reported to the account state. */
+    setUserEmail(email: string): void
+  }
 
 export interface EmbeddedWalletAdapterDeps {
   frame: AuthFrame
+  /** Every wallet request (sign, send, the provider's calls) goes through it: SPEC §6's policy. */
+  gate: RequestGate
   storage: Storage
   fetch?: typeof fetch
 }
 
 const utf8Hex = (text: string) => `0x${Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, '0')).join('')}`
-const chainNumber = (chainId: string | number) => Number(String(chainId).replace(/^eip155:/, ''))
 
 export function createEmbeddedWalletAdapter(deps: EmbeddedWalletAdapterDeps): EmbeddedWalletAdapter {
-  const { frame, storage } = deps
+  const { frame, storage, gate } = deps
   const events = new Subject<AdapterEvent>()
   let address: string | undefined
+  let chainId: number | undefined
+  let allAccounts: { address: string; type: AccountType }[] = []
   let provider: FrameProvider | undefined
 
   const connected = () => {
@@ -53,12 +68,26 @@ export function createEmbeddedWalletAdapter(deps: EmbeddedWalletAdapterDeps): Em
     return address
   }
 
-  async function readUser(chainId: string | number): Promise<AdapterSession> {
-    const user = await frame.request('GET_USER', { chainId: chainNumber(chainId) })
+  async function readUser(onChain: string | number): Promise<AdapterSession> {
+    // the frame is told the visitor's preferred account type (SPEC §1, §6) and answers which it uses
+    const user = await frame.request('GET_USER', { chainId: chainNumber(onChain), preferredAccountType: preferredAccountType(storage) })
     address = user.address
-    provider = createFrameProvider(frame, () => address)
+    chainId = chainNumber(user.chainId)
+    const accounts = accountsOf(user)
+    allAccounts = accounts.allAccounts
+    provider = createFrameProvider(gate, () => address)
     rememberLogin(storage, { email: user.email, chainId: user.chainId })
-    return { accounts: [user.address], chainId: chainNumber(user.chainId) }
+    const userName = storage.get('socialUsername')
+    const socialProvider = storage.get('socialProvider')
+    return {
+      accounts: [user.address],
+      chainId,
+      user: { email: user.email ?? null, ...(userName ? { userName } : {}) },
+      ...(socialProvider ? { socialProvider } : {}),
+      preferredAccountType: accounts.type,
+      smartAccountDeployed: user.smartAccountDeployed ?? false,
+      allAccounts,
+    }
   }
 
   return {
@@ -87,6 +116,8 @@ export function createEmbeddedWalletAdapter(deps: EmbeddedWalletAdapterDeps): Em
     },
     async disconnect() {
       address = undefined
+      chainId = undefined
+      allAccounts = []
       provider = undefined
       // signOut wipes the login cache first and waits at most 3 s for the frame (SPEC §9)
       // no 'disconnect' event: that is for a wallet that leaves by itself, and the kernel asked for this one
@@ -94,18 +125,41 @@ export function createEmbeddedWalletAdapter(deps: EmbeddedWalletAdapterDeps): Em
     },
     async switchNetwork(network: Network) {
       connected()
-      const { chainId } = await frame.request('SWITCH_NETWORK', { chainId: chainNumber(network.id), ...(network.rpcUrls.default.http[0] ? { rpcUrl: network.rpcUrls.default.http[0] } : {}) })
-      events.next({ type: 'chainChanged', chainId: chainNumber(chainId) })
+      const switched = await frame.request('SWITCH_NETWORK', { chainId: chainNumber(network.id), ...(network.rpcUrls.default.http[0] ? { rpcUrl: network.rpcUrls.default.http[0] } : {}) })
+      chainId = chainNumber(switched.chainId)
+      events.next({ type: 'chainChanged', chainId })
+    },
+    canUseSmartAccount: () => address !== undefined && chainId !== undefined && smartAccountsOn(frame, chainId),
+    async setPreferredAccountType(type) {
+      connected()
+      // SPEC §6: on a chain without smart accounts the EOA is used; nothing to switch to
+      if (type === 'smartAccount' && !smartAccountsOn(frame, chainId!)) {
+        throw new PorticoError('SMART_ACCOUNT_UNAVAILABLE', 'Smart accounts are not available on this network')
+      }
+      const result = await frame.request('SET_PREFERRED_ACCOUNT', { type })
+      const used = asAccountType(result.type)
+      rememberPreferredAccountType(storage, used)
+      address = result.address
+      const others = allAccounts.filter((a) => a.address.toLowerCase() !== result.address.toLowerCase())
+      allAccounts = [{ address: result.address, type: used }, ...others]
+      // the type first, so the address that follows keeps it in the account state
+      events.next({ type: 'accountInfoChanged', info: { preferredAccountType: used, allAccounts } })
+      events.next({ type: 'accountsChanged', accounts: [result.address] })
+    },
+    setUserEmail(email) {
+      connected()
+      storage.set('email', email)
+      events.next({ type: 'accountInfoChanged', info: { user: { email } } })
     },
     async signMessage({ message, address: from }) {
       connected()
       // always hex-encoded, so a text that looks like hex is signed as text
-      return (await frame.request('RPC_REQUEST', { method: 'personal_sign', params: [utf8Hex(message), from] })) as string
+      return (await gate.request({ method: 'personal_sign', params: [utf8Hex(message), from] })) as string
     },
     async sendTransaction({ to, value, data, address: from }) {
       connected()
       const tx = { from, to, ...(value !== undefined ? { value: `0x${value.toString(16)}` } : {}), ...(data ? { data } : {}) }
-      return (await frame.request('RPC_REQUEST', { method: 'eth_sendTransaction', params: [tx] })) as string
+      return (await gate.request({ method: 'eth_sendTransaction', params: [tx] })) as string
     },
     async getBalance({ address: owner, network }) {
       const rpcUrl = network.rpcUrls.default.http[0]

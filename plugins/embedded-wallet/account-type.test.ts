@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { memoryStorage } from '../../kernel/test-support/api-server.ts'
+import { accountsOf, preferredAccountType, rememberPreferredAccountType, smartAccountsOn } from './account-type.ts'
+import { scriptedFrame } from './test-support.ts'
+
+const EOA = '0x1111111111111111111111111111111111111111'
+const SMART = '0x2222222222222222222222222222222222222222'
+
+describe('account types', () => {
+  it('prefers a smart account on EVM until the visitor chose (SPEC §1), kept per namespace', () => {
+    const storage = memoryStorage()
+    expect(preferredAccountType(storage)).toBe('smartAccount')
+    storage.set('preferredAccountTypes', { solana: 'smartAccount' })
+    rememberPreferredAccountType(storage, 'eoa')
+    expect(preferredAccountType(storage)).toBe('eoa')
+    expect(storage.get('preferredAccountTypes')).toEqual({ solana: 'smartAccount', eip155: 'eoa' })
+  })
+
+  it('smart accounts only on the chains the frame lists', () => {
+    const { frame } = scriptedFrame({}, { smartAccountEnabledNetworks: [8453] })
+    expect(smartAccountsOn(frame, 8453)).toBe(true)
+    expect(smartAccountsOn(frame, 'eip155:8453')).toBe(true)
+    expect(smartAccountsOn(frame, 1)).toBe(false)
+    expect(smartAccountsOn(scriptedFrame({}).frame, 8453)).toBe(false)
+  })
+
+  it("the account in use and its type: the frame's list, else its one address", () => {
+    expect(accountsOf({ address: EOA })).toEqual({ type: 'eoa', allAccounts: [{ address: EOA, type: 'eoa' }] })
+    expect(accountsOf({ address: SMART, preferredAccountType: 'smartAccount' })).toEqual({ type: 'smartAccount', allAccounts: [{ address: SMART, type: 'smartAccount' }] })
+    expect(
+      accountsOf({ address: SMART.toUpperCase().replace('0X', '0x'), accounts: [{ address: EOA, type: 'eoa' }, { address: SMART, type: 'smartAccount' }], preferredAccountType: 'eoa' }),
+    ).toEqual({ type: 'smartAccount', allAccounts: [{ address: EOA, type: 'eoa' }, { address: SMART, type: 'smartAccount' }] })
+    // an unknown type name is the EOA
+    expect(accountsOf({ address: EOA, accounts: [{ address: EOA, type: 'payment' }] }).type).toBe('eoa')
+  })
+})

@@ -1,0 +1,41 @@
+// SPEC §1, §3, §6: the embedded wallet's account types. The visitor's preferred type is kept per
+// chain namespace (storage `preferredAccountTypes`, as AppKit keys it), smartAccount by default on
+// EVM; the frame is told it and answers which account it uses. A chain the frame lists no smart
+// accounts for (GET_SMART_ACCOUNT_ENABLED_NETWORKS) uses the EOA and offers no switch.
+import type { AccountType, AuthFrame, FrameUser, Storage } from 'portico'
+
+/** SPEC §1: the default account type on EVM chains. */
+export const DEFAULT_EVM_ACCOUNT_TYPE: AccountType = 'smartAccount'
+
+export const chainNumber = (chainId: string | number) => Number(String(chainId).replace(/^eip155:/, ''))
+
+/** The type the visitor prefers on EVM chains (stored, else the SPEC §1 default). */
+export function preferredAccountType(storage: Storage): AccountType {
+  return storage.get('preferredAccountTypes')?.eip155 ?? DEFAULT_EVM_ACCOUNT_TYPE
+}
+
+export function rememberPreferredAccountType(storage: Storage, type: AccountType): void {
+  storage.set('preferredAccountTypes', { ...storage.get('preferredAccountTypes'), eip155: type })
+}
+
+/** Whether the frame offers smart accounts on this EVM chain. */
+export function smartAccountsOn(frame: Pick<AuthFrame, 'get'>, chainId: string | number): boolean {
+  return frame.get().smartAccountEnabledNetworks.includes(chainNumber(chainId))
+}
+
+/** A type name from the frame as ours: anything but 'smartAccount' is the EOA. */
+export const asAccountType = (name: string | undefined): AccountType => (name === 'smartAccount' ? 'smartAccount' : 'eoa')
+
+/**
+ * The user's accounts with their types and the type of the one in use: the frame's list when it
+ * sends one, else its one address with the type it says it uses (a frame without smart accounts: 'eoa').
+ */
+export function accountsOf(user: Pick<FrameUser, 'address' | 'accounts' | 'preferredAccountType'>): {
+  type: AccountType
+  allAccounts: { address: string; type: AccountType }[]
+} {
+  const listed = (user.accounts ?? []).map((a) => ({ address: a.address, type: asAccountType(a.type) }))
+  const own = listed.find((a) => a.address.toLowerCase() === user.address.toLowerCase())
+  const type = own?.type ?? asAccountType(user.preferredAccountType)
+  return { type, allAccounts: own ? listed : [{ address: user.address, type }, ...listed] }
+}
