@@ -1,6 +1,7 @@
 // The JSON API between the frame page and its own server (same origin): request bodies and answers.
 // Browser-safe (no Node imports): the frame page and the server both read it.
 import * as v from 'valibot'
+import { SOCIAL_API, type SocialApiAnswers } from './social-api.ts'
 
 const Email = v.pipe(v.string(), v.email('Invalid email'))
 const DeviceId = v.pipe(v.string(), v.minLength(16, 'A device id is required'), v.maxLength(128))
@@ -16,12 +17,13 @@ export const FRAME_API = {
   user: v.object({ token: Token }),
   'sign-out': v.object({ token: Token }),
   rpc: v.object({ token: Token, chainId: ChainId, method: v.string(), params: v.optional(v.unknown()) }),
+  ...SOCIAL_API,
 } as const
 
 export type FrameApiAction = keyof typeof FRAME_API
 export type FrameApiBody<A extends FrameApiAction> = v.InferInput<(typeof FRAME_API)[A]>
 
-export type FrameApiAnswers = {
+export type FrameApiAnswers = SocialApiAnswers & {
   origin: { allowed: boolean }
   'connect-email': { action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }
   'device-status': { approved: boolean }

@@ -14,6 +14,7 @@ import { originAllowed } from '../server/projects.ts'
 import { FRAME_API, type FrameApiAction, type FrameApiAnswers } from './api.ts'
 import { createAuthStore, CODE_LIFETIME_MS, LoginError } from './auth-store.ts'
 import { buildFrameScript, frameOutDir } from './build.ts'
+import { createSocialLogin } from './social-routes.ts'
 import { addressesOf, deriveUserKeys } from './keys.ts'
 import { fundOnAnvil, handleRpc, RpcError, type FrameChain } from './wallet.ts'
 
@@ -98,7 +99,18 @@ export async function startSecureFrame(options: StartSecureFrameOptions): Promis
     }
   }
 
+  /** A user's account gets its ETH on every chain once (email, social and Farcaster users alike). */
+  async function fundUser(userId: string): Promise<void> {
+    const { address } = addressesOf(deriveUserKeys(secret, userId))
+    if (fundWei > 0n && !funded.has(address)) {
+      funded.add(address)
+      await Promise.all(options.chains.map((chain) => fundOnAnvil(chain, address as Hex, fundWei)))
+    }
+  }
+  const social = createSocialLogin({ frameUrl: () => url, createSession: auth.createSession, onSignIn: fundUser, fail: (status, message) => new ApiFailure(status, message) })
+
   const handlers: { [A in FrameApiAction]: (body: v.InferOutput<(typeof FRAME_API)[A]>) => Promise<FrameApiAnswers[A]> } = {
+    ...social.handlers,
     origin: async ({ projectId, origin }) => ({ allowed: await allowedOrigin(projectId, origin) }),
     'connect-email': async ({ email, deviceId }) => {
       const login = auth.startLogin(email, deviceId)
@@ -126,11 +138,7 @@ export async function startSecureFrame(options: StartSecureFrameOptions): Promis
         if (error instanceof LoginError) throw new ApiFailure(400, error.message)
         throw error
       }
-      const { address } = addressesOf(deriveUserKeys(secret, auth.sessionUser(token)!.userId))
-      if (fundWei > 0n && !funded.has(address)) {
-        funded.add(address)
-        await Promise.all(options.chains.map((chain) => fundOnAnvil(chain, address as Hex, fundWei)))
-      }
+      await fundUser(auth.sessionUser(token)!.userId)
       return { token }
     },
     session: async ({ token }) => ({ isConnected: auth.sessionUser(token) !== undefined }),
@@ -168,6 +176,8 @@ export async function startSecureFrame(options: StartSecureFrameOptions): Promis
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page)
     } else if (request.method === 'GET' && path === '/frame.js') {
       response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(script)
+    } else if (await social.route(request, response)) {
+      // a social or Farcaster page (social-routes.ts)
     } else if (request.method === 'GET' && path === '/device/approve') {
       const token = new URL(request.url ?? '/', 'http://localhost').searchParams.get('token') ?? ''
       const email = auth.approveDevice(token)
