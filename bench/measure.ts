@@ -40,6 +40,11 @@ export type MeasureOptions = {
    * `multichainUrl`, against the same connect on `url`; off unless given.
    */
   solanaPath?: SolanaPathOptions
+  /**
+   * Also count the JS the embedded wallet's email path adds: a full email login (open, email, the
+   * code from the sandbox inbox, connected) against a wallet connect on the same app; off unless given.
+   */
+  embeddedPath?: EmbeddedPathOptions
   /** How long to wait for a button or a timed target to show before failing; default 10 s (20 s for the QR code). */
   timeoutMs?: number
 }
@@ -59,6 +64,14 @@ export type SolanaPathOptions = {
   multichainUrl: string
   /** The (start of the) wallet button's accessible name; default 'Bench Wallet'. */
   walletName?: string
+}
+
+/** Where the email login's one-time code arrives (the sandbox inbox), and the frame's origin (its JS is the frame's, not the app's). */
+export type EmbeddedPathOptions = {
+  /** The sandbox mail inbox (sandbox/mail/): the code is read from its JSON. */
+  mailUrl: string
+  /** The secure frame's origin: its own scripts are not counted. */
+  frameOrigin: string
 }
 
 /** What to click and wait for to time a connect (defaults: Portico's modal and the Bench Wallet). */
@@ -124,8 +137,8 @@ export type ListingResult = {
 }
 
 /** The options with their defaults (the listing, WalletConnect, connect and returning stay optional). */
-type Resolved = Required<Omit<MeasureOptions, 'listing' | 'walletConnect' | 'connect' | 'returning' | 'accountFeatures' | 'solanaPath'>> &
-  Pick<MeasureOptions, 'listing' | 'walletConnect' | 'connect' | 'returning' | 'accountFeatures' | 'solanaPath'>
+type Resolved = Required<Omit<MeasureOptions, 'listing' | 'walletConnect' | 'connect' | 'returning' | 'accountFeatures' | 'solanaPath' | 'embeddedPath'>> &
+  Pick<MeasureOptions, 'listing' | 'walletConnect' | 'connect' | 'returning' | 'accountFeatures' | 'solanaPath' | 'embeddedPath'>
 
 export type ConnectResult = {
   walletName: string
@@ -190,6 +203,14 @@ export type BenchResult = {
    */
   solanaPathJsGzipBytes?: number
   solanaPathJsFiles?: JsFile[]
+  /**
+   * With `embeddedPath`: the scripts a page load + open + email login fetches that a page load +
+   * open + wallet connect does not (the code view, the login's finish). The Connect view's email
+   * field loads with the modal for every visitor: `embeddedSectionJsGzipBytes`, part of first open.
+   */
+  embeddedPathJsGzipBytes?: number
+  embeddedPathJsFiles?: JsFile[]
+  embeddedSectionJsGzipBytes?: number
 }
 
 const isScript = (response: Response) =>
@@ -559,27 +580,69 @@ async function measureAccountFeatures(browser: Browser, options: Resolved, spec:
 }
 
 /** Every script a fresh visitor's load, open and connect of the Bench Wallet fetches on `url` (until the network is quiet). */
-async function scriptsOfConnect(browser: Browser, options: Resolved, url: string, walletName: string): Promise<JsFile[]> {
+/** The scripts (by URL, outside `excludeOrigins`) a fresh page fetches on `url` while `flow` runs, to a quiet network. */
+async function scriptsOf(browser: Browser, options: Resolved, url: string, flow: (page: Page) => Promise<void>, excludeOrigins = options.excludeOrigins): Promise<JsFile[]> {
   const { context, page } = await freshPage(browser, options)
   const seen = new Set<string>()
   const files: Promise<JsFile>[] = []
   page.on('response', (response) => {
     const at = response.url()
     if (!isScript(response) || response.status() !== 200 || seen.has(at)) return
-    if (options.excludeOrigins.includes(new URL(at).origin)) return
+    if (excludeOrigins.includes(new URL(at).origin)) return
     seen.add(at)
     files.push(response.body().then((body) => ({ url: at, gzipBytes: gzipSync(body, { level: 9 }).length })))
   })
   try {
     await page.goto(url, { waitUntil: 'networkidle' })
-    const wallet = await openAndFind(page, options, walletName, false)
-    await wallet.click()
-    await page.getByRole('button', { name: benchAddressText(options) }).first().waitFor({ state: 'visible', timeout: options.timeoutMs })
+    await flow(page)
     await networkQuiet(page)
     return await Promise.all(files)
   } finally {
     await context.close()
   }
+}
+
+const scriptsOfConnect = (browser: Browser, options: Resolved, url: string, walletName: string) =>
+  scriptsOf(browser, options, url, async (page) => {
+    const wallet = await openAndFind(page, options, walletName, false)
+    await wallet.click()
+    await page.getByRole('button', { name: benchAddressText(options) }).first().waitFor({ state: 'visible', timeout: options.timeoutMs })
+  })
+
+/** The newest code the inbox holds for `email` (the sandbox frame's subject ends with it). */
+async function mailedCode(mailUrl: string, email: string, timeoutMs: number): Promise<string> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const response = await fetch(`${mailUrl}/api/messages?to=${encodeURIComponent(email)}`)
+    const { messages } = (await response.json()) as { messages: { subject: string }[] }
+    const code = messages.map((m) => /(\d{6})$/.exec(m.subject)?.[1]).find(Boolean)
+    if (code) return code
+    if (Date.now() > deadline) throw new Error(`no code mailed to ${email} within ${timeoutMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+/** The email path's scripts (those a wallet connect does not fetch), and the Connect view's email section's. */
+async function measureEmbeddedPath(browser: Browser, options: Resolved, spec: EmbeddedPathOptions): Promise<{ path: JsFile[]; section: JsFile[] }> {
+  const excluded = [...options.excludeOrigins, spec.frameOrigin]
+  const walletOnly = await scriptsOf(browser, options, options.url, async (page) => {
+    const wallet = await openAndFind(page, options, 'Bench Wallet', false)
+    await wallet.click()
+    await page.getByRole('button', { name: benchAddressText(options) }).first().waitFor({ state: 'visible', timeout: options.timeoutMs })
+  }, excluded)
+  const email = `bench-${Date.now()}@example.com`
+  const emailLogin = await scriptsOf(browser, options, options.url, async (page) => {
+    await openAndFind(page, options, 'Continue', true)
+    await page.getByRole('dialog').first().getByRole('textbox', { name: 'Email' }).fill(email)
+    await page.getByRole('dialog').first().getByRole('button', { name: 'Continue', exact: true }).click()
+    const code = page.getByRole('textbox', { name: '6-digit code' })
+    await code.waitFor({ state: 'visible', timeout: options.timeoutMs })
+    await code.fill(await mailedCode(spec.mailUrl, email, 30_000))
+    // the embedded account's address on the button (0x1234…abcd)
+    await page.getByRole('button', { name: /^0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}/ }).first().waitFor({ state: 'visible', timeout: 30_000 })
+  }, excluded)
+  const known = new Set(walletOnly.map((f) => f.url))
+  return { path: emailLogin.filter((f) => !known.has(f.url)), section: walletOnly.filter((f) => /\/email-section-[^/]*\.js$/.test(new URL(f.url).pathname)) }
 }
 
 /** The Solana path's scripts: those of the multichain app's connect flow the EVM-only flow does not fetch. */
@@ -636,6 +699,7 @@ export async function measureModal(options: MeasureOptions): Promise<BenchResult
     }
     const accountFeatures = options.accountFeatures ? await measureAccountFeatures(browser, resolved, options.accountFeatures) : undefined
     const solanaPath = options.solanaPath ? await measureSolanaPath(browser, resolved, options.solanaPath) : undefined
+    const embedded = options.embeddedPath ? await measureEmbeddedPath(browser, resolved, options.embeddedPath) : undefined
     return {
       url: resolved.url,
       excludedOrigins: resolved.excludeOrigins,
@@ -659,6 +723,9 @@ export async function measureModal(options: MeasureOptions): Promise<BenchResult
       ...(returning ? { returning } : {}),
       ...(accountFeatures ? { accountFeatures } : {}),
       ...(solanaPath ? { solanaPathJsGzipBytes: sum(solanaPath), solanaPathJsFiles: solanaPath } : {}),
+      ...(embedded
+        ? { embeddedPathJsGzipBytes: sum(embedded.path), embeddedPathJsFiles: embedded.path, embeddedSectionJsGzipBytes: sum(embedded.section) }
+        : {}),
     }
   } finally {
     await browser.close()

@@ -116,6 +116,12 @@ function rows(result: BenchResult): Row[] {
   }
   if (result.solanaPathJsGzipBytes !== undefined)
     out.push({ measure: '(k) gzip JS the Solana path adds (a multichain connect, beyond an EVM-only one)', value: kb(result.solanaPathJsGzipBytes) })
+  if (result.embeddedPathJsGzipBytes !== undefined)
+    out.push({
+      measure: '(l) gzip JS the embedded wallet\'s email login adds (beyond a wallet connect)',
+      value: kb(result.embeddedPathJsGzipBytes),
+      detail: `the Connect view's email field, loaded with the modal: ${kb(result.embeddedSectionJsGzipBytes ?? 0)}, part of (b)`,
+    })
   if (result.accountFeatures) {
     out.push({
       measure: '(j) gzip JS the Account features add when first opened',
@@ -148,6 +154,7 @@ function report(result: BenchResult, target: string): string {
     ...files('(c) files:', result.walletConnectJsFiles),
     ...(result.accountFeatures ?? []).flatMap((f) => files(`(j) ${f.feature} files:`, f.files)),
     ...files('(k) files:', result.solanaPathJsFiles),
+    ...files('(l) files:', result.embeddedPathJsFiles),
     result.excludedOrigins.length ? `  not counted (extension origins): ${result.excludedOrigins.join(', ')}` : '',
     '  Timings are reported, not tested (a noisy machine); the byte budget is also bench/bundle-budget.test.ts.',
   ]
@@ -169,11 +176,14 @@ try {
   let target = values.url ? 'url' : values.target
   /** The same app composing solana() (the Solana path's measure), when the target has one. */
   let multichainUrl: string | undefined
+  /** The inbox and the secure frame, for the embedded wallet's email path, when the target composes it. */
+  let embedded: { mailUrl: string; frameOrigin: string } | undefined
   const ports = sandboxPortsFromEnv('test')
   if (!url && target === 'example') {
     console.log('Starting the sandbox services (anvil ×2, API, relay)...')
     const services = await startServices(ports)
     stops.push(services.stop)
+    embedded = { mailUrl: services.urls.mail, frameOrigin: new URL(services.urls.secureFrame).origin }
     console.log(`Building examples/vite-react for production from ${values.tarball ?? 'a freshly packed tarball'}...`)
     const built = await buildExample(benchWorkDir(ports), services.urls, values.tarball)
     console.log(`  tarball ${built.tarball}, build log ${built.log}`)
@@ -190,6 +200,7 @@ try {
     target = 'the sandbox playground'
     // the playground composes solana() at ?multichain (sandbox/playground/multichain.ts)
     multichainUrl = new URL('?multichain', url).href
+    embedded = { mailUrl: sandbox.urls.mail.url, frameOrigin: new URL(sandbox.urls.secureFrame.url).origin }
   } else if (!url) {
     throw new Error(`--target must be 'example' or 'playground', got '${target}'`)
   }
@@ -211,6 +222,7 @@ try {
     accountFeatures: values['skip-connect'] ? undefined : {},
     ...(wallet ? { wallet } : {}),
     solanaPath: multichainUrl && !values['skip-connect'] ? { multichainUrl } : undefined,
+    embeddedPath: embedded && !values['skip-connect'] ? embedded : undefined,
   })
   console.log(`\n${report(result, target)}\n`)
   const budgets = rows(result)
