@@ -337,13 +337,43 @@ describe('auth-frame bridge', () => {
     frame.dispose()
   })
 
+  it('reload navigates the frame again: what is pending is rejected, later requests wait for the new READY', async () => {
+    const frame = createAuthFrame(deps)
+    frame.reload() // no frame yet: nothing to do
+    expect(page.appended).toHaveLength(0)
+    frame.load()
+    await initialize()
+    const element = page.appended[0]!
+    let navigations = 0
+    let src = element.src
+    Object.defineProperty(element, 'src', { get: () => src, set: (value: string) => void ((src = value), navigations++) })
+    const waiting = frame.request('CONNECT_FARCASTER')
+    const rejected = expect(waiting).rejects.toMatchObject({ message: 'Something went wrong' })
+    frame.reload()
+    await rejected
+    expect(navigations).toBe(1)
+    expect(src).toMatch(/^https:\/\/frame\.test\/sdk\?/)
+    expect(frame.get().status).toBe('loading')
+    const uri = frame.request('GET_FARCASTER_URI')
+    expect(page.last('GET_FARCASTER_URI')).toBeUndefined()
+    await initialize()
+    expect(frame.get().status).toBe('initialized')
+    page.deliver({ id: page.last('GET_FARCASTER_URI')!.message.id, type: '@w3m-frame/GET_FARCASTER_URI_SUCCESS', payload: { url: 'https://frame.test/farcaster/c1' } })
+    await expect(uri).resolves.toEqual({ url: 'https://frame.test/farcaster/c1' })
+    // a reload that never sees READY fails like a first load
+    frame.reload()
+    await vi.advanceTimersByTimeAsync(20_000)
+    expect(frame.get().status).toBe('failed')
+    frame.dispose()
+  })
+
   it('reveal shows the frame exactly over a box (again as it moves), conceal hides it; a frame created later appears there', () => {
     const frame = createAuthFrame(deps)
     frame.load()
     const element = page.appended[0]!
     expect(element.style.cssText).toBe('position:fixed;z-index:999999;display:none;border:none')
     frame.reveal({ left: 16, top: 120.5, width: 328, height: 420 })
-    expect(element.style.cssText).toBe('position:fixed;z-index:999999;display:block;border:none;left:16px;top:120.5px;width:328px;height:420px')
+    expect(element.style.cssText).toBe('position:fixed;z-index:999999;display:block;border:none;pointer-events:auto;left:16px;top:120.5px;width:328px;height:420px')
     frame.reveal({ left: 20, top: 100, width: 320, height: 420 })
     expect(element.style.cssText).toContain('left:20px;top:100px;width:320px')
     expect(() => frame.reveal({ left: Number.NaN, top: 0, width: 1, height: 1 })).toThrow('reveal: left must be a finite number, got NaN')
@@ -354,7 +384,7 @@ describe('auth-frame bridge', () => {
     const later = createAuthFrame(deps)
     later.reveal({ left: 1, top: 2, width: 3, height: 4 })
     later.load()
-    expect(page.appended[1]!.style.cssText).toContain('display:block;border:none;left:1px;top:2px;width:3px;height:4px')
+    expect(page.appended[1]!.style.cssText).toContain('display:block;border:none;pointer-events:auto;left:1px;top:2px;width:3px;height:4px')
     later.dispose()
   })
 

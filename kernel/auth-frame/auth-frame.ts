@@ -78,6 +78,11 @@ export interface AuthFrame {
   /** Rejects pending requests (all, or those `keep` does not keep); RPC ones are aborted in the frame too. */
   abort(keep?: (pending: { name: RequestName; payload: unknown }) => boolean): void
   /**
+   * Reloads the frame's document (SPEC §2: leaving Farcaster unconnected): what is pending is
+   * rejected, and requests wait for the new READY and initialization. Nothing to do without a frame.
+   */
+  reload(): void
+  /**
    * Shows the frame's own UI (an approval card) exactly over `rect`, a box in viewport CSS pixels;
    * called again as the box moves. A frame created later appears there too.
    */
@@ -98,8 +103,10 @@ export interface FrameRect {
 
 /** The hidden frame's style (hosted-protocols §5.1); a revealed one adds its box. */
 const HIDDEN_STYLE = 'position:fixed;z-index:999999;display:none;border:none'
+// pointer-events:auto: a modal dialog (Radix) turns pointer events off on the page's body, which
+// the frame, a child of body, would inherit, leaving its Approve button dead.
 const shownStyle = ({ left, top, width, height }: FrameRect) =>
-  `position:fixed;z-index:999999;display:block;border:none;left:${left}px;top:${top}px;width:${width}px;height:${height}px`
+  `position:fixed;z-index:999999;display:block;border:none;pointer-events:auto;left:${left}px;top:${top}px;width:${width}px;height:${height}px`
 
 type PayloadArgs<N extends RequestName> = undefined extends RequestPayload<N> ? [payload?: RequestPayload<N>] : [payload: RequestPayload<N>]
 
@@ -295,7 +302,8 @@ export function createAuthFrame(deps: AuthFrameDeps): AuthFrame {
     element.id = 'w3m-iframe'
     element.name = 'w3m-secure-iframe'
     element.src = `${deps.url}/sdk?${query}`
-    element.style.cssText = revealed ? shownStyle(revealed) : HIDDEN_STYLE
+    element.style.cssText = HIDDEN_STYLE
+    if (revealed) show(element, revealed)
     element.addEventListener('error', () => {
       if (iframe !== element) return
       logger.error(`Auth frame: ${UNABLE_TO_LOAD}`)
@@ -369,12 +377,23 @@ export function createAuthFrame(deps: AuthFrameDeps): AuthFrame {
     abort(keep) {
       rejectAll((name) => abortError(name), keep ? (p) => keep({ name: p.name, payload: p.payload }) : undefined)
     },
+    reload() {
+      if (disposed || !iframe) return
+      rejectAll((name) => abortError(name))
+      clearTimeout(readyTimer)
+      clearTimeout(loadTimer)
+      setState({ status: 'loading', version: undefined })
+      loadTimer = setTimeout(() => timeout('iframe_load_failed'), timeouts.load)
+      // Setting src navigates the element again: the page cannot reload a cross-origin document itself,
+      // and a RELOAD message would race the new document's READY.
+      iframe.src = iframe.src
+    },
     reveal(rect) {
       for (const [key, value] of Object.entries(rect)) {
         if (!Number.isFinite(value)) throw new PorticoError('INVALID_FRAME_RECT', `reveal: ${key} must be a finite number, got ${String(value)}`)
       }
       revealed = { left: rect.left, top: rect.top, width: Math.max(0, rect.width), height: Math.max(0, rect.height) }
-      if (iframe) iframe.style.cssText = shownStyle(revealed)
+      if (iframe) show(iframe, revealed)
     },
     conceal() {
       revealed = undefined
@@ -390,6 +409,15 @@ export function createAuthFrame(deps: AuthFrameDeps): AuthFrame {
       sessionEvents.complete()
     },
   }
+}
+
+/**
+ * A modal dialog hides the rest of the page from assistive technology (aria-hidden on body's other
+ * children, the frame among them); the approval card the frame shows is part of the dialog's task.
+ */
+function show(element: HTMLIFrameElement, rect: FrameRect): void {
+  element.style.cssText = shownStyle(rect)
+  element.removeAttribute?.('aria-hidden')
 }
 
 function themePayload(theme: FrameTheme): RequestPayload<'SYNC_THEME'> {

@@ -8,16 +8,19 @@ export type Handlers = Partial<Record<string, (payload: unknown) => unknown>>
 
 type Pending = { name: string; payload: unknown; reject(error: Error): void }
 
-export function scriptedFrame(handlers: Handlers) {
+/** `state`: what the frame's state says (e.g. the networks with smart accounts). */
+export function scriptedFrame(handlers: Handlers, state: { smartAccountEnabledNetworks?: number[] } = {}) {
+  const frameState = { status: 'initialized', smartAccountEnabledNetworks: state.smartAccountEnabledNetworks ?? [] }
   const calls: { name: string; payload: unknown }[] = []
   const pending = new Set<Pending>()
   /** Every reveal (a box) and conceal (null), in order. */
   const shown: (FrameRect | null)[] = []
   let signedOut = 0
   let aborts = 0
+  let reloads = 0
   const frame = {
-    state$: of({ status: 'initialized', smartAccountEnabledNetworks: [] }),
-    get: () => ({ status: 'initialized', smartAccountEnabledNetworks: [] }),
+    state$: of(frameState),
+    get: () => frameState,
     timeouts$: NEVER,
     sessions$: NEVER,
     load() {},
@@ -28,8 +31,14 @@ export function scriptedFrame(handlers: Handlers) {
       return new Promise((resolve, reject) => {
         const entry: Pending = { name, payload, reject }
         pending.add(entry)
-        Promise.resolve()
-          .then(() => handler(payload))
+        // the handler runs now, as a real frame gets the message at once
+        let answer: unknown
+        try {
+          answer = handler(payload)
+        } catch (error) {
+          answer = Promise.reject(error)
+        }
+        Promise.resolve(answer)
           .then(resolve, reject)
           .finally(() => pending.delete(entry))
       })
@@ -52,7 +61,10 @@ export function scriptedFrame(handlers: Handlers) {
     conceal() {
       shown.push(null)
     },
+    reload() {
+      reloads++
+    },
     dispose() {},
   } as unknown as AuthFrame
-  return { frame, calls, shown, signedOut: () => signedOut, aborts: () => aborts, pending: () => [...pending].map(({ name, payload }) => ({ name, payload })) }
+  return { frame, calls, shown, signedOut: () => signedOut, aborts: () => aborts, reloads: () => reloads, pending: () => [...pending].map(({ name, payload }) => ({ name, payload })) }
 }
