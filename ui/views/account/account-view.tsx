@@ -11,6 +11,7 @@ import { truncateAddress } from '../../format/truncate-address.ts'
 import { useAccountState } from '../../hooks/use-account-state.ts'
 import { useObservable } from '../../hooks/use-observable.ts'
 import { walletFeatures } from './wallet-features.ts'
+import { PluginAccountSection } from './account-section.tsx'
 import { AccountTabs } from './account-tabs.tsx'
 
 export const title = 'Account'
@@ -94,6 +95,7 @@ export default function AccountView() {
           Block Explorer
         </ExplorerLink>
       )}
+      <PluginAccountSection />
       {features.length > 0 && (
         <ul className="flex w-full gap-2" aria-label="Wallet features" data-testid="account-view-features">
           {features.map((f) => (
