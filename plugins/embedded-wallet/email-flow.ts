@@ -44,12 +44,17 @@ export interface EmailFlowDeps {
  */
 export async function startEmailLogin(deps: EmailFlowDeps, input: string): Promise<{ email: string; action: EmailAction }> {
   const email = checkEmail(input)
+  takeEmailAttempt(deps)
+  const { action } = await deps.frame.request('CONNECT_EMAIL', { email })
+  return { email, action }
+}
+
+/** SPEC §5's throttle, shared by login and email update: refused within 30 s of the last attempt, else this one's time stored. */
+export function takeEmailAttempt(deps: Pick<EmailFlowDeps, 'storage' | 'now'>): void {
   const now = (deps.now ?? Date.now)()
   const left = cooldownLeft(deps.storage, now)
   if (left > 0) throw new PorticoError('EMAIL_COOLDOWN', `Please try again after ${left} seconds`)
   deps.storage.set('lastEmailLoginTime', now)
-  const { action } = await deps.frame.request('CONNECT_EMAIL', { email })
-  return { email, action }
 }
 
 /** The code from the mail; resolves once the frame has signed the visitor in. */
