@@ -15,6 +15,7 @@ export const FRAME_API = {
   'connect-otp': v.object({ email: Email, deviceId: DeviceId, otp: v.string() }),
   session: v.object({ token: Token }),
   user: v.object({ token: Token }),
+  keys: v.object({ token: Token }),
   'sign-out': v.object({ token: Token }),
   rpc: v.object({ token: Token, chainId: ChainId, method: v.string(), params: v.optional(v.unknown()) }),
   ...SOCIAL_API,
@@ -30,6 +31,7 @@ export type FrameApiAnswers = SocialApiAnswers & {
   'connect-otp': { token: string }
   session: { isConnected: boolean }
   user: { email: string | null; userName?: string; address: string; solanaAddress: string }
+  keys: { userId: string; evmPrivateKey: `0x${string}`; solanaSecretKey: `0x${string}` }
   'sign-out': Record<string, never>
   rpc: { result: unknown }
   chains: { chains: { id: number; name: string }[] }

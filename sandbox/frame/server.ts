@@ -1,5 +1,5 @@
 // The sandbox secure frame: a page on its own origin (`/sdk`, the URL the kernel's auth-frame bridge
-// embeds) and the small server beside it that holds the frame's state: users (one EOA per email),
+// embeds) and the small server beside it that holds the frame's state: users (keys per user id, keys.ts),
 // one-time codes sent by SMTP to the sandbox inbox, device approvals and session tokens. The page
 // speaks the frame protocol with its parent (frame.ts); only the page calls this server's API.
 import { randomBytes } from 'node:crypto'
@@ -7,7 +7,6 @@ import { readFile, rm } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { parseEther, type Hex } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
 import * as v from 'valibot'
 import { createMailSender } from '../mail/send.ts'
 import { originAllowed } from '../server/projects.ts'
@@ -16,7 +15,7 @@ import { createAuthStore, CODE_LIFETIME_MS, LoginError } from './auth-store.ts'
 import { buildFrameScript, frameOutDir } from './build.ts'
 import { createSocialLogin } from './social-routes.ts'
 import { addressesOf, deriveUserKeys } from './keys.ts'
-import { fundOnAnvil, handleRpc, RpcError, type FrameChain } from './wallet.ts'
+import { forwardRpc, fundOnAnvil, RpcError, type FrameChain } from './wallet.ts'
 
 export type SecureFrameServer = {
   /** The frame's origin, e.g. http://127.0.0.1:5175. */
@@ -146,14 +145,20 @@ export async function startSecureFrame(options: StartSecureFrameOptions): Promis
       const { userId, email, userName } = sessionUser(token)
       return { email: email ?? null, ...(userName ? { userName } : {}), ...addressesOf(deriveUserKeys(secret, userId)) }
     },
+    // The user's key material, for the frame page of a live session only (same origin + token).
+    keys: async ({ token }) => {
+      const { userId } = sessionUser(token)
+      return { userId, ...deriveUserKeys(secret, userId) }
+    },
     'sign-out': async ({ token }) => {
       if (token) auth.endSession(token)
       return {}
     },
     rpc: async ({ token, chainId, method, params }) => {
-      const account = privateKeyToAccount(deriveUserKeys(secret, sessionUser(token).userId).evmPrivateKey)
+      // Reads and raw broadcasts only: the frame page signs (signer.ts).
+      sessionUser(token)
       try {
-        return { result: await handleRpc(account, chainOf(chainId), method, params) }
+        return { result: await forwardRpc(chainOf(chainId), method, params) }
       } catch (error) {
         if (error instanceof RpcError) throw new ApiFailure(400, error.message, error.code)
         if (error instanceof ApiFailure) throw error
