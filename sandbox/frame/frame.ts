@@ -16,6 +16,7 @@ import type { FrameApiAnswers } from './api.ts'
 import { emailHandlers } from './email-handlers.ts'
 import { chainNumber, createFrameContext, frameApi, FrameError, type Handlers } from './frame-context.ts'
 import { sessionHandlers } from './session-handlers.ts'
+import { socialHandlers } from './social-handlers.ts'
 import { walletHandlers } from './wallet-handlers.ts'
 
 async function main(): Promise<void> {
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
     ...sessionHandlers(ctx),
     ...emailHandlers(ctx),
     ...walletHandlers(ctx),
+    ...socialHandlers(ctx),
   }
 
   window.addEventListener('message', (event: MessageEvent) => {
