@@ -1,0 +1,120 @@
+// SPEC §6 (hosted-protocols §5.5): every request the embedded wallet sends to its frame passes the
+// kernel's method registry first. Safe methods go straight to the frame; unsafe ones show the
+// ApproveTransaction view, over which the frame shows its own approval card, for as long as the
+// request runs; any other method is refused before it reaches the frame.
+import { PorticoError, type AuthFrame, type Logger, type MethodRegistry, type Modal, type Router, type Toast, type Transaction } from 'portico'
+
+/** SPEC §6: what the console says about a method on neither list. */
+export const NOT_ALLOWED = 'Requested RPC call is not allowed'
+/** SPEC §6: what the visitor sees, after NOT_ALLOWED_DELAY_MS. */
+export const NOT_ALLOWED_UI = 'Action not allowed'
+export const NOT_ALLOWED_DELAY_MS = 300
+
+export interface RpcCall {
+  method: string
+  params?: unknown
+}
+
+export interface RequestGate {
+  /** Sends one wallet request to the frame as its method's policy says; rejects a disallowed one. */
+  request(call: RpcCall): Promise<unknown>
+}
+
+/** Services are read when a request comes, not when the adapter is built. */
+export interface RequestGateDeps {
+  frame: AuthFrame
+  methods: () => MethodRegistry
+  modal: () => Modal
+  router: () => Router
+  toast: () => Toast
+  logger: () => Logger
+  /** After an approved request: the native balance is read again (a send moved it). */
+  refreshBalance: () => Promise<void>
+  setTimeout?: (fn: () => void, ms: number) => unknown
+}
+
+/**
+ * The bridge's `abort` filter that rejects only RPC requests needing approval: what the modal
+ * closing (or a disallowed method) ends, while reads and logins in flight go on (hosted-protocols §5.5).
+ */
+export function keepUnlessApprovalNeeded(methods: MethodRegistry) {
+  return (pending: { name: string; payload: unknown }) => {
+    if (pending.name !== 'RPC_REQUEST') return true
+    const method = (pending.payload as { method?: unknown } | undefined)?.method
+    return typeof method === 'string' && methods.policyOf(method) === 'safe'
+  }
+}
+
+export function createRequestGate(deps: RequestGateDeps): RequestGate {
+  const { frame } = deps
+  const schedule = deps.setTimeout ?? ((fn, ms) => globalThis.setTimeout(fn, ms))
+  const send = (call: RpcCall) => frame.request('RPC_REQUEST', { method: call.method, ...(call.params !== undefined ? { params: call.params as never } : {}) })
+
+  function refuse(method: string): Promise<never> {
+    deps.logger().error(NOT_ALLOWED, { method })
+    // the open requests that wait for the visitor end too (hosted-protocols §5.5)
+    frame.abort(keepUnlessApprovalNeeded(deps.methods()))
+    const openModal = () => {
+      const modal = deps.modal()
+      if (!modal.get().open) modal.open()
+    }
+    openModal()
+    schedule(() => {
+      // an aborted approval may have closed the modal it had opened meanwhile
+      openModal()
+      deps.toast().error(NOT_ALLOWED_UI)
+    }, NOT_ALLOWED_DELAY_MS)
+    return Promise.reject(new PorticoError('RPC_NOT_ALLOWED', NOT_ALLOWED, { details: method }))
+  }
+
+  async function approve(call: RpcCall): Promise<unknown> {
+    const modal = deps.modal()
+    const router = deps.router()
+    let settled = false
+    const alreadyOpen = modal.get().open
+    const transaction: Transaction = {
+      // shown over the view the visitor was on, or as the only view of a modal opened for it
+      ...(alreadyOpen ? { view: 'ApproveTransaction' } : {}),
+      afterSuccess: 'back',
+      // Back from the view, the modal closed or reset under it: the frame drops its card and the caller is answered
+      onCancel: () => {
+        if (!settled) frame.abort(keepUnlessApprovalNeeded(deps.methods()))
+      },
+    }
+    if (!alreadyOpen) modal.open({ view: 'ApproveTransaction' })
+    router.pushTransaction(transaction)
+    const result = send(call)
+    try {
+      const value = await result
+      settled = true
+      if (router.currentTransaction() === transaction) router.transactionSucceeded()
+      void deps.refreshBalance().catch((error: unknown) => deps.logger().warn('Embedded wallet: balance refresh after a request failed', error))
+      return value
+    } catch (error) {
+      settled = true
+      // the view leaves (pops, or closes the modal it opened) whether the visitor rejected or it failed
+      if (router.currentTransaction() === transaction) router.transactionCancelled()
+      throw error
+    }
+  }
+
+  return {
+    request(call) {
+      if (typeof call?.method !== 'string' || !call.method) return Promise.reject(new TypeError('request: a method name is required'))
+      const policy = deps.methods().policyOf(call.method)
+      if (policy === 'safe') return send(call)
+      if (policy === 'unsafe') return approve(call)
+      return refuse(call.method)
+    },
+  }
+}
+
+/**
+ * The frame as the adapter sees it: every RPC_REQUEST it sends (sign, send, the provider's calls,
+ * whatever is added later) goes through the gate; the other requests go straight through.
+ */
+export function gatedFrame(frame: AuthFrame, gate: RequestGate): AuthFrame {
+  const request = ((name: string, ...payload: unknown[]) =>
+    name === 'RPC_REQUEST' ? gate.request(payload[0] as RpcCall) : (frame.request as (n: string, ...p: unknown[]) => Promise<unknown>)(name, ...payload)) as AuthFrame['request']
+  return { ...frame, request }
+}

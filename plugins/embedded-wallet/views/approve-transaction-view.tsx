@@ -1,0 +1,69 @@
+// SPEC §2/§6 ApproveTransaction: while an unsafe request of the embedded wallet runs, the secure
+// frame (its own origin) shows its approval card here. The view keeps a box the size of that card
+// and asks the bridge to put the frame exactly over it; the visitor's Approve/Reject happen inside
+// the frame, which the page can neither draw nor click. The request gate leaves this view.
+import { useEffect, useId, useRef } from 'react'
+import { TOKENS, type AuthFrame } from 'portico'
+import { useKernel, type ViewTitle } from 'portico/react'
+import { Spinner } from '../../../ui/components/spinner.tsx'
+
+export const title: ViewTitle<'ApproveTransaction'> = 'Approve Transaction'
+
+/** The frame's card fits 360×420 CSS px (the frame's contract); the box is the modal's width. */
+export const APPROVAL_BOX_HEIGHT = 420
+
+/**
+ * Keeps the frame over `box` until the view leaves. Each animation frame compares the box's
+ * rectangle: the dialog's open animation, a shake, a scroll or a resize all move it, and only some
+ * of those fire events (a transform fires none).
+ */
+function followBox(box: HTMLElement, frame: AuthFrame, win: Window): () => void {
+  let last = ''
+  let handle = 0
+  const place = () => {
+    const { left, top, width, height } = box.getBoundingClientRect()
+    const key = `${left},${top},${width},${height}`
+    if (key !== last) {
+      last = key
+      frame.reveal({ left, top, width, height })
+    }
+    handle = win.requestAnimationFrame(place)
+  }
+  place()
+  return () => {
+    win.cancelAnimationFrame(handle)
+    frame.conceal()
+  }
+}
+
+export default function ApproveTransactionView() {
+  const kernel = useKernel()
+  const box = useRef<HTMLDivElement>(null)
+  const hintId = useId()
+
+  useEffect(() => {
+    const element = box.current
+    const win = element?.ownerDocument.defaultView
+    if (!element || !win) return
+    return followBox(element, kernel.get(TOKENS.authFrame), win)
+  }, [kernel])
+
+  return (
+    <div className="flex flex-col gap-3" data-testid="approve-transaction">
+      <p id={hintId} className="text-center text-sm text-muted">
+        Review the request in your secure wallet below, then approve or reject it.
+      </p>
+      <div
+        ref={box}
+        role="region"
+        aria-label="Secure wallet approval"
+        aria-describedby={hintId}
+        data-testid="approve-transaction-frame"
+        className="flex w-full items-center justify-center rounded-2xl border border-line"
+        style={{ height: APPROVAL_BOX_HEIGHT }}
+      >
+        <Spinner size={24} label="Loading the secure wallet" />
+      </div>
+    </div>
+  )
+}
