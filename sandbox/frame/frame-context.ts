@@ -5,6 +5,9 @@
 import type { AppEvent, RequestName, ResponsePayload } from '../../kernel/auth-frame/messages.ts'
 import { FRAME_PREFIX } from '../../kernel/auth-frame/messages.ts'
 import type { FrameApiAction, FrameApiAnswers, FrameApiBody, FrameApiError } from './api.ts'
+import { createIdbStore } from './idb-store.ts'
+import { createKeyVault, type KeyVault } from './key-vault.ts'
+import type { UserKeys } from './keys.ts'
 
 /** An error the frame answers a request with; its message reaches the page as is. */
 export class FrameError extends Error {
@@ -25,10 +28,12 @@ export type FrameContext = {
   post(message: object): void
   /** The live session token, if any. */
   token(): string | undefined
-  /** Keeps a new session token and tells the page (SESSION_UPDATE). */
+  /** Keeps a new session token, tells the page (SESSION_UPDATE) and stores the user's keys (encrypted). */
   startSession(token: string): Promise<void>
-  /** Forgets the session token. */
+  /** Forgets the session token and wipes the user's stored keys. */
   endSession(): Promise<void>
+  /** The session user's keys, decrypted for this call only (fetched again from the server when none are stored). */
+  keys(): Promise<UserKeys>
   /** This browser's device id (kept in the frame origin's storage). */
   deviceId(): string
   /** The GET_USER answer for the session user on the current chain. */
@@ -44,6 +49,8 @@ export type Handlers = { [N in RequestName]?: (payload: Extract<AppEvent, { name
 
 const DEVICE_KEY = 'portico-frame:device'
 const SESSION_KEY = 'portico-frame:session'
+/** The user id whose keys the vault holds for the session. */
+const USER_KEY = 'portico-frame:user'
 
 export function storageGet(key: string): string | null {
   try {
@@ -77,9 +84,32 @@ export async function frameApi<A extends FrameApiAction>(action: A, body: FrameA
   return answer as FrameApiAnswers[A]
 }
 
-export function createFrameContext(options: { parentOrigin: string; chains: readonly FrameChainInfo[]; chainId: number; log(...args: unknown[]): void }): FrameContext {
+export function createFrameContext(options: {
+  parentOrigin: string
+  chains: readonly FrameChainInfo[]
+  chainId: number
+  log(...args: unknown[]): void
+  vault?: KeyVault
+}): FrameContext {
   let memoryToken: string | undefined
   let memoryDevice: string | undefined
+  let memoryUser: string | undefined
+  const vault = options.vault ?? createKeyVault(createIdbStore())
+  const userId = () => storageGet(USER_KEY) ?? memoryUser
+  const setUser = (id: string | undefined) => {
+    memoryUser = id
+    storageSet(USER_KEY, id ?? null)
+  }
+  /** Fetches the session user's keys from the frame server and seals them in the vault. */
+  const fetchKeys = async () => {
+    const { userId: id, evmPrivateKey, solanaSecretKey } = await ctx.api('keys', { token: ctx.token() })
+    const previous = userId()
+    if (previous && previous !== id) await vault.wipe(previous)
+    const keys = { evmPrivateKey, solanaSecretKey }
+    await vault.save(id, keys)
+    setUser(id)
+    return keys
+  }
   const ctx: FrameContext = {
     api: frameApi,
     post: (message) => window.parent.postMessage(message, options.parentOrigin),
@@ -88,10 +118,19 @@ export function createFrameContext(options: { parentOrigin: string; chains: read
       memoryToken = token
       storageSet(SESSION_KEY, token)
       ctx.post({ type: `${FRAME_PREFIX}SESSION_UPDATE`, payload: { token } })
+      await fetchKeys()
     },
     async endSession() {
       memoryToken = undefined
       storageSet(SESSION_KEY, null)
+      const id = userId()
+      setUser(undefined)
+      if (id) await vault.wipe(id)
+    },
+    async keys() {
+      if (!ctx.token()) throw new FrameError('Not signed in', 4100)
+      const id = userId()
+      return (id ? await vault.load(id) : undefined) ?? fetchKeys()
     },
     deviceId() {
       let id = storageGet(DEVICE_KEY) ?? memoryDevice

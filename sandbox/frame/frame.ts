@@ -2,8 +2,9 @@
 // (hosted-protocols §5). It talks only to its parent, only when the parent's origin is on the
 // project's allowed origins, always posting to that exact origin; it refuses every message that is
 // not from the parent window and origin or that fails the shared schemas (kernel/auth-frame/messages.ts).
-// Keys and sessions live in the frame's server (server.ts); this page keeps a device id and the
-// session token in its own origin's storage, which the dApp page cannot read.
+// Sessions live in the frame's server (server.ts); this page keeps a device id, the session token and
+// the user's keys (encrypted at rest, key-vault.ts) in its own origin's storage, which the dApp page
+// cannot read, and signs here (signer.ts).
 import {
   FRAME_PREFIX,
   FRAME_PROTOCOL_VERSION,

@@ -2,10 +2,13 @@
 // server (allowed origins), the real SMTP inbox. The page side of the protocol runs in Chromium
 // (testing/e2e/secure-frame.spec.ts).
 import { verifyMessage } from 'viem'
+import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startMailServer, type MailServer } from '../mail/index.ts'
 import { startTestApi, type TestApi } from '../server/test-support.ts'
+import { addressesOf } from './keys.ts'
 import { startSecureFrame, type SecureFrameServer } from './server.ts'
+import { signEvm } from './signer.ts'
 
 let api: TestApi
 let mail: MailServer
@@ -53,7 +56,7 @@ describe('sandbox secure frame server', () => {
     expect(await call('connect-email', { email: 'nope', deviceId: device1 })).toEqual({ status: 400, body: { error: { message: 'Invalid email' } } })
   })
 
-  it('email → code by mail → session → user → personal_sign; a second device must be approved by mail', async () => {
+  it('email → code by mail → session → user → keys for the page (the server signs nothing); a second device must be approved by mail', async () => {
     const email = 'alice@example.com'
     expect((await call('connect-email', { email, deviceId: device1 })).body).toEqual({ action: 'VERIFY_OTP' })
     const code = await latestCode(email)
@@ -64,8 +67,21 @@ describe('sandbox secure frame server', () => {
     const { address } = (await call('user', { token })).body
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
 
-    const { result: signature } = (await call('rpc', { token, chainId: 'eip155:1337', method: 'personal_sign', params: ['0x6869', address] })).body
-    expect(await verifyMessage({ address, message: 'hi', signature })).toBe(true)
+    // The server signs nothing: the frame page gets the keys of its live session and signs itself.
+    expect(await call('rpc', { token, chainId: 'eip155:1337', method: 'personal_sign', params: ['0x6869', address] })).toEqual({
+      status: 400,
+      body: { error: { message: 'The sandbox frame server forwards read methods only, not personal_sign', code: 4200 } },
+    })
+    const keys = (await call('keys', { token })).body
+    expect(keys.userId).toBe(email)
+    expect(privateKeyToAddress(keys.evmPrivateKey)).toBe(address)
+    expect(addressesOf(keys).solanaAddress).toBe((await call('user', { token })).body.solanaAddress)
+    const signature = await signEvm(keys, { id: 1337, name: 'Sandbox Ethereum' }, 'personal_sign', ['0x6869', address], async () => undefined)
+    expect(await verifyMessage({ address, message: 'hi', signature: signature as `0x${string}` })).toBe(true)
+    // Never to another origin (a dApp page), never without a live session.
+    expect((await call('keys', { token }, 'http://127.0.0.1:5173')).status).toBe(403)
+    expect(await call('keys', {})).toEqual({ status: 401, body: { error: { message: 'Not signed in', code: 4100 } } })
+    expect((await call('keys', { token: 'forged' })).status).toBe(401)
     // New accounts get gas money on the sandbox chains.
     expect(BigInt((await call('rpc', { token, chainId: 1337, method: 'eth_getBalance', params: [address, 'latest'] })).body.result)).toBeGreaterThan(0n)
     expect(await call('rpc', { token, chainId: 1, method: 'eth_chainId' })).toMatchObject({ status: 400, body: { error: { message: 'Chain 1 is not a sandbox chain' } } })
@@ -86,6 +102,7 @@ describe('sandbox secure frame server', () => {
 
     await call('sign-out', { token })
     expect((await call('session', { token })).body).toEqual({ isConnected: false })
+    expect((await call('keys', { token })).status).toBe(401)
     expect(await call('user', { token })).toEqual({ status: 401, body: { error: { message: 'Not signed in', code: 4100 } } })
   })
 })

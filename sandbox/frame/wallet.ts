@@ -1,15 +1,6 @@
-// The frame's wallet: one EOA per email, derived from a server-side secret, signing and sending on
-// the sandbox anvil chains. The private key never leaves this process.
-import {
-  createWalletClient,
-  defineChain,
-  http,
-  isAddressEqual,
-  isHex,
-  type Hex,
-  type TransactionRequest,
-} from 'viem'
-import type { PrivateKeyAccount } from 'viem/accounts'
+// The frame server's side of the wallet: forwarding read-only RPC to the sandbox anvil chains for the
+// frame page (which signs locally, signer.ts) and funding new accounts. It signs nothing.
+import type { Hex } from 'viem'
 
 export type FrameChain = { id: number; name: string; rpcUrl: string }
 
@@ -23,7 +14,7 @@ export class RpcError extends Error {
   }
 }
 
-/** Read-only methods forwarded to the chain's node as they are (hosted-protocols §5.5 "safe"). */
+/** Read-only methods forwarded to the chain's node as they are (hosted-protocols §5.5 "safe"), and the signed-transaction broadcast. */
 export const FORWARDED_METHODS = new Set([
   'eth_blockNumber', 'eth_call', 'eth_estimateGas', 'eth_feeHistory', 'eth_gasPrice', 'eth_getBalance',
   'eth_getBlockByHash', 'eth_getBlockByNumber', 'eth_getBlockReceipts', 'eth_getBlockTransactionCountByHash',
@@ -34,7 +25,7 @@ export const FORWARDED_METHODS = new Set([
   'eth_newPendingTransactionFilter', 'eth_sendRawTransaction', 'eth_syncing', 'eth_uninstallFilter',
 ])
 
-async function forward(chain: FrameChain, method: string, params: unknown): Promise<unknown> {
+async function callNode(chain: FrameChain, method: string, params: unknown): Promise<unknown> {
   const response = await fetch(chain.rpcUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -45,67 +36,14 @@ async function forward(chain: FrameChain, method: string, params: unknown): Prom
   return body.result
 }
 
-const list = (params: unknown, method: string, min: number): unknown[] => {
-  if (!Array.isArray(params) || params.length < min) throw new RpcError(-32602, `${method} needs ${min} params`)
-  return params
-}
-function checkSigner(account: PrivateKeyAccount, address: unknown, method: string): void {
-  if (typeof address !== 'string' || !isHex(address) || !isAddressEqual(address, account.address)) {
-    throw new RpcError(4100, `${method}: the address is not this wallet's account`)
-  }
-}
-const quantity = (value: unknown): bigint | undefined => (typeof value === 'string' || typeof value === 'number' ? BigInt(value) : undefined)
-
-/** Answers one RPC request of the signed-in account on `chain`. */
-export async function handleRpc(account: PrivateKeyAccount, chain: FrameChain, method: string, params: unknown): Promise<unknown> {
-  switch (method) {
-    case 'eth_accounts':
-    case 'eth_requestAccounts':
-      return [account.address]
-    case 'eth_chainId':
-      return `0x${chain.id.toString(16)}`
-    case 'personal_sign': {
-      const [message, address] = list(params, method, 2)
-      checkSigner(account, address, method)
-      if (typeof message !== 'string') throw new RpcError(-32602, 'personal_sign: the message must be a string')
-      return account.signMessage({ message: isHex(message) ? { raw: message } : message })
-    }
-    case 'eth_signTypedData_v4': {
-      const [address, data] = list(params, method, 2)
-      checkSigner(account, address, method)
-      const typed = (typeof data === 'string' ? JSON.parse(data) : data) as {
-        domain?: Record<string, unknown>
-        types: Record<string, { name: string; type: string }[]>
-        primaryType: string
-        message: Record<string, unknown>
-      }
-      const { EIP712Domain: _domain, ...types } = typed.types
-      return account.signTypedData({ domain: typed.domain as never, types, primaryType: typed.primaryType, message: typed.message })
-    }
-    case 'eth_sendTransaction': {
-      const [tx] = list(params, method, 1) as [Record<string, unknown>]
-      if (tx.from !== undefined) checkSigner(account, tx.from, method)
-      const client = createWalletClient({
-        account,
-        chain: defineChain({ id: chain.id, name: chain.name, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain.rpcUrl] } } }),
-        transport: http(chain.rpcUrl),
-      })
-      const request: TransactionRequest = {
-        to: tx.to as Hex | undefined,
-        data: tx.data as Hex | undefined,
-        value: quantity(tx.value),
-        gas: quantity(tx.gas),
-      }
-      return client.sendTransaction(request as never)
-    }
-    default:
-      if (FORWARDED_METHODS.has(method)) return forward(chain, method, params)
-      throw new RpcError(4200, `The sandbox frame does not support ${method}`)
-  }
+/** Forwards one FORWARDED_METHODS request to `chain`'s node; anything else is refused (4200). */
+export async function forwardRpc(chain: FrameChain, method: string, params: unknown): Promise<unknown> {
+  if (!FORWARDED_METHODS.has(method)) throw new RpcError(4200, `The sandbox frame server forwards read methods only, not ${method}`)
+  return callNode(chain, method, params)
 }
 
 /** Gives a new account gas money on an anvil chain (the sandbox's convenience: real wallets start empty). */
 export async function fundOnAnvil(chain: FrameChain, address: Hex, wei: bigint): Promise<void> {
-  const balance = BigInt((await forward(chain, 'eth_getBalance', [address, 'latest'])) as string)
-  if (balance < wei) await forward(chain, 'anvil_setBalance', [address, `0x${wei.toString(16)}`])
+  const balance = BigInt((await callNode(chain, 'eth_getBalance', [address, 'latest'])) as string)
+  if (balance < wei) await callNode(chain, 'anvil_setBalance', [address, `0x${wei.toString(16)}`])
 }

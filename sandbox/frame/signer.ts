@@ -1,0 +1,99 @@
+// The frame page's signer: answers the session user's signing requests with keys held only in the
+// page's memory for the call (decrypted from the key vault, key-vault.ts). Transactions are filled
+// (nonce, gas, fees) through `read` (the frame server's read-forwarding API), signed here with viem
+// and broadcast as eth_sendRawTransaction. Browser-safe; tested in Node against anvil.
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
+import { createWalletClient, custom, defineChain, hexToBytes, isAddressEqual, isHex, type Hex } from 'viem'
+import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
+import { solanaAddressOf, type UserKeys } from './keys.ts'
+
+/** A JSON-RPC style error the frame answers a request with. */
+export class SignerError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+export type SignerChain = { id: number; name: string }
+/** A read-only RPC call on the chain (forwarded by the frame server). */
+export type ReadRpc = (method: string, params: unknown) => Promise<unknown>
+
+/** EVM methods this signer answers itself; the others are reads for `read`. */
+export const SIGNING_METHODS = new Set(['eth_accounts', 'eth_requestAccounts', 'personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'])
+
+const list = (params: unknown, method: string, min: number): unknown[] => {
+  if (!Array.isArray(params) || params.length < min) throw new SignerError(-32602, `${method} needs ${min} params`)
+  return params
+}
+function checkSigner(account: PrivateKeyAccount, address: unknown, method: string): void {
+  if (typeof address !== 'string' || !isHex(address) || !isAddressEqual(address, account.address)) {
+    throw new SignerError(4100, `${method}: the address is not this wallet's account`)
+  }
+}
+const quantity = (value: unknown): bigint | undefined => (typeof value === 'string' || typeof value === 'number' ? BigInt(value) : undefined)
+
+/** Answers one eip155 request of the user with `keys` on `chain`. */
+export async function signEvm(keys: UserKeys, chain: SignerChain, method: string, params: unknown, read: ReadRpc): Promise<unknown> {
+  const account = privateKeyToAccount(keys.evmPrivateKey)
+  switch (method) {
+    case 'eth_accounts':
+    case 'eth_requestAccounts':
+      return [account.address]
+    case 'personal_sign': {
+      const [message, address] = list(params, method, 2)
+      checkSigner(account, address, method)
+      if (typeof message !== 'string') throw new SignerError(-32602, 'personal_sign: the message must be a string')
+      return account.signMessage({ message: isHex(message) ? { raw: message } : message })
+    }
+    case 'eth_signTypedData_v4': {
+      const [address, data] = list(params, method, 2)
+      checkSigner(account, address, method)
+      const typed = (typeof data === 'string' ? JSON.parse(data) : data) as {
+        domain?: Record<string, unknown>
+        types: Record<string, { name: string; type: string }[]>
+        primaryType: string
+        message: Record<string, unknown>
+      }
+      const { EIP712Domain: _domain, ...types } = typed.types
+      return account.signTypedData({ domain: typed.domain as never, types, primaryType: typed.primaryType, message: typed.message })
+    }
+    case 'eth_sendTransaction': {
+      const [tx] = list(params, method, 1) as [Record<string, unknown>]
+      if (tx.from !== undefined) checkSigner(account, tx.from, method)
+      // A local account: viem fills nonce, gas and fees through the transport, signs here and sends
+      // eth_sendRawTransaction; the chain id is known, so it is answered without a call.
+      const client = createWalletClient({
+        account,
+        chain: defineChain({ id: chain.id, name: chain.name, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [] } } }),
+        transport: custom({ request: ({ method: m, params: p }) => (m === 'eth_chainId' ? Promise.resolve(`0x${chain.id.toString(16)}`) : read(m, p)) }),
+      })
+      return client.sendTransaction({
+        to: tx.to as Hex | undefined,
+        data: tx.data as Hex | undefined,
+        value: quantity(tx.value),
+        gas: quantity(tx.gas),
+        nonce: tx.nonce === undefined ? undefined : Number(tx.nonce),
+      } as never)
+    }
+    default:
+      throw new SignerError(4200, `The sandbox frame does not sign ${method}`)
+  }
+}
+
+/** Answers one solana request of the user with `keys`: solana_signMessage (base58 message → base58 signature). */
+export async function signSolana(keys: UserKeys, method: string, params: unknown): Promise<unknown> {
+  if (method !== 'solana_signMessage') throw new SignerError(4200, `The sandbox frame does not support ${method} yet`)
+  const { message, pubkey } = params as { message: string; pubkey: string }
+  if (pubkey !== solanaAddressOf(keys.solanaSecretKey)) throw new SignerError(4100, "solana_signMessage: the pubkey is not this wallet's account")
+  let bytes: Uint8Array
+  try {
+    bytes = base58.decode(message)
+  } catch {
+    throw new SignerError(-32602, 'solana_signMessage: the message must be base58')
+  }
+  return { signature: base58.encode(ed25519.sign(bytes, hexToBytes(keys.solanaSecretKey))) }
+}
