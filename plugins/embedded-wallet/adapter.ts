@@ -22,7 +22,6 @@ import { accountsOf, asAccountType, chainNumber, preferredAccountType, rememberP
 import { readNativeBalance } from './get-balance.ts'
 import { rememberLogin, wipeLogin } from './login-cache.ts'
 import { createFrameProvider, type FrameProvider } from './provider.ts'
-import type { RequestGate } from './request-gate.ts'
 
 /** The auth connector's id: stored as the namespace's connector, so a reload finds this adapter. */
 export const EMAIL_CONNECTOR_ID = 'AUTH'
@@ -47,8 +46,6 @@ export type EmbeddedWalletAdapter = Omit<ChainAdapter, 'getProvider'> &
 
 export interface EmbeddedWalletAdapterDeps {
   frame: AuthFrame
-  /** Every wallet request (sign, send, the provider's calls) goes through it: SPEC §6's policy. */
-  gate: RequestGate
   storage: Storage
   fetch?: typeof fetch
 }
@@ -56,7 +53,7 @@ export interface EmbeddedWalletAdapterDeps {
 const utf8Hex = (text: string) => `0x${Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, '0')).join('')}`
 
 export function createEmbeddedWalletAdapter(deps: EmbeddedWalletAdapterDeps): EmbeddedWalletAdapter {
-  const { frame, storage, gate } = deps
+  const { frame, storage } = deps
   const events = new Subject<AdapterEvent>()
   let address: string | undefined
   let chainId: number | undefined
@@ -75,7 +72,7 @@ export function createEmbeddedWalletAdapter(deps: EmbeddedWalletAdapterDeps): Em
     chainId = chainNumber(user.chainId)
     const accounts = accountsOf(user)
     allAccounts = accounts.allAccounts
-    provider = createFrameProvider(gate, () => address)
+    provider = createFrameProvider(frame, () => address)
     rememberLogin(storage, { email: user.email, chainId: user.chainId })
     const userName = storage.get('socialUsername')
     const socialProvider = storage.get('socialProvider')
@@ -154,12 +151,12 @@ export function createEmbeddedWalletAdapter(deps: EmbeddedWalletAdapterDeps): Em
     async signMessage({ message, address: from }) {
       connected()
       // always hex-encoded, so a text that looks like hex is signed as text
-      return (await gate.request({ method: 'personal_sign', params: [utf8Hex(message), from] })) as string
+      return (await frame.request('RPC_REQUEST', { method: 'personal_sign', params: [utf8Hex(message), from] })) as string
     },
     async sendTransaction({ to, value, data, address: from }) {
       connected()
       const tx = { from, to, ...(value !== undefined ? { value: `0x${value.toString(16)}` } : {}), ...(data ? { data } : {}) }
-      return (await gate.request({ method: 'eth_sendTransaction', params: [tx] })) as string
+      return (await frame.request('RPC_REQUEST', { method: 'eth_sendTransaction', params: [tx] })) as string
     },
     async getBalance({ address: owner, network }) {
       const rpcUrl = network.rpcUrls.default.http[0]

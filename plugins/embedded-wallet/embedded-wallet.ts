@@ -8,6 +8,12 @@ declare module 'portico' {
     ConnectSection: undefined
     EmailVerifyOtp: { email: string }
     EmailVerifyDevice: { email: string }
+    /** The embedded wallet's part of the Account view (see ui/views/account/account-section.tsx). */
+    AccountSection: undefined
+    /** `email`: the user's email now; `newEmail`: the one it becomes. */
+    UpdateEmailWallet: { email: string }
+    UpdateEmailPrimaryOtp: { email: string; newEmail: string }
+    UpdateEmailSecondaryOtp: { email: string; newEmail: string }
   }
 }
 

@@ -1,0 +1,29 @@
+// SPEC §4 email update, step 3: the code mailed to the NEW email. The frame answers the email the
+// user now has: stored and shown (the adapter reports it to the account state), back on Account.
+import { TOKENS } from 'portico'
+import { useKernel, type ViewProps, type ViewTitle } from 'portico/react'
+import { confirmNewEmail } from '../update-email-flow.ts'
+import { embeddedAdapter } from './embedded-adapter.ts'
+import { OtpForm } from './otp-form.tsx'
+
+export const title: ViewTitle<'UpdateEmailSecondaryOtp'> = 'Confirm New Email'
+
+export default function UpdateEmailSecondaryOtpView({ data }: ViewProps<'UpdateEmailSecondaryOtp'>) {
+  const kernel = useKernel()
+  return (
+    <OtpForm
+      testId="update-email-secondary-otp"
+      hint={
+        <>
+          Enter the code we sent to your new email <span className="font-semibold text-fg">{data.newEmail}</span>
+        </>
+      }
+      onCode={async (code) => {
+        const newEmail = await confirmNewEmail(kernel.get(TOKENS.authFrame), code)
+        embeddedAdapter(kernel).setUserEmail(newEmail)
+        kernel.get(TOKENS.toast).success('Email updated')
+        kernel.get(TOKENS.router).reset('Account')
+      }}
+    />
+  )
+}
