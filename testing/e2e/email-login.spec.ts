@@ -4,28 +4,11 @@
 // viem verifies it; a reload stays connected with no code asked; Disconnect ends it for good.
 import { expect, test, type Page } from '@playwright/test'
 import { verifyMessage, type Hex } from 'viem'
-import { e2eUrls } from './sandbox.ts'
+import { CODE_MAIL, latestCode, latestMail } from './mail-inbox.ts'
 
 const MESSAGE = 'Hello from Portico'
 /** A fresh email per run: the e2e sandbox's frame keeps its users for its whole life. */
 const newEmail = () => `email-login-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
-
-type Mail = { id: number; subject: string; text: string }
-
-/** The newest mail to `email` whose subject matches and whose id is above `after`, read from the inbox's JSON (newest first); waits until it arrives. */
-async function latestMail(page: Page, email: string, subject: RegExp, after = 0): Promise<Mail> {
-  let mail: Mail | undefined
-  await expect(async () => {
-    const response = await page.request.get(`${e2eUrls.mail}/api/messages?to=${encodeURIComponent(email)}`)
-    expect(response.status()).toBe(200)
-    mail = ((await response.json()) as { messages: Mail[] }).messages.find((m) => subject.test(m.subject) && m.id > after)
-    expect(mail).toBeDefined()
-  }).toPass({ timeout: 15_000 })
-  return mail!
-}
-const CODE_MAIL = /Your Portico sandbox code/
-const codeOf = (mail: Mail) => /(\d{6})$/.exec(mail.subject)![1]!
-const latestCode = async (page: Page, email: string, after?: number) => codeOf(await latestMail(page, email, CODE_MAIL, after))
 
 /** Types `email` into the Connect view's field and presses Continue. */
 async function submitEmail(page: Page, email: string): Promise<void> {
