@@ -1,5 +1,5 @@
-// The 6-digit code field of the email-update steps: a full code is sent at once; a refused one
-// shows its error and clears the field.
+// The 6-digit code field of the email login and email-update steps: a full code is sent at once;
+// a refused one shows its error and clears the field.
 import { useEffect, useId, useState, type ReactNode } from 'react'
 import type { Storage } from 'portico'
 import { SecondaryButton } from '../../../ui/components/buttons.tsx'
@@ -13,11 +13,13 @@ export interface OtpFormProps {
   /** Checks the code; a rejection is shown to the visitor. */
   onCode(code: string): Promise<void>
   testId: string
+  /** The prefix of the field's and its error's test ids (default: testId). */
+  fieldTestId?: string
   /** Below the field (e.g. a resend button). */
   children?: ReactNode
 }
 
-export function OtpForm({ hint, onCode, testId, children }: OtpFormProps) {
+export function OtpForm({ hint, onCode, testId, fieldTestId = testId, children }: OtpFormProps) {
   const [code, setCode] = useState('')
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
@@ -53,7 +55,7 @@ export function OtpForm({ hint, onCode, testId, children }: OtpFormProps) {
         disabled={busy}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${ids.hint} ${ids.error}` : ids.hint}
-        data-testid={`${testId}-input`}
+        data-testid={`${fieldTestId}-input`}
         className={`h-11 w-48 rounded-lg border bg-surface px-3 text-center font-mono text-xl tracking-[0.4em] text-fg outline-none focus:outline-2 focus:outline-accent ${error ? 'border-error' : 'border-line'}`}
         onChange={(event) => {
           const next = event.target.value.replace(/\D/g, '').slice(0, 6)
@@ -63,7 +65,7 @@ export function OtpForm({ hint, onCode, testId, children }: OtpFormProps) {
       />
       {busy && <Spinner size={20} label="Verifying" />}
       {error && (
-        <p id={ids.error} role="alert" className="text-sm text-error" data-testid={`${testId}-error`}>
+        <p id={ids.error} role="alert" className="text-sm text-error" data-testid={`${fieldTestId}-error`}>
           {error}
         </p>
       )}
