@@ -1,6 +1,7 @@
-// `embeddedWallet()`: email login through the auth frame (SPEC §4). Its code loads with the kernel,
+// `embeddedWallet()`: email, social and Farcaster login through the auth frame (SPEC §4). Its code loads with the kernel,
 // its views when first shown; the frame itself is created on first need by the kernel's bridge.
 import type { Plugin } from 'portico'
+import type { RedirectProvider } from './social-login.ts'
 
 declare module 'portico' {
   interface ViewData {
@@ -14,12 +15,25 @@ declare module 'portico' {
     UpdateEmailWallet: { email: string }
     UpdateEmailPrimaryOtp: { email: string; newEmail: string }
     UpdateEmailSecondaryOtp: { email: string; newEmail: string }
+    /** A social login in progress; `redirect`: the page is leaving for the consent page. */
+    ConnectingSocial: { provider: RedirectProvider; redirect?: boolean }
+    ConnectingFarcaster: undefined
   }
 }
 
-export function embeddedWallet(): Plugin {
+export interface EmbeddedWalletOptions {
+  /**
+   * How a social login (google, x, discord, github, apple, facebook) reaches its consent page.
+   * 'popup' (default): a 600×800 window opens on the click and the page stays as it is.
+   * 'redirect': the whole page goes to the consent page and comes back to the same URL, where the
+   * login finishes as the page loads (for browsers that block pop-ups, e.g. in-app browsers).
+   */
+  socialLogin?: 'popup' | 'redirect'
+}
+
+export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin {
   return {
     id: 'embedded-wallet',
-    load: () => import('./embedded-wallet-parts.ts').then((m) => m.embeddedWalletParts()),
+    load: () => import('./embedded-wallet-parts.ts').then((m) => m.embeddedWalletParts(options)),
   }
 }

@@ -1,4 +1,4 @@
 // The `portico/plugins/embedded-wallet` entry point. Loaded at page start: only the plugin object.
-export { embeddedWallet } from './embedded-wallet.ts'
+export { embeddedWallet, type EmbeddedWalletOptions } from './embedded-wallet.ts'
 export type { EmbeddedWalletAdapter } from './adapter.ts'
 export type { FrameProvider } from './provider.ts'

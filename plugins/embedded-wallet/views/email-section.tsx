@@ -10,6 +10,7 @@ import { pushView } from '../../../ui/views/push-view.ts'
 import { startEmailLogin } from '../email-flow.ts'
 import { failureText, finishEmailLogin } from './finish-login.ts'
 import { BARE_INPUT_CLASS } from '../../../ui/components/input-class.ts'
+import { SocialButtons } from './social-buttons.tsx'
 
 /** What the visitor typed, per modal: Back from the code step shows it again (the Connect view remounts). */
 const drafts = new WeakMap<object, string>()
@@ -24,7 +25,8 @@ export default function EmailSection() {
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
   const ids = { input: useId(), error: useId() }
-  if (!kernel.options.features.email) return null
+  // the social logins show without email too (features.socials)
+  if (!kernel.options.features.email) return <SocialButtons />
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -44,33 +46,36 @@ export default function EmailSection() {
   }
 
   return (
-    <form className="flex flex-col gap-2 pb-2" data-testid="email-section" noValidate onSubmit={(event) => void submit(event)}>
-      <label htmlFor={ids.input} className="sr-only">
-        Email
-      </label>
-      <div className={`flex h-11 items-center rounded-lg border bg-surface px-3 focus-within:outline-2 focus-within:outline-accent ${error ? 'border-error' : 'border-line'}`}>
-        <input
-          id={ids.input}
-          type="email"
-          autoComplete="email"
-          placeholder="Email"
-          value={email}
-          disabled={busy}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? ids.error : undefined}
-          data-testid="email-input"
-          className={`w-full ${BARE_INPUT_CLASS}`}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </div>
-      {error && (
-        <p id={ids.error} role="alert" className="text-sm text-error" data-testid="email-error">
-          {error}
-        </p>
-      )}
-      <PrimaryButton type="submit" disabled={busy || !email.trim()} data-testid="email-continue">
-        {busy ? <Spinner size={16} label="Sending" /> : 'Continue'}
-      </PrimaryButton>
-    </form>
+    <>
+      <form className="flex flex-col gap-2 pb-2" data-testid="email-section" noValidate onSubmit={(event) => void submit(event)}>
+        <label htmlFor={ids.input} className="sr-only">
+          Email
+        </label>
+        <div className={`flex h-11 items-center rounded-lg border bg-surface px-3 focus-within:outline-2 focus-within:outline-accent ${error ? 'border-error' : 'border-line'}`}>
+          <input
+            id={ids.input}
+            type="email"
+            autoComplete="email"
+            placeholder="Email"
+            value={email}
+            disabled={busy}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? ids.error : undefined}
+            data-testid="email-input"
+            className={`w-full ${BARE_INPUT_CLASS}`}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+        {error && (
+          <p id={ids.error} role="alert" className="text-sm text-error" data-testid="email-error">
+            {error}
+          </p>
+        )}
+        <PrimaryButton type="submit" disabled={busy || !email.trim()} data-testid="email-continue">
+          {busy ? <Spinner size={16} label="Sending" /> : 'Continue'}
+        </PrimaryButton>
+      </form>
+      <SocialButtons />
+    </>
   )
 }

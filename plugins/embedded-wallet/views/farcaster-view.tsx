@@ -1,0 +1,83 @@
+// SPEC §2 ConnectingFarcaster: the approval URL as a QR code (and as a link to open or copy), then
+// the wait until it is approved; connecting closes the modal. Going back unconnected clears the URL
+// and reloads the frame (social-start.ts).
+import { useEffect, useState } from 'react'
+import { TOKENS } from 'portico'
+import { useKernel, type ViewTitle } from 'portico/react'
+import { SecondaryButton } from '../../../ui/components/buttons.tsx'
+import { copyToClipboard } from '../../../ui/components/copy-to-clipboard.ts'
+import { CopyIcon, ExternalLinkIcon } from '../../../ui/components/icons.tsx'
+import { QrCode } from '../../../ui/components/qr-code.tsx'
+import { Spinner } from '../../../ui/components/spinner.tsx'
+import { farcasterLogin } from '../farcaster-login.ts'
+import { failureText, finishEmailLogin } from './finish-login.ts'
+
+export const title: ViewTitle<'ConnectingFarcaster'> = 'Farcaster'
+
+export default function ConnectingFarcasterView() {
+  const kernel = useKernel()
+  const [url, setUrl] = useState<string>()
+  const [error, setError] = useState<string>()
+  const [attempt, setAttempt] = useState(0)
+
+  useEffect(() => {
+    let live = true
+    setError(undefined)
+    const login = farcasterLogin({ frame: kernel.get(TOKENS.authFrame), storage: kernel.get(TOKENS.storage), connect: () => finishEmailLogin(kernel) })
+    const failed = (failure: unknown) => live && setError(failureText(failure))
+    login.url.then((approval) => live && setUrl(approval), failed)
+    login.done.catch(failed)
+    return () => {
+      live = false
+    }
+  }, [kernel, attempt])
+
+  if (error) {
+    return (
+      <div className="flex flex-col items-center gap-4 py-2 text-center" data-testid="connecting-farcaster">
+        <p role="alert" className="text-sm text-error" data-testid="farcaster-error">
+          {error}
+        </p>
+        <SecondaryButton
+          onClick={() => {
+            setUrl(undefined)
+            setAttempt((n) => n + 1)
+          }}
+        >
+          Try again
+        </SecondaryButton>
+      </div>
+    )
+  }
+  return (
+    <div className="flex flex-col items-center gap-4 py-2 text-center" data-testid="connecting-farcaster">
+      <p className="text-sm text-muted">Scan this QR code with your phone, or open the link, and approve the sign-in.</p>
+      {url ? (
+        <QrCode value={url} label="QR code to sign in with Farcaster" data-testid="farcaster-qr" data-uri={url} />
+      ) : (
+        <div className="flex size-56 items-center justify-center rounded-lg bg-surface">
+          <Spinner size={24} label="Preparing the QR code" />
+        </div>
+      )}
+      <div className="flex w-full gap-2">
+        <SecondaryButton className="flex-1" disabled={!url} data-testid="farcaster-copy" onClick={() => void (url && copyToClipboard(kernel.get(TOKENS.toast), url, 'link'))}>
+          <CopyIcon />
+          Copy link
+        </SecondaryButton>
+        {url && (
+          <a
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="farcaster-open"
+            className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg border border-line px-3 py-2 text-sm font-semibold text-fg hover:bg-surface"
+          >
+            <ExternalLinkIcon />
+            Open
+          </a>
+        )}
+      </div>
+      {url && <Spinner size={16} label="Waiting for approval" />}
+    </div>
+  )
+}

@@ -1,0 +1,73 @@
+// The social logins under the Connect view's email field (SPEC §1 order, SPEC §6 messaging-app
+// filters): the first as a wide "Continue with …" button, the others in a row. A popup login opens
+// its window inside the click itself (a blocker allows nothing later); Farcaster shows its QR view.
+import type { SocialProvider } from 'portico'
+import { TOKENS } from 'portico'
+import { useKernel } from 'portico/react'
+import { SecondaryButton } from '../../../ui/components/buttons.tsx'
+import { pushView } from '../../../ui/views/push-view.ts'
+import { trackSocialAttempt } from '../social-attempts.ts'
+import { visibleSocials } from '../social-filters.ts'
+import { startSocialPopup, startSocialRedirect, type SocialAttempt } from '../social-login.ts'
+import { socialLoginMode } from '../social-mode.ts'
+import { SOCIAL_NAMES } from '../social-names.ts'
+import { finishEmailLogin } from './finish-login.ts'
+
+export function SocialButtons() {
+  const kernel = useKernel()
+  const win = typeof window === 'undefined' ? undefined : window
+  const socials = visibleSocials(kernel.options.features.socials, win?.navigator.userAgent ?? '', win)
+  if (socials.length === 0 || !win) return null
+
+  function choose(provider: SocialProvider) {
+    if (provider === 'farcaster') return pushView(kernel, 'ConnectingFarcaster')
+    const frame = kernel.get(TOKENS.authFrame)
+    const storage = kernel.get(TOKENS.storage)
+    let attempt: SocialAttempt
+    if (socialLoginMode(frame) === 'redirect') {
+      // the page leaves for the consent page; only a failure to get there settles this
+      const done = startSocialRedirect({ frame, storage, window: win! }, provider).then(() => new Promise<void>(() => {}))
+      attempt = { provider, done, cancel: () => frame.abort((pending) => pending.name !== 'GET_SOCIAL_REDIRECT_URI') }
+    } else {
+      attempt = startSocialPopup(
+        {
+          frame,
+          storage,
+          window: win!,
+          frameOrigin: new URL(kernel.options.endpoints.secureSite).origin,
+          logger: kernel.get(TOKENS.logger),
+          connect: () => finishEmailLogin(kernel),
+        },
+        provider,
+      )
+    }
+    trackSocialAttempt(frame, attempt)
+    pushView(kernel, 'ConnectingSocial', { provider, ...(socialLoginMode(frame) === 'redirect' ? { redirect: true } : {}) })
+  }
+
+  const [first, ...rest] = socials
+  return (
+    <div className="flex flex-col gap-2 pb-2" data-testid="social-logins">
+      <SecondaryButton className="w-full" aria-label={`Continue with ${SOCIAL_NAMES[first!]}`} data-testid={`social-${first}`} onClick={() => choose(first!)}>
+        Continue with {SOCIAL_NAMES[first!]}
+      </SecondaryButton>
+      {rest.length > 0 && (
+        <ul className="flex gap-2" aria-label="More social logins">
+          {rest.map((provider) => (
+            <li key={provider} className="min-w-0 flex-1">
+              <SecondaryButton
+                className="w-full truncate px-1 text-xs"
+                aria-label={`Continue with ${SOCIAL_NAMES[provider]}`}
+                title={`Continue with ${SOCIAL_NAMES[provider]}`}
+                data-testid={`social-${provider}`}
+                onClick={() => choose(provider)}
+              >
+                {SOCIAL_NAMES[provider]}
+              </SecondaryButton>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,75 @@
+// A social login in progress: the popup is open (or the page is leaving for, or just came back
+// from, the consent page). Connecting closes the modal; a closed popup or Cancel goes back; any
+// other failure is shown with Try again (a new click, so a new popup may open).
+import { useEffect, useState } from 'react'
+import { TOKENS, messageOf } from 'portico'
+import { useKernel, type ViewProps, type ViewTitle } from 'portico/react'
+import { SecondaryButton } from '../../../ui/components/buttons.tsx'
+import { Spinner } from '../../../ui/components/spinner.tsx'
+import { socialAttempt, trackSocialAttempt } from '../social-attempts.ts'
+import { POPUP_CLOSED, startSocialPopup } from '../social-login.ts'
+import { SOCIAL_NAMES } from '../social-names.ts'
+import { failureText, finishEmailLogin } from './finish-login.ts'
+
+export const title: ViewTitle<'ConnectingSocial'> = ({ data }) => SOCIAL_NAMES[data.provider]
+
+export default function ConnectingSocialView({ data }: ViewProps<'ConnectingSocial'>) {
+  const kernel = useKernel()
+  const frame = kernel.get(TOKENS.authFrame)
+  const router = kernel.get(TOKENS.router)
+  const name = SOCIAL_NAMES[data.provider]
+  const [attempt, setAttempt] = useState(() => socialAttempt(frame))
+  const [error, setError] = useState<string>()
+
+  useEffect(() => {
+    if (!attempt) return
+    let live = true
+    setError(undefined)
+    attempt.done.catch((failure: unknown) => {
+      if (!live) return
+      if (messageOf(failure) === POPUP_CLOSED) {
+        if (router.get().view === 'ConnectingSocial') router.goBack()
+      } else setError(failureText(failure))
+    })
+    return () => {
+      live = false
+    }
+  }, [attempt, router])
+
+  function retry() {
+    const next = startSocialPopup(
+      {
+        frame,
+        storage: kernel.get(TOKENS.storage),
+        window,
+        frameOrigin: new URL(kernel.options.endpoints.secureSite).origin,
+        logger: kernel.get(TOKENS.logger),
+        connect: () => finishEmailLogin(kernel),
+      },
+      data.provider,
+    )
+    setAttempt(trackSocialAttempt(frame, next))
+  }
+
+  return (
+    <div className="flex flex-col items-center gap-4 py-2 text-center" data-testid="connecting-social">
+      {error ? (
+        <>
+          <p role="alert" className="text-sm text-error" data-testid="social-error">
+            {error}
+          </p>
+          {!data.redirect && <SecondaryButton onClick={retry}>Try again</SecondaryButton>}
+        </>
+      ) : (
+        <>
+          <Spinner size={24} label={`Connecting with ${name}`} />
+          <p className="text-base font-semibold text-fg">{data.redirect ? `Taking you to ${name}…` : `Continue in the ${name} window`}</p>
+          <p className="text-sm text-muted">{data.redirect ? 'You will come back here once you have signed in.' : 'Sign in there; this screen continues by itself.'}</p>
+        </>
+      )}
+      <SecondaryButton data-testid="social-cancel" onClick={() => (attempt && !error ? attempt.cancel() : router.goBack())}>
+        Cancel
+      </SecondaryButton>
+    </div>
+  )
+}
