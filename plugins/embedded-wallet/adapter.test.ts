@@ -162,6 +162,40 @@ describe('embedded wallet account info and types', () => {
     await expect(adapter.getProvider()!.request({ method: 'eth_accounts' })).resolves.toEqual([SMART])
   })
 
+  it('switching to a network with smart accounts reads the user again: the account in use there is reported', async () => {
+    const onB = (p: unknown) => (p as { chainId: number }).chainId === Number(chainB.id)
+    const { frame, calls } = scriptedFrame(
+      {
+        GET_USER: (p) => ({
+          email: 'a@example.com',
+          address: onB(p) ? SMART : ADDRESS,
+          chainId: (p as { chainId: number }).chainId,
+          accounts: onB(p) ? [{ address: ADDRESS, type: 'eoa' }, { address: SMART, type: 'smartAccount' }] : [{ address: ADDRESS, type: 'eoa' }],
+        }),
+        SWITCH_NETWORK: (p) => ({ chainId: (p as { chainId: number }).chainId }),
+      },
+      { smartAccountEnabledNetworks: [Number(chainB.id)] },
+    )
+    const adapter = createEmbeddedWalletAdapter({ frame, storage: memoryStorage() })
+    await adapter.connect({ connectorId: 'AUTH', network: chainA })
+    const provider = adapter.getProvider()
+    const events: unknown[] = []
+    adapter.events$.subscribe((e) => events.push(e))
+    await adapter.switchNetwork(chainB)
+    expect(calls.map((c) => c.name)).toEqual(['GET_USER', 'SWITCH_NETWORK', 'GET_USER'])
+    expect(events).toEqual([
+      { type: 'chainChanged', chainId: Number(chainB.id) },
+      {
+        type: 'accountInfoChanged',
+        info: { preferredAccountType: 'smartAccount', smartAccountDeployed: false, allAccounts: [{ address: ADDRESS, type: 'eoa' }, { address: SMART, type: 'smartAccount' }] },
+      },
+      { type: 'accountsChanged', accounts: [SMART] },
+    ])
+    // the page's provider stays the same object and now answers with the smart account
+    expect(adapter.getProvider()).toBe(provider)
+    await expect(provider!.request({ method: 'eth_accounts' })).resolves.toEqual([SMART])
+  })
+
   it('on a chain without smart accounts the EOA stays: the switch is refused with a reason, the frame not asked', async () => {
     const { frame, calls } = scriptedFrame({ GET_USER: () => user() })
     const adapter = createEmbeddedWalletAdapter({ frame, storage: memoryStorage() })

@@ -72,7 +72,8 @@ export function createEmbeddedWalletAdapter(deps: EmbeddedWalletAdapterDeps): Em
     chainId = chainNumber(user.chainId)
     const accounts = accountsOf(user)
     allAccounts = accounts.allAccounts
-    provider = createFrameProvider(frame, () => address)
+    // one provider per session: a page holding it keeps working when the account in use changes
+    provider ??= createFrameProvider(frame, () => address)
     rememberLogin(storage, { email: user.email, chainId: user.chainId })
     const userName = storage.get('socialUsername')
     const socialProvider = storage.get('socialProvider')
@@ -122,9 +123,18 @@ export function createEmbeddedWalletAdapter(deps: EmbeddedWalletAdapterDeps): Em
     },
     async switchNetwork(network: Network) {
       connected()
+      const before = chainId!
       const switched = await frame.request('SWITCH_NETWORK', { chainId: chainNumber(network.id), ...(network.rpcUrls.default.http[0] ? { rpcUrl: network.rpcUrls.default.http[0] } : {}) })
       chainId = chainNumber(switched.chainId)
       events.next({ type: 'chainChanged', chainId })
+      // the account in use may differ per chain (the smart account where the frame offers one, else the EOA)
+      if (smartAccountsOn(frame, before) || smartAccountsOn(frame, chainId)) {
+        const previous = address
+        const session = await readUser(chainId)
+        const { preferredAccountType: type, smartAccountDeployed, allAccounts: accounts } = session
+        events.next({ type: 'accountInfoChanged', info: { preferredAccountType: type, smartAccountDeployed, allAccounts: accounts } })
+        if (session.accounts[0] !== previous) events.next({ type: 'accountsChanged', accounts: session.accounts })
+      }
     },
     canUseSmartAccount: () => address !== undefined && chainId !== undefined && smartAccountsOn(frame, chainId),
     async setPreferredAccountType(type) {
