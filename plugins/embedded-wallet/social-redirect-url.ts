@@ -1,8 +1,9 @@
 // The URLs of a social login by redirect: the consent page the whole dApp page goes to (told where to
 // come back), and the dApp URL it comes back to, which carries the result URI until it is read.
 
-/** The query parameter the consent page adds to the dApp URL on its way back (AppKit's name). */
-export const SOCIAL_RESULT_PARAM = 'result_uri'
+import { SOCIAL_RESULT_PARAM } from '../../kernel/auth-frame/social-result.ts'
+
+export { SOCIAL_RESULT_PARAM }
 
 /** The consent page `uri` (from GET_SOCIAL_REDIRECT_URI) asked to come back to `returnTo` instead of answering a popup. */
 export function redirectConsentUrl(uri: string, returnTo: string): string {

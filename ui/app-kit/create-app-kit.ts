@@ -4,6 +4,7 @@
 // the public handle over them. Import kernel FILES here, never the kernel/index.ts barrel, and
 // values only from files without inversify or rxjs: this module is in the page's first bundle
 // (bench/bundle-budget.test.ts keeps it there and small).
+import { carriesSocialResult } from '../../kernel/auth-frame/social-result.ts'
 import type { CaipNetworkId, ChainNamespace } from '../../kernel/caip/caip.ts'
 import type { PorticoOptions, ThemeMode, ThemeVariables } from '../../kernel/config/options.ts'
 import { resolveOptions, type ResolvedOptions } from '../../kernel/config/resolve-options.ts'
@@ -288,8 +289,9 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   // must never become the default that later requests' hooks fall back to.
   if (win || kernelOptions.storage === undefined) defaultInstance ??= self
 
-  if (boot.toRestore.length > 0 && win) {
-    // SPEC §4: resync now, so the button goes connecting → connected without waiting for a click.
+  if ((boot.toRestore.length > 0 || carriesSocialResult(win?.location?.href)) && win) {
+    // SPEC §4: resync now, so the button goes connecting → connected without waiting for a click;
+    // a page back from a social login's consent page finishes that login now (the embedded wallet).
     loadKernel().catch(() => {})
   } else {
     // Nothing to resync (as the kernel would report a tick later).
