@@ -8,6 +8,7 @@ import { useKernel, useObservable } from 'portico/react'
 import { SecondaryButton } from '../../../ui/components/buttons.tsx'
 import { useAccountState } from '../../../ui/hooks/use-account-state.ts'
 import { pushView } from '../../../ui/views/push-view.ts'
+import { SOCIAL_NAMES } from '../social-names.ts'
 import { embeddedAdapter } from './embedded-adapter.ts'
 
 const TYPE_NAMES: Record<AccountType, string> = { eoa: 'EOA', smartAccount: 'Smart Account' }
@@ -49,7 +50,7 @@ export default function AccountSection() {
       <dl className="flex flex-col gap-1 text-sm">
         {(email || userName) && (
           <div className="flex justify-between gap-2">
-            <dt className="text-muted">{social && !email ? social : 'Email'}</dt>
+            <dt className="text-muted">{social && !email ? (SOCIAL_NAMES[social as keyof typeof SOCIAL_NAMES] ?? social) : 'Email'}</dt>
             <dd className="truncate font-medium text-fg" data-testid="embedded-account-user">
               {email ?? `@${userName}`}
             </dd>

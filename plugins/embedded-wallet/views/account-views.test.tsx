@@ -91,6 +91,7 @@ describe('the Account view of an embedded wallet', () => {
     await connected({ GET_USER: () => ({ email: null, address: EOA, chainId: 1 }) }, { storage: { socialProvider: 'x', socialUsername: 'alice_x' } })
     await showAccount()
     expect(screen.getByTestId('embedded-account-user').textContent).toBe('@alice_x')
+    expect(screen.getByTestId('embedded-account-user').previousElementSibling?.textContent).toBe('X')
     expect(screen.queryByRole('button', { name: 'Update email' })).toBeNull()
   })
 })
