@@ -51,10 +51,14 @@ export default function SendConfirmView({ data: plan }: ViewProps<'SendConfirm'>
 
   async function send() {
     setPhase({ status: 'pending' })
+    // This send's step. An embedded wallet shows ApproveTransaction over this view and comes back
+    // to it (a new mount): the send still belongs here while its step is on top and this view shows.
+    const step = router.currentTransaction()
+    const stillHere = () => router.currentTransaction() === step && router.get().view === 'SendConfirm'
     try {
       const hash = await submitSend({ connection: kernel.get(TOKENS.connection), network: networkService, balances: kernel.get(TOKENS.blockchainApi) }, plan)
       const success = { hash, amount: plan.amount, symbol: plan.token.symbol, to: plan.name ?? plan.to, explorerUrl: explorerTransactionUrl(network, hash) }
-      if (!alive.current) {
+      if (!stillHere()) {
         // the visitor left this view while the wallet was asked: still tell them it went out
         kernel.get(TOKENS.toast).success(`Sent ${plan.amount} ${plan.token.symbol}`)
         return
@@ -62,9 +66,12 @@ export default function SendConfirmView({ data: plan }: ViewProps<'SendConfirm'>
       router.transactionSucceeded()
       router.push('SendSuccess', success)
     } catch (error) {
-      if (!alive.current) return
+      if (!stillHere()) return
       const declined = isUserRejection(error)
-      setPhase({ status: 'failed', declined, error: declined ? 'Transaction declined' : messageOf(error) })
+      const text = declined ? 'Transaction declined' : messageOf(error)
+      // this view came back as a new mount, which cannot show this attempt's state: a toast says it
+      if (alive.current) setPhase({ status: 'failed', declined, error: text })
+      else kernel.get(TOKENS.toast).error(text)
     }
   }
 
