@@ -1,19 +1,25 @@
 // The kernel's auth-frame bridge in Chromium against the sandbox secure frame on its own origin and
-// the sandbox mail inbox: email → code from the inbox → OTP → user → personal_sign (verified with
-// viem); reload stays signed in; a second browser must approve the device by mail; forged replies
+// the sandbox mail inbox: email → code from the inbox → OTP → user → personal_sign approved on the
+// frame's own card (verified with viem), Reject refused; the keys sealed in the frame's origin and
+// never readable by the dApp page; solana_signMessage; reload stays signed in; a second browser must approve the device by mail; forged replies
 // from the page itself or from a frame of another origin are ignored; a frame that never becomes
 // ready gives 'iframe_load_failed'.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { fileURLToPath } from 'node:url'
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
 import { stringToHex, verifyMessage, type Hex } from 'viem'
+import { addressesOf } from '../../sandbox/frame/keys.ts'
 import { e2eUrls } from './sandbox.ts'
 
 const fixture = fileURLToPath(new URL('./fixtures/secure-frame.html', import.meta.url))
 const fixtureUrl = (params: Record<string, string> = {}) =>
   `${e2eUrls.playground}@fs${fixture}?${new URLSearchParams({ frame: e2eUrls.secureFrame, api: e2eUrls.api, rpc: e2eUrls.chainA, ...params })}`
 
-type Bridge = { request(name: string, payload?: unknown): Promise<unknown>; get(): { status: string } }
-type FixtureWindow = Window & { bridge: Bridge; makeBridge(url: string, projectId: string, loadMs: number): Bridge; kernel: any; tokens: any; settled?: unknown }
+type Rect = { left: number; top: number; width: number; height: number }
+type Bridge = { request(name: string, payload?: unknown): Promise<unknown>; get(): { status: string }; reveal(rect: Rect): void; conceal(): void }
+type Outcome = { ok: unknown } | { error: string }
+type FixtureWindow = Window & { bridge: Bridge; makeBridge(url: string, projectId: string, loadMs: number): Bridge; kernel: any; tokens: any; settled?: unknown; outcome?: Outcome }
 
 async function openFixture(context: BrowserContext | Page, params?: Record<string, string>): Promise<Page> {
   const page = 'newPage' in context ? await context.newPage() : context
@@ -40,6 +46,40 @@ const codeFrom = (mail: { subject: string }) => /(\d{6})$/.exec(mail.subject)![1
 
 /** A fresh email per run: the e2e sandbox's frame keeps its users for its whole life. */
 const newEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+
+/** Sends an RPC request that waits for the frame's approval card; its outcome lands in window.outcome. */
+async function startRpc(page: Page, payload: unknown): Promise<void> {
+  await page.evaluate((p) => {
+    const w = window as unknown as FixtureWindow
+    w.outcome = undefined
+    void w.bridge.request('RPC_REQUEST', p).then(
+      (ok) => (w.outcome = { ok }),
+      (error: Error) => (w.outcome = { error: error.message }),
+    )
+  }, payload)
+}
+const outcomeOf = (page: Page) => page.evaluate(() => (window as unknown as FixtureWindow).outcome)
+
+/** Shows the frame over a 360×420 box (what the ApproveTransaction view does), checks its card and presses `button`. */
+async function answerCard(page: Page, heading: string, button: 'Approve' | 'Reject', shows: string[]): Promise<void> {
+  await page.evaluate(() => (window as unknown as FixtureWindow).bridge.reveal({ left: 16, top: 16, width: 360, height: 420 }))
+  const frame = page.frameLocator('iframe#w3m-iframe')
+  const card = frame.getByRole('dialog', { name: heading })
+  await expect(card.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+  for (const text of shows) await expect(card).toContainText(text)
+  // The whole card, buttons included, fits the box without scrolling the frame.
+  const box = (await card.getByRole('button', { name: button }).boundingBox())!
+  expect(box.y + box.height).toBeLessThanOrEqual(16 + 420)
+  await card.getByRole('button', { name: button }).click()
+  await expect(frame.getByRole('dialog')).toHaveCount(0)
+  await page.evaluate(() => (window as unknown as FixtureWindow).bridge.conceal())
+}
+
+/** The session's key material as the frame server holds it (the test asks as the frame's own origin would). */
+async function frameKeys(token: string) {
+  const response = await fetch(`${e2eUrls.secureFrame}/api/keys`, { method: 'POST', headers: { 'content-type': 'application/json', origin: e2eUrls.secureFrame }, body: JSON.stringify({ token }) })
+  return (await response.json()) as { userId: string; evmPrivateKey: Hex; solanaSecretKey: Hex }
+}
 
 async function signIn(page: Page, email: string): Promise<string> {
   expect(await request(page, 'CONNECT_EMAIL', { email })).toEqual({ action: 'VERIFY_OTP' })
@@ -77,9 +117,17 @@ test('email → code from the inbox → OTP → user → personal_sign verified 
   // Answered by the page from the stored value.
   expect(await request(page, 'GET_CHAIN_ID')).toEqual({ chainId: 1337 })
 
+  // personal_sign waits for the frame's own approval card; Approve signs in the frame.
   const message = 'Sign in to the Portico e2e'
-  const signature = (await request(page, 'RPC_REQUEST', { method: 'personal_sign', params: [stringToHex(message), user.address] })) as Hex
+  await startRpc(page, { method: 'personal_sign', params: [stringToHex(message), user.address] })
+  await answerCard(page, 'Sign message', 'Approve', [message])
+  await expect.poll(() => outcomeOf(page)).toMatchObject({ ok: expect.stringMatching(/^0x[0-9a-f]{130}$/) })
+  const signature = ((await outcomeOf(page)) as { ok: Hex }).ok
   expect(await verifyMessage({ address: user.address, message, signature })).toBe(true)
+  // Reject answers 'User rejected the request.'.
+  await startRpc(page, { method: 'personal_sign', params: [stringToHex('Do not sign this'), user.address] })
+  await answerCard(page, 'Sign message', 'Reject', ['Do not sign this'])
+  await expect.poll(() => outcomeOf(page)).toEqual({ error: 'User rejected the request.' })
   // Reads go to the sandbox chain through the frame; the new account was funded.
   expect(BigInt((await request(page, 'RPC_REQUEST', { method: 'eth_getBalance', params: [user.address, 'latest'] })) as string)).toBeGreaterThan(0n)
 
@@ -92,14 +140,96 @@ test('email → code from the inbox → OTP → user → personal_sign verified 
     }
   })).toBe('SecurityError')
 
+  // The frame holds the keys sealed in its own origin; nothing of them is in the dApp page's storage.
+  const token = (await page.evaluate(() => localStorage.getItem('portico:sessionToken')))!
+  const keys = await frameKeys(token)
+  expect(addressesOf(keys).address).toBe(user.address)
+  const pageStorage = await page.evaluate(async () => ({
+    local: JSON.stringify({ ...localStorage }),
+    session: JSON.stringify({ ...sessionStorage }),
+    cookies: document.cookie,
+    databases: (await indexedDB.databases()).map((d) => d.name),
+  }))
+  for (const secret of [keys.evmPrivateKey.slice(2), keys.solanaSecretKey.slice(2)]) {
+    expect(JSON.stringify(pageStorage).toLowerCase()).not.toContain(secret)
+  }
+  expect(pageStorage.databases).not.toContain('portico-frame')
+  // In the frame's own origin they are ciphertext only (the test harness may look; the page may not).
+  const frameHandle = page.frame({ url: (url) => url.href.startsWith(`${e2eUrls.secureFrame}/sdk`) })!
+  const sealed = await frameHandle.evaluate(
+    () =>
+      new Promise<{ local: string; record: number[]; extractable: boolean }>((resolve, reject) => {
+        const open = indexedDB.open('portico-frame')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          try {
+            const store = open.result.transaction('vault').objectStore('vault')
+            const all = store.getAll()
+            const key = store.get('wrapping-key')
+            all.onerror = () => reject(all.error)
+            key.onsuccess = () => {
+              try {
+                const record = all.result.find((r) => r && typeof r === 'object' && 'ciphertext' in r) as { ciphertext: ArrayBuffer }
+                resolve({ local: JSON.stringify({ ...localStorage }), record: [...new Uint8Array(record.ciphertext)], extractable: (key.result as CryptoKey).extractable })
+              } catch (error) {
+                reject(error)
+              }
+            }
+          } catch (error) {
+            reject(error)
+          }
+        }
+      }),
+  )
+  expect(sealed.extractable).toBe(false)
+  const sealedHex = Buffer.from(sealed.record).toString('hex') + Buffer.from(sealed.record).toString('utf8')
+  for (const secret of [keys.evmPrivateKey.slice(2), keys.solanaSecretKey.slice(2)]) {
+    expect(sealedHex).not.toContain(secret)
+    expect(sealed.local).not.toContain(secret)
+  }
+  // The frame server hands keys to its own page only: not to the dApp page (refused, and unreadable
+  // cross-origin), not to a caller claiming the dApp's origin, not without a session.
+  expect(await page.evaluate(async ([url, t]) => fetch(`${url}/api/keys`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: t }) }).then((r) => `read ${r.status}`, (e: Error) => e.name), [e2eUrls.secureFrame, token] as const)).toBe('TypeError')
+  const asDapp = await fetch(`${e2eUrls.secureFrame}/api/keys`, { method: 'POST', headers: { 'content-type': 'application/json', origin: new URL(e2eUrls.playground).origin }, body: JSON.stringify({ token }) })
+  expect(asDapp.status).toBe(403)
+  const noSession = await fetch(`${e2eUrls.secureFrame}/api/keys`, { method: 'POST', headers: { 'content-type': 'application/json', origin: e2eUrls.secureFrame }, body: JSON.stringify({}) })
+  expect(noSession.status).toBe(401)
+
+  // Solana: the frame signs a base58 message with the user's ed25519 key, after approval.
+  const { solanaAddress } = addressesOf(keys)
+  const solanaMessage = new TextEncoder().encode('gm from Portico')
+  await startRpc(page, { method: 'solana_signMessage', chainNamespace: 'solana', params: { message: base58.encode(solanaMessage), pubkey: solanaAddress } })
+  await answerCard(page, 'Sign message', 'Approve', ['gm from Portico'])
+  await expect.poll(() => outcomeOf(page)).toMatchObject({ ok: { signature: expect.any(String) } })
+  const { signature: solanaSignature } = ((await outcomeOf(page)) as { ok: { signature: string } }).ok
+  expect(ed25519.verify(base58.decode(solanaSignature), solanaMessage, base58.decode(solanaAddress))).toBe(true)
+
   await page.reload()
   await expect(page.locator('body[data-ready="true"]')).toBeAttached()
   expect(await request(page, 'IS_CONNECTED')).toEqual({ isConnected: true })
   expect(await request(page, 'GET_USER')).toMatchObject({ address: user.address, email })
+  // After the reload the frame signs with the keys it sealed before.
+  await startRpc(page, { method: 'personal_sign', params: [stringToHex('again'), user.address] })
+  await answerCard(page, 'Sign message', 'Approve', ['again'])
+  await expect.poll(() => outcomeOf(page)).toMatchObject({ ok: expect.any(String) })
+  expect(await verifyMessage({ address: user.address, message: 'again', signature: ((await outcomeOf(page)) as { ok: Hex }).ok })).toBe(true)
 
   expect(await request(page, 'SIGN_OUT')).toBeUndefined()
   expect(await request(page, 'IS_CONNECTED')).toEqual({ isConnected: false })
   await expect(request(page, 'GET_USER')).rejects.toThrow('Not signed in')
+  // Sign-out wiped the user's sealed keys from the frame's storage.
+  const left = await page.frame({ url: (url) => url.href.startsWith(`${e2eUrls.secureFrame}/sdk`) })!.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('portico-frame')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const keys = open.result.transaction('vault').objectStore('vault').getAllKeys()
+          keys.onsuccess = () => resolve(keys.result.map(String))
+        }
+      }),
+  )
+  expect(left).toEqual(['wrapping-key'])
 })
 
 test('a second browser for the same email approves the device by mail; forged replies from the page or another origin are ignored', async ({ browser }) => {
