@@ -17,7 +17,7 @@ function toHex(text: string): string {
 
 /** Every value an end-to-end test reads is plain text with a label and a test id. */
 export function App() {
-  const { address, status } = useAppKitAccount()
+  const { address, status, embeddedWalletInfo } = useAppKitAccount()
   const { chainId, caipNetwork } = useAppKitNetwork()
   const { walletProvider } = useAppKitProvider<Eip1193Provider>('eip155')
   const { themeMode, setThemeMode } = useAppKitTheme()
@@ -65,6 +65,10 @@ export function App() {
         <dt id="network-label">Network</dt>
         <dd aria-labelledby="network-label" data-testid="account-network">
           {caipNetwork?.name ?? 'Unsupported network'}
+        </dd>
+        <dt id="embedded-user-label">Embedded wallet user</dt>
+        <dd aria-labelledby="embedded-user-label" data-testid="account-embedded-user">
+          {embeddedWalletInfo ? `${embeddedWalletInfo.authProvider} ${embeddedWalletInfo.user?.username ?? embeddedWalletInfo.user?.email ?? ''}`.trim() : ''}
         </dd>
       </dl>
       <p>

@@ -17,6 +17,9 @@ import { signInPlugins } from './sign-in.ts'
 import { sandboxEndpoints, sandboxNetworks, sandboxProjectId, sandboxRelayUrl, sandboxSolanaNetwork } from './sandbox-config.ts'
 import { playgroundMultichain } from './multichain.ts'
 
+/** `?socialRedirect`: social logins leave for the consent page and come back, instead of a popup. */
+const playgroundSocialRedirect = new URLSearchParams(location.search).has('socialRedirect')
+
 const networks = sandboxNetworks.map((n) =>
   defineNetwork({
     id: n.id,
@@ -39,7 +42,7 @@ createAppKit({
     url: location.origin,
     icons: [],
   },
-  plugins: [evm(), walletConnect({ relayUrl: sandboxRelayUrl, offline: true }), receive(), send(), history(), names(), embeddedWallet(), ...(playgroundMultichain ? [solana()] : []), ...signInPlugins(networks)],
+  plugins: [evm(), walletConnect({ relayUrl: sandboxRelayUrl, offline: true }), receive(), send(), history(), names(), embeddedWallet({ socialLogin: playgroundSocialRedirect ? 'redirect' : 'popup' }), ...(playgroundMultichain ? [solana()] : []), ...signInPlugins(networks)],
   endpoints: sandboxEndpoints,
 })
 
