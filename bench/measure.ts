@@ -205,8 +205,9 @@ export type BenchResult = {
   solanaPathJsFiles?: JsFile[]
   /**
    * With `embeddedPath`: the scripts a page load + open + email login fetches that a page load +
-   * open + wallet connect does not (the code view, the login's finish). The Connect view's email
-   * field loads with the modal for every visitor: `embeddedSectionJsGzipBytes`, part of first open.
+   * open + wallet connect does not (the code view, the login's finish). The plugin's parts and the
+   * Connect view's email field load with the modal for every visitor: `embeddedSectionJsGzipBytes`
+   * (found by chunk name), part of first open.
    */
   embeddedPathJsGzipBytes?: number
   embeddedPathJsFiles?: JsFile[]
@@ -642,7 +643,7 @@ async function measureEmbeddedPath(browser: Browser, options: Resolved, spec: Em
     await page.getByRole('button', { name: /^0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}/ }).first().waitFor({ state: 'visible', timeout: 30_000 })
   }, excluded)
   const known = new Set(walletOnly.map((f) => f.url))
-  return { path: emailLogin.filter((f) => !known.has(f.url)), section: walletOnly.filter((f) => /\/email-section-[^/]*\.js$/.test(new URL(f.url).pathname)) }
+  return { path: emailLogin.filter((f) => !known.has(f.url)), section: walletOnly.filter((f) => /\/(embedded-wallet-parts|email-section)-[^/]*\.js$/.test(new URL(f.url).pathname)) }
 }
 
 /** The Solana path's scripts: those of the multichain app's connect flow the EVM-only flow does not fetch. */
