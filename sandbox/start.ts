@@ -43,10 +43,13 @@ async function main(): Promise<void> {
     ['Sandbox Wallet', urls.walletScript],
     ['Sandbox Mobile Wallet (WalletConnect)', urls.mobileWallet],
     ['Secure frame (embedded wallet, own origin)', urls.secureFrame.sdk],
+    ['Social consent pages (from the dApp; google, x, discord, github, apple, facebook)', `${urls.secureFrame.url}/social/<provider>`],
+    ['Farcaster approval pages (from the QR)', `${urls.secureFrame.url}/farcaster/<channel>`],
     ['Mail inbox (one-time codes; SMTP receive only)', urls.mail.url],
     ['Mail inbox SMTP (loopback)', urls.mail.smtp],
     ['Playground', urls.playground],
     ['Playground, EVM + Solana (multichain)', `${urls.playground.replace(/\/?$/, '/')}?multichain`],
+    ['Playground, social login by redirect', `${urls.playground.replace(/\/?$/, '/')}?socialRedirect`],
   ]
   const width = Math.max(...rows.map(([name]) => name.length))
   console.log(`\nPortico sandbox is running:\n${rows.map(([name, url]) => `  ${name.padEnd(width)}  ${url}`).join('\n')}\n\nCtrl-C stops everything.\n`)
