@@ -61,4 +61,44 @@ describe('secure frame auth store', () => {
     expect(store.sessionUser('unknown')).toBeUndefined()
     expect(store.sessionUser(undefined)).toBeUndefined()
   })
+
+  it('update email: a code to the current email, then one to the new email; the same user keeps its id under the new email', () => {
+    const store = createAuthStore()
+    const session = store.verifyCode('old@b.co', 'd1', store.startLogin('old@b.co', 'd1').code)
+    expect(() => store.verifyPrimaryCode(session, '123456')).toThrow('No email update was started; ask for a new code')
+    expect(() => store.startEmailUpdate(session, 'OLD@b.co')).toThrow('The new email is the current one')
+    const first = store.startEmailUpdate(session, 'New@B.co')
+    expect(first).toEqual({ currentEmail: 'old@b.co', code: expect.stringMatching(/^\d{6}$/) })
+    expect(() => store.verifySecondaryCode(session, first.code)).toThrow('Confirm the code sent to your current email first')
+    const wrong = first.code === '000000' ? '111111' : '000000'
+    expect(() => store.verifyPrimaryCode(session, wrong)).toThrow('Invalid code (4 attempts left)')
+    const second = store.verifyPrimaryCode(session, first.code)
+    expect(second).toEqual({ newEmail: 'new@b.co', code: expect.stringMatching(/^\d{6}$/) })
+    expect(() => store.verifySecondaryCode(session, second.code === '000000' ? '111111' : '000000')).toThrow('Invalid code')
+    expect(store.verifySecondaryCode(session, second.code)).toEqual({ newEmail: 'new@b.co' })
+    expect(store.sessionUser(session)).toEqual({ userId: 'old@b.co', email: 'new@b.co' })
+
+    // The new email logs in as the same user, from its known device, without a device check.
+    const again = store.startLogin('new@b.co', 'd1')
+    expect(again.action).toBe('VERIFY_OTP')
+    expect(store.sessionUser(store.verifyCode('new@b.co', 'd1', again.code))?.userId).toBe('old@b.co')
+    // The old email is free again: a new user, never the old user's keys.
+    const stranger = store.startLogin('old@b.co', 'd9')
+    expect(stranger.action).toBe('VERIFY_OTP')
+    expect(store.sessionUser(store.verifyCode('old@b.co', 'd9', stranger.code))?.userId).toBe('old@b.co#2')
+  })
+
+  it('update email refuses an email of another account, accounts without email, and dead sessions; codes expire', () => {
+    let now = 0
+    const store = createAuthStore(() => now)
+    const alice = store.verifyCode('alice@b.co', 'd1', store.startLogin('alice@b.co', 'd1').code)
+    store.verifyCode('bob@b.co', 'd2', store.startLogin('bob@b.co', 'd2').code)
+    expect(() => store.startEmailUpdate(alice, 'bob@b.co')).toThrow('This email belongs to another account')
+    expect(() => store.startEmailUpdate(store.createSession('github:carol', { userName: 'carol' }), 'c@b.co')).toThrow('This account has no email to update')
+    expect(() => store.startEmailUpdate('dead', 'c@b.co')).toThrow('Not signed in')
+    const { code } = store.startEmailUpdate(alice, 'alice2@b.co')
+    now += CODE_LIFETIME_MS + 1
+    expect(() => store.verifyPrimaryCode(alice, code)).toThrow('The code has expired; ask for a new code')
+    expect(() => store.verifyPrimaryCode(alice, code)).toThrow('No email update was started')
+  })
 })

@@ -108,17 +108,29 @@ export async function startSecureFrame(options: StartSecureFrameOptions): Promis
   }
   const social = createSocialLogin({ frameUrl: () => url, createSession: auth.createSession, onSignIn: fundUser, fail: (status, message) => new ApiFailure(status, message) })
 
+  /** Mails a one-time code (login or email update) to the sandbox inbox. */
+  const mailCode = (to: string, code: string, why = 'Your one-time code') =>
+    mailer.send({
+      to,
+      subject: `Your Portico sandbox code: ${code}`,
+      text: `${why} is ${code}.\nIt expires in ${CODE_LIFETIME_MS / 60_000} minutes. If you did not ask for it, ignore this mail.\n`,
+    })
+  /** Runs an auth-store step; its LoginError becomes a 400 with the same message. */
+  const loginStep = <T>(step: () => T): T => {
+    try {
+      return step()
+    } catch (error) {
+      if (error instanceof LoginError) throw new ApiFailure(400, error.message)
+      throw error
+    }
+  }
+
   const handlers: { [A in FrameApiAction]: (body: v.InferOutput<(typeof FRAME_API)[A]>) => Promise<FrameApiAnswers[A]> } = {
     ...social.handlers,
     origin: async ({ projectId, origin }) => ({ allowed: await allowedOrigin(projectId, origin) }),
     'connect-email': async ({ email, deviceId }) => {
       const login = auth.startLogin(email, deviceId)
-      const minutes = CODE_LIFETIME_MS / 60_000
-      await mailer.send({
-        to: email,
-        subject: `Your Portico sandbox code: ${login.code}`,
-        text: `Your one-time code is ${login.code}.\nIt expires in ${minutes} minutes. If you did not ask for it, ignore this mail.\n`,
-      })
+      await mailCode(email, login.code)
       if (login.approvalToken) {
         await mailer.send({
           to: email,
@@ -146,6 +158,23 @@ export async function startSecureFrame(options: StartSecureFrameOptions): Promis
       return { email: email ?? null, ...(userName ? { userName } : {}), ...addressesOf(deriveUserKeys(secret, userId)) }
     },
     // The user's key material, for the frame page of a live session only (same origin + token).
+    // Update email (contract 4): a code to the current email, then one to the new email; same user, same keys.
+    'update-email': async ({ token, email }) => {
+      sessionUser(token)
+      const { currentEmail, code } = loginStep(() => auth.startEmailUpdate(token!, email))
+      await mailCode(currentEmail, code, `Your code to change your email to ${email.trim().toLowerCase()}`)
+      return { action: 'VERIFY_PRIMARY_OTP' }
+    },
+    'update-email-primary': async ({ token, otp }) => {
+      sessionUser(token)
+      const { newEmail, code } = loginStep(() => auth.verifyPrimaryCode(token!, otp))
+      await mailCode(newEmail, code, 'Your code to confirm this new email')
+      return {}
+    },
+    'update-email-secondary': async ({ token, otp }) => {
+      sessionUser(token)
+      return loginStep(() => auth.verifySecondaryCode(token!, otp))
+    },
     keys: async ({ token }) => {
       const { userId } = sessionUser(token)
       return { userId, ...deriveUserKeys(secret, userId) }
