@@ -67,7 +67,8 @@ export default function ConnectingSocialView({ data }: ViewProps<'ConnectingSoci
           <p className="text-sm text-muted">{data.redirect ? 'You will come back here once you have signed in.' : 'Sign in there; this screen continues by itself.'}</p>
         </>
       )}
-      <SecondaryButton data-testid="social-cancel" onClick={() => (attempt && !error ? attempt.cancel() : router.goBack())}>
+      {/* going back gives the login up (its popup closes): social-start.ts */}
+      <SecondaryButton data-testid="social-cancel" onClick={() => router.goBack()}>
         Cancel
       </SecondaryButton>
     </div>

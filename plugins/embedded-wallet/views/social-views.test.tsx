@@ -88,6 +88,23 @@ describe('social login views', () => {
         await vi.advanceTimersByTimeAsync(2000)
       })
       expect(router.get().view).toBe('Connect')
+
+      // Cancel goes back too, and closes the popup
+      const second = { closed: false, location: { href: '' }, close: vi.fn() }
+      open.mockImplementation(() => second as unknown as Window)
+      cleanup()
+      renderWith(appKit!, <ConnectView />)
+      await act(flush)
+      fireEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }))
+      cleanup()
+      renderWith(appKit!, <ConnectingSocialView data={{ provider: 'google' }} />)
+      await act(flush)
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+        await flush()
+      })
+      expect(second.close).toHaveBeenCalled()
+      expect(router.get().view).toBe('Connect')
     } finally {
       vi.useRealTimers()
     }
