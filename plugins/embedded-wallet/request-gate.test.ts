@@ -104,6 +104,28 @@ describe('embedded wallet request gate (SPEC §6)', () => {
     expect(t.balanceReads).not.toHaveBeenCalled()
   })
 
+  it('a newer request takes the view over (the frame rejects the older one); its answer moves the modal on, nothing is left on the stack', async () => {
+    const cards: ReturnType<typeof deferred<string>>[] = []
+    const t = await setup({
+      personal_sign: () => {
+        // the frame shows one card: a newer request rejects the older (contract of the frame)
+        cards.at(-1)?.reject(new Error('Request was superseded'))
+        cards.push(deferred<string>())
+        return cards.at(-1)!.promise
+      },
+    })
+    t.modal.open()
+    const first = t.provider.request({ method: 'personal_sign', params: ['0x01', ADDRESS] })
+    await vi.waitFor(() => expect(t.where().view).toBe('ApproveTransaction'))
+    const second = t.provider.request({ method: 'personal_sign', params: ['0x02', ADDRESS] })
+    await expect(first).rejects.toThrow('Request was superseded')
+    expect(t.router.get().history.map((e) => e.view)).toEqual(['Account', 'ApproveTransaction'])
+    cards[1]!.resolve('0xsig2')
+    await expect(second).resolves.toBe('0xsig2')
+    expect(t.where()).toEqual({ open: true, view: 'Account' })
+    expect(t.router.currentTransaction()).toBeUndefined()
+  })
+
   it('the adapter signs through the gate too (the Account view, SIWX...)', async () => {
     const t = await setup({ personal_sign: () => '0xsig' })
     await expect(t.adapter.signMessage({ message: 'hi', address: ADDRESS })).resolves.toBe('0xsig')

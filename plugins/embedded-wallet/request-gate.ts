@@ -67,33 +67,50 @@ export function createRequestGate(deps: RequestGateDeps): RequestGate {
     return Promise.reject(new PorticoError('RPC_NOT_ALLOWED', NOT_ALLOWED, { details: method }))
   }
 
+  /** The ApproveTransaction step on show, and which request owns it now (the newest). */
+  let approval: { transaction: Transaction; owner: number } | undefined
+  let requests = 0
+
   async function approve(call: RpcCall): Promise<unknown> {
     const modal = deps.modal()
     const router = deps.router()
-    let settled = false
-    const alreadyOpen = modal.get().open
-    const transaction: Transaction = {
-      // shown over the view the visitor was on, or as the only view of a modal opened for it
-      ...(alreadyOpen ? { view: 'ApproveTransaction' } : {}),
-      afterSuccess: 'back',
-      // Back from the view, the modal closed or reset under it: the frame drops its card and the caller is answered
-      onCancel: () => {
-        if (!settled) frame.abort(keepUnlessApprovalNeeded(deps.methods()))
-      },
+    const id = ++requests
+    if (approval && router.currentTransaction() === approval.transaction) {
+      // One card at a time: the newer request takes the view over; the frame drops the older card
+      // and rejects its request, whose end then leaves the view alone.
+      approval.owner = id
+    } else {
+      const alreadyOpen = modal.get().open
+      const transaction: Transaction = {
+        // shown over the view the visitor was on, or as the only view of a modal opened for it
+        ...(alreadyOpen ? { view: 'ApproveTransaction' } : {}),
+        afterSuccess: 'back',
+        // Back from the view, the modal closed or reset under it: the frame drops its card and the caller is answered
+        onCancel: () => {
+          if (approval?.transaction !== transaction) return
+          approval = undefined
+          frame.abort(keepUnlessApprovalNeeded(deps.methods()))
+        },
+      }
+      approval = { transaction, owner: id }
+      if (!alreadyOpen) modal.open({ view: 'ApproveTransaction' })
+      router.pushTransaction(transaction)
     }
-    if (!alreadyOpen) modal.open({ view: 'ApproveTransaction' })
-    router.pushTransaction(transaction)
-    const result = send(call)
+    const step = approval
+    /** Whether this request's end moves the modal on: it still owns the step, and the step shows. */
+    const leaves = () => {
+      if (step.owner !== id || approval !== step || router.currentTransaction() !== step.transaction) return false
+      approval = undefined
+      return true
+    }
     try {
-      const value = await result
-      settled = true
-      if (router.currentTransaction() === transaction) router.transactionSucceeded()
+      const value = await send(call)
+      if (leaves()) router.transactionSucceeded()
       void deps.refreshBalance().catch((error: unknown) => deps.logger().warn('Embedded wallet: balance refresh after a request failed', error))
       return value
     } catch (error) {
-      settled = true
       // the view leaves (pops, or closes the modal it opened) whether the visitor rejected or it failed
-      if (router.currentTransaction() === transaction) router.transactionCancelled()
+      if (leaves()) router.transactionCancelled()
       throw error
     }
   }
