@@ -1,5 +1,6 @@
 // Email login in the frame: CONNECT_EMAIL (a code by mail; VERIFY_DEVICE for a new browser of a
-// known email), CONNECT_DEVICE (waits for the mailed approval link), CONNECT_OTP (opens the session).
+// known email), CONNECT_DEVICE (waits for the mailed approval link), CONNECT_OTP (opens the session),
+// and the email update of a signed-in user (UPDATE_EMAIL, UPDATE_EMAIL_PRIMARY_OTP / _SECONDARY_OTP).
 import { FrameError, type FrameContext, type Handlers } from './frame-context.ts'
 
 const EMAIL_KEY = 'portico-frame:pending-email'
@@ -34,5 +35,12 @@ export function emailHandlers(ctx: FrameContext): Handlers {
       await ctx.startSession(token)
       return undefined
     },
+    // Update email (contract 4): the current email's code, then the new email's code.
+    UPDATE_EMAIL: async ({ email }) => ctx.api('update-email', { token: ctx.token(), email }),
+    UPDATE_EMAIL_PRIMARY_OTP: async ({ otp }) => {
+      await ctx.api('update-email-primary', { token: ctx.token(), otp })
+      return undefined
+    },
+    UPDATE_EMAIL_SECONDARY_OTP: async ({ otp }) => ctx.api('update-email-secondary', { token: ctx.token(), otp }),
   }
 }

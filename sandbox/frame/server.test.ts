@@ -100,6 +100,22 @@ describe('sandbox secure frame server', () => {
     // The same email is the same account on every device.
     expect((await call('user', { token: second.token })).body.address).toBe(address)
 
+    // Update email: the current email gets a code, then the new one; same account under the new email.
+    const newEmail = 'alice.new@example.com'
+    // Another user's email cannot be taken.
+    await call('connect-email', { email: 'bob@example.com', deviceId: device1 })
+    const bob = (await call('connect-otp', { email: 'bob@example.com', deviceId: device1, otp: await latestCode('bob@example.com') })).body.token
+    await call('sign-out', { token: bob })
+    expect((await call('update-email', { token, email: 'bob@example.com' })).body).toEqual({ error: { message: 'This email belongs to another account' } })
+    expect((await call('update-email', { token, email: newEmail })).body).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
+    const primary = await latestCode(email)
+    expect(await call('update-email-primary', { token, otp: primary === '000000' ? '111111' : '000000' })).toEqual({ status: 400, body: { error: { message: 'Invalid code (4 attempts left)' } } })
+    expect(await call('update-email-primary', { token, otp: primary })).toEqual({ status: 200, body: {} })
+    const secondary = await latestCode(newEmail)
+    expect(await call('update-email-secondary', { token, otp: secondary })).toEqual({ status: 200, body: { newEmail } })
+    expect((await call('user', { token })).body).toMatchObject({ email: newEmail, address })
+    expect(await call('update-email', { email: 'x@example.com' })).toEqual({ status: 401, body: { error: { message: 'Not signed in', code: 4100 } } })
+
     await call('sign-out', { token })
     expect((await call('session', { token })).body).toEqual({ isConnected: false })
     expect((await call('keys', { token })).status).toBe(401)

@@ -288,6 +288,22 @@ test('a second browser for the same email approves the device by mail; forged re
   await second.close()
 })
 
+test('update email: a code to the current email, then to the new one; the same account under the new email', async ({ page }) => {
+  await openFixture(page)
+  const email = newEmail('carol')
+  const address = await signIn(page, email)
+  const next = newEmail('carol-new')
+  expect(await request(page, 'UPDATE_EMAIL', { email: next })).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
+  const primary = await readMail(page.context(), email, /Your Portico sandbox code/)
+  expect(primary.body).toContain(`Your code to change your email to ${next}`)
+  const wrong = codeFrom(primary) === '000000' ? '111111' : '000000'
+  await expect(request(page, 'UPDATE_EMAIL_PRIMARY_OTP', { otp: wrong })).rejects.toThrow('Invalid code (4 attempts left)')
+  expect(await request(page, 'UPDATE_EMAIL_PRIMARY_OTP', { otp: codeFrom(primary) })).toBeUndefined()
+  const secondary = await readMail(page.context(), next, /Your Portico sandbox code/)
+  expect(await request(page, 'UPDATE_EMAIL_SECONDARY_OTP', { otp: codeFrom(secondary) })).toEqual({ newEmail: next })
+  expect(await request(page, 'GET_USER')).toMatchObject({ email: next, address })
+})
+
 test("a frame that never becomes ready gives 'iframe_load_failed' and raises its alert; the page stays usable", async ({ page }) => {
   await openFixture(page)
   // The API server's origin serves no /sdk page: an iframe loads, but no READY ever comes.
