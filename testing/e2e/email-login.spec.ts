@@ -1,7 +1,7 @@
 // Email login in the playground (embeddedWallet() over the sandbox secure frame on its own origin):
 // Connect Wallet → email → the code from the sandbox inbox's JSON → connected with the embedded
-// account; the playground's Sign message (useAppKitProvider('eip155')) signs through the frame and
-// viem verifies it; a reload stays connected with no code asked; Disconnect ends it for good.
+// account; the playground's Sign message (useAppKitProvider('eip155')) signs through the frame,
+// approved in the frame's card, and viem verifies it; a reload stays connected with no code asked; Disconnect ends it for good.
 import { expect, test, type Page } from '@playwright/test'
 import { verifyMessage, type Hex } from 'viem'
 import { CODE_MAIL, latestCode, latestMail } from './mail-inbox.ts'
@@ -18,9 +18,9 @@ async function submitEmail(page: Page, email: string): Promise<void> {
   await expect(async () => {
     await field.fill(email)
     await expect(field).toHaveValue(email, { timeout: 500 })
-    await expect(connect.getByRole('button', { name: 'Continue' })).toBeEnabled({ timeout: 500 })
+    await expect(connect.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled({ timeout: 500 })
   }).toPass({ timeout: 10_000 })
-  await connect.getByRole('button', { name: 'Continue' }).click()
+  await connect.getByRole('button', { name: 'Continue', exact: true }).click()
 }
 
 async function startEmailLogin(page: Page, email: string): Promise<void> {
@@ -45,7 +45,7 @@ test('email → code from the inbox → connected; sign a message; reload stays 
   // SPEC §5: one attempt per 30 s, said in the view
   await confirm.getByRole('button', { name: 'Back' }).click()
   await expect(connect.getByRole('textbox', { name: 'Email' })).toHaveValue(email)
-  await connect.getByRole('button', { name: 'Continue' }).click()
+  await connect.getByRole('button', { name: 'Continue', exact: true }).click()
   await expect(connect.getByRole('alert')).toHaveText(/^Please try again after \d+ seconds$/)
 
   // the visitor's clock moves on: the stored attempt time is gone after a reload
@@ -60,9 +60,13 @@ test('email → code from the inbox → connected; sign a message; reload stays 
   expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
   await expect(page.getByRole('button', { name: new RegExp(address.slice(0, 6), 'i') })).toBeVisible()
 
-  // the page's provider signs through the frame; the signature is the embedded account's
+  // the page's provider signs through the frame once the visitor approves in the frame's own card
+  // (ApproveTransaction; embedded-wallet.spec.ts covers it in full); the signature is the embedded account's
   await page.getByTestId('sign-message').click()
+  await expect(page.getByRole('dialog', { name: 'Approve Transaction' })).toBeVisible()
+  await page.frameLocator('iframe#w3m-iframe').getByRole('button', { name: 'Approve' }).click()
   await expect(page.getByTestId('signature')).toHaveText(/^0x[0-9a-f]{130}$/)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
   const signature = (await page.getByTestId('signature').textContent()) as Hex
   expect(await verifyMessage({ address: address as Hex, message: MESSAGE, signature })).toBe(true)
 
