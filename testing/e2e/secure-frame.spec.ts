@@ -8,7 +8,8 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { fileURLToPath } from 'node:url'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
-import { stringToHex, verifyMessage, type Hex } from 'viem'
+import { createPublicClient, http, parseEther, stringToHex, verifyMessage, type Hex } from 'viem'
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { addressesOf } from '../../sandbox/frame/keys.ts'
 import { e2eUrls } from './sandbox.ts'
 
@@ -90,7 +91,7 @@ async function signIn(page: Page, email: string): Promise<string> {
   return user.address
 }
 
-test('email → code from the inbox → OTP → user → personal_sign verified with viem; reload stays signed in', async ({ page }) => {
+test("email → code from the inbox → OTP → user; personal_sign, Reject, solana_signMessage and a transaction on the frame's approval card; the keys never readable by the page; reload stays signed in; sign-out wipes the keys", async ({ page }) => {
   await openFixture(page)
   const email = newEmail('alice')
   // Nothing is loaded before the first need.
@@ -203,6 +204,16 @@ test('email → code from the inbox → OTP → user → personal_sign verified 
   await expect.poll(() => outcomeOf(page)).toMatchObject({ ok: { signature: expect.any(String) } })
   const { signature: solanaSignature } = ((await outcomeOf(page)) as { ok: { signature: string } }).ok
   expect(ed25519.verify(base58.decode(solanaSignature), solanaMessage, base58.decode(solanaAddress))).toBe(true)
+
+  // eth_sendTransaction: the card shows to / value / network; the frame fills, signs and broadcasts it.
+  const receiver = privateKeyToAddress(generatePrivateKey())
+  await startRpc(page, { method: 'eth_sendTransaction', params: [{ from: user.address, to: receiver, value: `0x${parseEther('0.5').toString(16)}` }] })
+  await answerCard(page, 'Approve transaction', 'Approve', [receiver, '0.5 ETH', 'Sandbox Ethereum'])
+  await expect.poll(() => outcomeOf(page)).toMatchObject({ ok: expect.stringMatching(/^0x[0-9a-f]{64}$/) })
+  const chain = createPublicClient({ transport: http(e2eUrls.chainA) })
+  const receipt = await chain.waitForTransactionReceipt({ hash: ((await outcomeOf(page)) as { ok: Hex }).ok })
+  expect(receipt).toMatchObject({ status: 'success', from: user.address.toLowerCase() })
+  expect(await chain.getBalance({ address: receiver })).toBe(parseEther('0.5'))
 
   await page.reload()
   await expect(page.locator('body[data-ready="true"]')).toBeAttached()
