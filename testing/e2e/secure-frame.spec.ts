@@ -92,6 +92,7 @@ async function signIn(page: Page, email: string): Promise<string> {
 }
 
 test("email → code from the inbox → OTP → user; personal_sign, Reject, solana_signMessage and a transaction on the frame's approval card; the keys never readable by the page; reload stays signed in; sign-out wipes the keys", async ({ page }) => {
+  test.setTimeout(90_000)
   await openFixture(page)
   const email = newEmail('alice')
   // Nothing is loaded before the first need.
