@@ -1,7 +1,7 @@
 // The request gate in a real kernel (modal, router, toast, method registry, connection service)
 // with embeddedWallet() composed over a scripted frame: SPEC §6's safe / unsafe / disallowed paths.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { loadKernel, TOKENS, type Kernel, type Plugin } from 'portico'
+import { isUserRejection, loadKernel, TOKENS, type Kernel, type Plugin } from 'portico'
 import { chainA } from '../../kernel/test-support/networks.ts'
 import type { EmbeddedWalletAdapter } from './adapter.ts'
 import { embeddedWallet } from './embedded-wallet.ts'
@@ -97,7 +97,10 @@ describe('embedded wallet request gate (SPEC §6)', () => {
     const rejected = t.adapter.sendTransaction({ to: ADDRESS, value: 1n, address: ADDRESS, network: chainA })
     await vi.waitFor(() => expect(t.where().view).toBe('ApproveTransaction'))
     answers[1]!.reject(new Error('User rejected the request.'))
-    await expect(rejected).rejects.toThrow('User rejected the request.')
+    // the visitor's Reject is EIP-1193's 4001, so callers can tell it from a failure
+    const refusal = await rejected.catch((error: unknown) => error)
+    expect(refusal).toMatchObject({ message: 'User rejected the request.' })
+    expect(isUserRejection(refusal)).toBe(true)
     expect(t.where()).toEqual({ open: true, view: 'Account' })
     // no balance read after a rejection
     await new Promise((resolve) => setTimeout(resolve, 10))

@@ -2,13 +2,24 @@
 // kernel's method registry first. Safe methods go straight to the frame; unsafe ones show the
 // ApproveTransaction view, over which the frame shows its own approval card, for as long as the
 // request runs; any other method is refused before it reaches the frame.
-import { PorticoError, type AuthFrame, type Logger, type MethodRegistry, type Modal, type Router, type Toast, type Transaction } from 'portico'
+import { messageOf, PorticoError, ProviderErrorCode, type AuthFrame, type Logger, type MethodRegistry, type Modal, type Router, type Toast, type Transaction } from 'portico'
 
 /** SPEC §6: what the console says about a method on neither list. */
 export const NOT_ALLOWED = 'Requested RPC call is not allowed'
 /** SPEC §6: what the visitor sees, after NOT_ALLOWED_DELAY_MS. */
 export const NOT_ALLOWED_UI = 'Action not allowed'
 export const NOT_ALLOWED_DELAY_MS = 300
+/** What the frame answers when the visitor presses Reject on its card (EIP-1193's text for 4001). */
+export const USER_REJECTED = 'User rejected the request.'
+
+/**
+ * The frame's error replies carry a message only; a rejection by the visitor gets EIP-1193's 4001
+ * (as its cause) so callers tell it from a failure (the Send view says 'Transaction declined').
+ */
+function asProviderError(error: unknown): unknown {
+  if (messageOf(error) !== USER_REJECTED) return error
+  return new PorticoError('USER_REJECTED', USER_REJECTED, { cause: { code: ProviderErrorCode.userRejected, message: USER_REJECTED } })
+}
 
 export interface RpcCall {
   method: string
@@ -111,7 +122,7 @@ export function createRequestGate(deps: RequestGateDeps): RequestGate {
     } catch (error) {
       // the view leaves (pops, or closes the modal it opened) whether the visitor rejected or it failed
       if (leaves()) router.transactionCancelled()
-      throw error
+      throw asProviderError(error)
     }
   }
 

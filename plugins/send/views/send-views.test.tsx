@@ -282,6 +282,33 @@ describe('Review Send and the outcome', () => {
     expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe('send-alice.reown.id')
   })
 
+  it('a wallet that shows its own step over Review Send and comes back (an embedded wallet\'s ApproveTransaction): the send goes on; a refusal is said in a toast', async () => {
+    const t = await setup()
+    await review(t)
+    const approve = () => act(async () => void t.router.pushTransaction({ view: 'ApproveTransaction' }))
+    // as the embedded wallet's request gate does: its step leaves, then the request answers
+    const answer = (outcome: () => void, leave: 'transactionSucceeded' | 'transactionCancelled') =>
+      act(async () => {
+        t.router[leave]()
+        outcome()
+        await flush()
+      })
+    await click('Send')
+    await approve()
+    expect(screen.getByTestId('other-view').textContent).toBe('ApproveTransaction')
+    await answer(() => t.wallet().reject(rejection()), 'transactionCancelled')
+    expect(t.router.get().view).toBe('SendConfirm')
+    expect(t.kernel.get(TOKENS.toast).get()).toMatchObject({ open: true, variant: 'error', message: 'Transaction declined' })
+
+    await click('Send')
+    await approve()
+    const hash = `0x${'cd'.repeat(32)}`
+    await answer(() => t.wallet().resolve(hash), 'transactionSucceeded')
+    await waitFor(() => expect(t.router.get().view).toBe('SendSuccess'))
+    expect(screen.getByTestId('send-success-hash').textContent).toBe(hash)
+    expect(t.router.currentTransaction()).toBeUndefined()
+  })
+
   it("a wallet error other than a refusal is shown as it is", async () => {
     const t = await setup()
     await review(t)
