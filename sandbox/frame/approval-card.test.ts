@@ -31,6 +31,13 @@ describe('frame approval card', () => {
         { label: 'Network', value: 'Sandbox Ethereum' },
       ],
     })
+    expect(describeRequest('wallet_sendCalls', [{ calls: [{ to, value: '0x0' }, { to, value: `0x${parseEther('2').toString(16)}` }] }], 'Sandbox Ethereum').details).toEqual([
+      { label: 'To 1', value: to },
+      { label: 'Value 1', value: '0 ETH' },
+      { label: 'To 2', value: to },
+      { label: 'Value 2', value: '2 ETH' },
+      { label: 'Network', value: 'Sandbox Ethereum' },
+    ])
     expect(describeRequest('solana_signMessage', { message: base58.encode(new TextEncoder().encode('gm')), pubkey: 'x' }, 'Solana').details[0]).toEqual({ label: 'Message', value: 'gm' })
   })
 

@@ -7,7 +7,7 @@ import { formatEther, hexToString, isHex } from 'viem'
 import { FrameError } from './frame-context.ts'
 
 /** Requests that need the user's approval in the frame (hosted-protocols §5.5 "not safe", those the sandbox signs). */
-export const APPROVAL_METHODS = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'solana_signMessage'])
+export const APPROVAL_METHODS = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls', 'solana_signMessage'])
 
 export const USER_REJECTED = 'User rejected the request.'
 
@@ -59,6 +59,22 @@ export function describeRequest(method: string, params: unknown, networkName: st
           { label: 'Value', value: `${formatEther(value)} ETH` },
           { label: 'Network', value: networkName },
           ...(tx.data && tx.data !== '0x' ? [{ label: 'Data', value: tx.data.length > 74 ? `${tx.data.slice(0, 74)}…` : tx.data }] : []),
+        ],
+      }
+    }
+    case 'wallet_sendCalls': {
+      const { calls = [] } = (list[0] ?? {}) as { calls?: { to?: string; value?: string }[] }
+      return {
+        title: 'Approve transaction',
+        details: [
+          ...calls.flatMap((call, i) => {
+            const n = calls.length > 1 ? ` ${i + 1}` : ''
+            return [
+              { label: `To${n}`, value: call.to ?? 'New contract' },
+              { label: `Value${n}`, value: `${formatEther(call.value === undefined ? 0n : BigInt(call.value))} ETH` },
+            ]
+          }),
+          { label: 'Network', value: networkName },
         ],
       }
     }

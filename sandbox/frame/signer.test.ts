@@ -80,6 +80,26 @@ describe('secure frame signer', () => {
     expect(seen).not.toContain('eth_sendTransaction')
   })
 
+  it('wallet_sendCalls sends each call in order; wallet_getCallsStatus reads their receipts from the id alone', async () => {
+    const erin = deriveUserKeys('secret', 'erin@example.com')
+    const from = addressesOf(erin).address
+    await fundOnAnvil(chain, from, parseEther('10'))
+    const [a, b] = ['x1', 'x2'].map((id) => addressesOf(deriveUserKeys('secret', id)).address)
+    const calls = [
+      { to: a, value: '0x' + parseEther('1').toString(16) },
+      { to: b, value: '0x' + parseEther('2').toString(16) },
+    ]
+    const { id } = (await signEvm(erin, chain, 'wallet_sendCalls', [{ from, chainId: '0x539', calls }], read)) as { id: string }
+    expect(id).toMatch(/^0x([0-9a-f]{64}){2}$/)
+    const status = (await signEvm(erin, chain, 'wallet_getCallsStatus', [id], read)) as { status: number; receipts: { status: string }[] }
+    expect(status).toMatchObject({ version: '2.0.0', id, chainId: '0x539', status: 200, atomic: false })
+    expect(status.receipts.map((r) => r.status)).toEqual(['0x1', '0x1'])
+    const client = createPublicClient({ transport: http(anvil.rpcUrl) })
+    expect(await client.getBalance({ address: b })).toBe(parseEther('2'))
+    await expect(signEvm(erin, chain, 'wallet_getCallsStatus', ['nope'], read)).rejects.toMatchObject({ code: 5730 })
+    await expect(signEvm(erin, chain, 'wallet_sendCalls', [{ chainId: '0x1', calls }], read)).rejects.toMatchObject({ code: 4901 })
+  })
+
   it('signs a base58 Solana message with the ed25519 key; refuses another pubkey and a bad message', async () => {
     const { solanaAddress } = addressesOf(alice)
     const message = new TextEncoder().encode('hello solana')

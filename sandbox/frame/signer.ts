@@ -23,7 +23,33 @@ export type SignerChain = { id: number; name: string }
 export type ReadRpc = (method: string, params: unknown) => Promise<unknown>
 
 /** EVM methods this signer answers itself; the others are reads for `read`. */
-export const SIGNING_METHODS = new Set(['eth_accounts', 'eth_requestAccounts', 'personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'])
+export const SIGNING_METHODS = new Set([
+  'eth_accounts', 'eth_requestAccounts', 'personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls', 'wallet_getCallsStatus',
+])
+
+type Receipt = { status: Hex; logs: unknown[]; blockHash: Hex; blockNumber: Hex; gasUsed: Hex; transactionHash: Hex }
+
+/**
+ * EIP-5792 calls status of a wallet_sendCalls id. The id is the calls' transaction hashes joined,
+ * so any frame page (a reload, another tab) can answer it without keeping state.
+ */
+async function callsStatus(id: unknown, chain: SignerChain, read: ReadRpc) {
+  if (typeof id !== 'string' || !/^0x([0-9a-f]{64})+$/i.test(id)) throw new SignerError(5730, 'Unknown bundle id')
+  const hashes = id.slice(2).match(/.{64}/g)!.map((h) => `0x${h}` as Hex)
+  const receipts = (await Promise.all(hashes.map((hash) => read('eth_getTransactionReceipt', [hash])))) as (Receipt | null)[]
+  const done = receipts.filter((r): r is Receipt => r !== null)
+  const failed = done.filter((r) => r.status !== '0x1').length
+  // 100 pending, 200 all confirmed, 500 all reverted, 600 some reverted (EIP-5792 v2 status codes)
+  const status = done.length < receipts.length ? 100 : failed === 0 ? 200 : failed === done.length ? 500 : 600
+  return {
+    version: '2.0.0',
+    id,
+    chainId: `0x${chain.id.toString(16)}`,
+    status,
+    atomic: false,
+    receipts: done.map(({ logs, status: s, blockHash, blockNumber, gasUsed, transactionHash }) => ({ logs, status: s, blockHash, blockNumber, gasUsed, transactionHash })),
+  }
+}
 
 const list = (params: unknown, method: string, min: number): unknown[] => {
   if (!Array.isArray(params) || params.length < min) throw new SignerError(-32602, `${method} needs ${min} params`)
@@ -39,6 +65,22 @@ const quantity = (value: unknown): bigint | undefined => (typeof value === 'stri
 /** Answers one eip155 request of the user with `keys` on `chain`. */
 export async function signEvm(keys: UserKeys, chain: SignerChain, method: string, params: unknown, read: ReadRpc): Promise<unknown> {
   const account = privateKeyToAccount(keys.evmPrivateKey)
+  /** A local account: viem fills nonce, gas and fees through `read`, signs here and sends eth_sendRawTransaction. */
+  const send = (tx: Record<string, unknown>): Promise<Hex> => {
+    const client = createWalletClient({
+      account,
+      chain: defineChain({ id: chain.id, name: chain.name, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [] } } }),
+      // The chain id is known: answered without a call.
+      transport: custom({ request: ({ method: m, params: p }) => (m === 'eth_chainId' ? Promise.resolve(`0x${chain.id.toString(16)}`) : read(m, p)) }),
+    })
+    return client.sendTransaction({
+      to: tx.to as Hex | undefined,
+      data: tx.data as Hex | undefined,
+      value: quantity(tx.value),
+      gas: quantity(tx.gas),
+      nonce: tx.nonce === undefined ? undefined : Number(tx.nonce),
+    } as never)
+  }
   switch (method) {
     case 'eth_accounts':
     case 'eth_requestAccounts':
@@ -64,21 +106,20 @@ export async function signEvm(keys: UserKeys, chain: SignerChain, method: string
     case 'eth_sendTransaction': {
       const [tx] = list(params, method, 1) as [Record<string, unknown>]
       if (tx.from !== undefined) checkSigner(account, tx.from, method)
-      // A local account: viem fills nonce, gas and fees through the transport, signs here and sends
-      // eth_sendRawTransaction; the chain id is known, so it is answered without a call.
-      const client = createWalletClient({
-        account,
-        chain: defineChain({ id: chain.id, name: chain.name, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [] } } }),
-        transport: custom({ request: ({ method: m, params: p }) => (m === 'eth_chainId' ? Promise.resolve(`0x${chain.id.toString(16)}`) : read(m, p)) }),
-      })
-      return client.sendTransaction({
-        to: tx.to as Hex | undefined,
-        data: tx.data as Hex | undefined,
-        value: quantity(tx.value),
-        gas: quantity(tx.gas),
-        nonce: tx.nonce === undefined ? undefined : Number(tx.nonce),
-      } as never)
+      return send(tx)
     }
+    case 'wallet_sendCalls': {
+      const [bundle] = list(params, method, 1) as [{ from?: string; chainId?: string | number; calls: Record<string, unknown>[] }]
+      if (bundle.from !== undefined) checkSigner(account, bundle.from, method)
+      if (bundle.chainId !== undefined && Number(bundle.chainId) !== chain.id) throw new SignerError(4901, `wallet_sendCalls: chain ${bundle.chainId} is not the current chain`)
+      if (!bundle.calls.length) throw new SignerError(-32602, 'wallet_sendCalls needs at least one call')
+      // One transaction per call, in order (no atomic batch on a plain EOA).
+      const hashes: Hex[] = []
+      for (const call of bundle.calls) hashes.push(await send(call))
+      return { id: `0x${hashes.map((h) => h.slice(2)).join('')}` }
+    }
+    case 'wallet_getCallsStatus':
+      return callsStatus(list(params, method, 1)[0], chain, read)
     default:
       throw new SignerError(4200, `The sandbox frame does not sign ${method}`)
   }
