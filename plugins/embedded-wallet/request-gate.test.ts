@@ -28,7 +28,7 @@ function deferred<T>() {
 }
 
 /** A connected embedded wallet; RPC_REQUEST answers come from `rpc` (method → answer). */
-async function setup(rpc: Record<string, () => unknown> = {}) {
+async function setup(rpc: Record<string, () => unknown> = {}, options: { manualWCControl?: boolean } = {}) {
   // the native balance read after connect and after an approval: answered here, counted
   const balanceReads = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify({ jsonrpc: '2.0', id: 1, result: '0x0' })))
   const handlers: Handlers = {
@@ -40,7 +40,7 @@ async function setup(rpc: Record<string, () => unknown> = {}) {
     },
   }
   const script = scriptedFrame(handlers)
-  const kernel = await loadKernel({ projectId: 'p', networks: [chainA], storage: 'memory', endpoints: NO_HOSTED }, [embeddedWallet(), methods], { authFrame: script.frame })
+  const kernel = await loadKernel({ projectId: 'p', networks: [chainA], storage: 'memory', endpoints: NO_HOSTED, ...options }, [embeddedWallet(), methods], { authFrame: script.frame })
   kernels.push(kernel)
   await kernel.get(TOKENS.connection).connect('AUTH')
   const adapter = kernel.get(TOKENS.adapters).find((a) => a.namespace === 'eip155') as EmbeddedWalletAdapter
@@ -76,6 +76,17 @@ describe('embedded wallet request gate (SPEC §6)', () => {
     await expect(signed).resolves.toBe('0xsig')
     expect(t.where().open).toBe(false)
     await vi.waitFor(() => expect(t.balanceReads).toHaveBeenCalledTimes(1))
+  })
+
+  it('with manualWCControl (another first view on open) the modal still opens on ApproveTransaction', async () => {
+    const answer = deferred<string>()
+    const t = await setup({ personal_sign: () => answer.promise }, { manualWCControl: true })
+    const signed = t.provider.request({ method: 'personal_sign', params: ['0x68', ADDRESS] })
+    await vi.waitFor(() => expect(t.where()).toEqual({ open: true, view: 'ApproveTransaction' }))
+    expect(t.router.get().history.map((e) => e.view)).toEqual(['ApproveTransaction'])
+    answer.resolve('0xsig')
+    await expect(signed).resolves.toBe('0xsig')
+    expect(t.where().open).toBe(false)
   })
 
   it('over an open modal the view is pushed, and the visitor comes back to where they were; a rejection pops it too', async () => {

@@ -104,7 +104,11 @@ export function createRequestGate(deps: RequestGateDeps): RequestGate {
         },
       }
       approval = { transaction, owner: id }
-      if (!alreadyOpen) modal.open({ view: 'ApproveTransaction' })
+      if (!alreadyOpen) {
+        modal.open({ view: 'ApproveTransaction' })
+        // open() picks another first view under manualWCControl (SPEC §2); this one must show
+        if (router.get().view !== 'ApproveTransaction') router.reset('ApproveTransaction')
+      }
       router.pushTransaction(transaction)
     }
     const step = approval
