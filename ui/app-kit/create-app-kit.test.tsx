@@ -189,6 +189,43 @@ describe('createAppKit: when the kernel loads', () => {
     expect(seen.filter((open, i) => open !== seen[i - 1])).toEqual([false, true, false])
   })
 
+  it('open() while a stored connection is being checked shows Account once it is restored, not Connect', async () => {
+    const wallet = lazyWallet()
+    const { appKit } = kit({ plugins: [wallet.plugin], storage: storedConnection() })
+    const kernel = await internalsOf(appKit).loadKernel()
+    let opened!: Promise<void>
+    act(() => {
+      opened = appKit.open()
+    })
+    // the dialog state is open at once (the first frame shows); the kernel's modal waits for the check
+    expect(appKit.getState().open).toBe(true)
+    expect(kernel.get(TOKENS.modal).get().open).toBe(false)
+    await act(async () => {
+      wallet.controls.reconnect.resolve({ accounts: [ADDRESS], chainId: 1 })
+      await flush()
+    })
+    await act(() => opened)
+    expect(kernel.get(TOKENS.modal).get().open).toBe(true)
+    expect(kernel.get(TOKENS.router).get().view).toBe('Account')
+    act(() => appKit.close())
+    expect(appKit.getState().open).toBe(false)
+  })
+
+  it('close() while the open waits for the check cancels it', async () => {
+    const wallet = lazyWallet()
+    const { appKit } = kit({ plugins: [wallet.plugin], storage: storedConnection() })
+    const kernel = await internalsOf(appKit).loadKernel()
+    act(() => void appKit.open())
+    act(() => appKit.close())
+    expect(appKit.getState().open).toBe(false)
+    await act(async () => {
+      wallet.controls.reconnect.resolve({ accounts: [ADDRESS], chainId: 1 })
+      await flush()
+    })
+    expect(kernel.get(TOKENS.modal).get().open).toBe(false)
+    expect(appKit.getState().open).toBe(false)
+  })
+
   it('close() before the kernel arrives cancels the pending open', async () => {
     const { appKit } = kit()
     let opened!: Promise<void>

@@ -129,7 +129,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     const m = modal?.get()
     const n = network.get()
     return {
-      open: m ? m.open : embedded || pendingOpen !== undefined,
+      open: (m ? m.open : embedded) || pendingOpen !== undefined,
       loading: m?.loading ?? false,
       selectedNetworkId: n.activeNetwork.caipNetworkId,
       activeChain: n.activeNamespace,
@@ -163,12 +163,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
       modal = kernel.get(TOKENS.modal)
       const networkService = kernel.get(TOKENS.network)
       const connection = kernel.get(TOKENS.connection)
-      if (pendingOpen) {
-        const { options: openOptions } = pendingOpen
-        pendingOpen = undefined
-        modal.open(openOptions)
-        preloadView(kernel.get(TOKENS.router).get().view)
-      }
+      if (pendingOpen) openWhenRestored(pendingOpen.options)
       network.follow(storeOf(networkService, networkService.state$))
       accounts.follow(storeOf(connection, connection.accounts$))
       subscriptions.push(modal.state$.subscribe(sync), networkService.state$.subscribe(sync))
@@ -189,6 +184,26 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   })
   const loadKernel = () => loader.load()
 
+  /**
+   * Opens the kernel's modal for a pending open(). With no view asked for, open() shows Account or
+   * Connect from the account, so it waits until a stored connection has been checked: a click on a
+   * restoring account's button (an embedded wallet's check takes a frame load) shows Account, not
+   * Connect. The first frame (the loading dialog) shows meanwhile.
+   */
+  function openWhenRestored(openOptions: OpenOptions | undefined) {
+    const kernel = loader.kernel!
+    const apply = () => {
+      const pending = pendingOpen
+      if (disposed || !pending || pending.options !== openOptions) return // closed, or a newer open() since
+      pendingOpen = undefined
+      modal!.open(pending.options)
+      preloadView(kernel.get(TOKENS.router).get().view)
+      sync()
+    }
+    if (openOptions?.view) apply()
+    else void kernel.get(TOKENS.connection).restored.then(apply, apply)
+  }
+
   function preloadView(view: ViewName) {
     const loaded = loader.kernel
     const viewLoader = loaded ? loaded.get(TOKENS.views).get(view) : coreViews.views?.[view]
@@ -199,7 +214,12 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     open(openOptions) {
       if (disposed) return Promise.resolve()
       if (modal) {
-        modal.open(openOptions)
+        if (initialized || openOptions?.view) modal.open(openOptions)
+        else {
+          pendingOpen = { options: openOptions }
+          openWhenRestored(openOptions)
+          sync()
+        }
         return mounter ? mounter.mount() : Promise.resolve()
       }
       if (!doc) return Promise.resolve() // a server shows nothing
@@ -210,11 +230,10 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
       return mounter ? mounter.mount() : loadKernel().then(() => undefined)
     },
     close() {
-      if (modal) modal.close()
-      else if (pendingOpen) {
+      if (pendingOpen) {
         pendingOpen = undefined
         sync()
-      }
+      } else if (modal) modal.close()
     },
     switchNetwork: (target) => loadKernel().then((k) => k.get(TOKENS.connection).switchNetwork(target)),
     disconnect: (o = {}) => loadKernel().then((k) => k.get(TOKENS.connection).disconnect(o.namespace)),
