@@ -5,6 +5,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { verifyMessage, type Hex } from 'viem'
 import { CODE_MAIL, latestCode, latestMail } from './mail-inbox.ts'
+import { e2eUrls } from './sandbox.ts'
+import { approveInPrompt } from './wallet-prompt.ts'
 
 const MESSAGE = 'Hello from Portico'
 /** A fresh email per run: the e2e sandbox's frame keeps its users for its whole life. */
@@ -115,4 +117,19 @@ test('a second browser with the same email approves the device from the inbox, t
   await expect(page.getByTestId('account-status')).toHaveText('connected')
   await expect(page.getByTestId('account-address')).toHaveText(address!)
   await two.close()
+})
+
+test("a secure frame that never loads: 'iframe_load_failed' shows in the modal after 20 s, and the modal stays usable for a wallet", async ({ page }) => {
+  test.setTimeout(90_000)
+  // every request to the frame's origin fails, as when the secure site is down or blocked
+  await page.route(`${e2eUrls.secureFrame}/**`, (route) => route.abort('connectionrefused'))
+  await startEmailLogin(page, newEmail())
+  const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await expect(connect.getByRole('alert').filter({ hasText: 'Network error: iframe_load_failed' })).toBeVisible({ timeout: 30_000 })
+  // the email attempt ended (no code view), and a browser wallet still connects from the same modal
+  await expect(page.getByRole('dialog', { name: 'Confirm Email' })).toHaveCount(0)
+  await connect.getByRole('button', { name: 'Sandbox Wallet' }).click()
+  await approveInPrompt(page, /connect/i)
+  await expect(page.getByTestId('account-status')).toHaveText('connected')
+  await expect(page.getByTestId('account-address')).toHaveText(/^0xf39F/i)
 })

@@ -244,7 +244,7 @@ test("email → code from the inbox → OTP → user; personal_sign, Reject, sol
   expect(left).toEqual(['wrapping-key'])
 })
 
-test('a second browser for the same email approves the device by mail; forged replies from the page or another origin are ignored', async ({ browser }) => {
+test('a second browser for the same email approves the device by mail; forged replies from the page or another origin, a reply with an unknown id and a malformed payload are ignored', async ({ browser }) => {
   const email = newEmail('bob')
   const first = await browser.newContext()
   const address = await signIn(await openFixture(first), email)
@@ -282,6 +282,12 @@ test('a second browser for the same email approves the device by mail; forged re
   }, e2eUrls.walletPage)
   const foreign = page.frame({ url: (url) => url.href.startsWith(e2eUrls.walletPage) })!
   await foreign.evaluate((forgedId) => window.parent.postMessage({ id: forgedId, type: '@w3m-frame/CONNECT_DEVICE_SUCCESS' }, '*'), id)
+  // From the frame's own window (the right origin and source): a reply with an id no request has, and
+  // a reply with the right id whose payload the schema refuses (CONNECT_DEVICE_SUCCESS carries none).
+  await frame.evaluate((pendingId) => {
+    window.parent.postMessage({ id: crypto.randomUUID(), type: '@w3m-frame/CONNECT_DEVICE_SUCCESS' }, '*')
+    window.parent.postMessage({ id: pendingId, type: '@w3m-frame/CONNECT_DEVICE_SUCCESS', payload: { approved: true } }, '*')
+  }, id)
   await page.waitForTimeout(1_000)
   expect(await page.evaluate(() => (window as unknown as FixtureWindow).settled)).toBeUndefined()
 
