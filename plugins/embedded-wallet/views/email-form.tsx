@@ -1,0 +1,78 @@
+// One email form for the login (Connect view) and the email update: the labelled field, its error as
+// an alert, and Continue with its busy state. `onSubmit` does the work; what it throws is shown.
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { PrimaryButton } from '../../../ui/components/buttons.tsx'
+import { BARE_INPUT_CLASS } from '../../../ui/components/input-class.ts'
+import { Spinner } from '../../../ui/components/spinner.tsx'
+import { failureText } from './finish-login.ts'
+
+export interface EmailFormProps {
+  /** The field's accessible name, also its placeholder. */
+  label: string
+  value: string
+  onChange(value: string): void
+  onSubmit(email: string): Promise<void>
+  /** Shown above the field and named as its description. */
+  hint?: ReactNode
+  /** Prefix of the parts' test ids: `<testId>-input`, `-error`, `-continue`. */
+  testId: string
+  formTestId: string
+  className: string
+}
+
+export function EmailForm({ label, value, onChange, onSubmit, hint, testId, formTestId, className }: EmailFormProps) {
+  const [error, setError] = useState<string>()
+  const [busy, setBusy] = useState(false)
+  const ids = { input: useId(), hint: useId(), error: useId() }
+  const describedBy = [hint ? ids.hint : '', error ? ids.error : ''].filter(Boolean).join(' ')
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (busy) return
+    setBusy(true)
+    setError(undefined)
+    try {
+      await onSubmit(value)
+    } catch (failure) {
+      setError(failureText(failure))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className={className} data-testid={formTestId} noValidate onSubmit={(event) => void submit(event)}>
+      {hint && (
+        <p id={ids.hint} className="text-center text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      <label htmlFor={ids.input} className="sr-only">
+        {label}
+      </label>
+      <div className={`flex h-11 items-center rounded-lg border bg-surface px-3 focus-within:outline-2 focus-within:outline-accent ${error ? 'border-error' : 'border-line'}`}>
+        <input
+          id={ids.input}
+          type="email"
+          autoComplete="email"
+          placeholder={label}
+          value={value}
+          disabled={busy}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          data-testid={`${testId}-input`}
+          className={`w-full ${BARE_INPUT_CLASS}`}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </div>
+      {error && (
+        <p id={ids.error} role="alert" className="text-sm text-error" data-testid={`${testId}-error`}>
+          {error}
+        </p>
+      )}
+      <PrimaryButton type="submit" disabled={busy || !value.trim()} data-testid={`${testId}-continue`}>
+        {busy ? <Spinner size={16} label="Sending" /> : 'Continue'}
+      </PrimaryButton>
+    </form>
+  )
+}
