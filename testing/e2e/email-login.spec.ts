@@ -3,6 +3,7 @@
 // account; the playground's Sign message (useAppKitProvider('eip155')) signs through the frame,
 // approved in the frame's card, and viem verifies it; a reload stays connected with no code asked; Disconnect ends it for good.
 import { expect, test, type Page } from '@playwright/test'
+import { submitEmail } from './email-steps.ts'
 import { verifyMessage, type Hex } from 'viem'
 import { CODE_MAIL, latestCode, latestMail } from './mail-inbox.ts'
 import { e2eUrls } from './sandbox.ts'
@@ -11,19 +12,6 @@ import { approveInPrompt } from './wallet-prompt.ts'
 const MESSAGE = 'Hello from Portico'
 /** A fresh email per run: the e2e sandbox's frame keeps its users for its whole life. */
 const newEmail = () => `email-login-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
-
-/** Types `email` into the Connect view's field and presses Continue. */
-async function submitEmail(page: Page, email: string): Promise<void> {
-  const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
-  const field = connect.getByRole('textbox', { name: 'Email' })
-  // the field may show before the modal's first render settles: type again until it holds the address
-  await expect(async () => {
-    await field.fill(email)
-    await expect(field).toHaveValue(email, { timeout: 500 })
-    await expect(connect.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled({ timeout: 500 })
-  }).toPass({ timeout: 10_000 })
-  await connect.getByRole('button', { name: 'Continue', exact: true }).click()
-}
 
 async function startEmailLogin(page: Page, email: string): Promise<void> {
   await page.goto('/')

@@ -4,6 +4,7 @@
 // Approve/Reject clicked inside the frame), checked on chain with viem; reload with no flash of
 // 'disconnected'; disconnect.
 import { expect, test, type Page } from '@playwright/test'
+import { submitEmail } from './email-steps.ts'
 import { createPublicClient, http, parseEther, verifyMessage, type Hex } from 'viem'
 import { ANVIL_ACCOUNT_2 } from '../accounts.ts'
 import { codeFromInboxPage } from './inbox-page.ts'
@@ -24,15 +25,7 @@ const frameCard = (page: Page) => page.frameLocator('iframe#w3m-iframe')
 async function logIn(page: Page, email: string): Promise<Hex> {
   await page.goto('/')
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const connect = modal(page, 'Connect Wallet')
-  const field = connect.getByRole('textbox', { name: 'Email' })
-  // the field may show before the modal's first render settles: type again until it holds the address
-  await expect(async () => {
-    await field.fill(email)
-    await expect(field).toHaveValue(email, { timeout: 500 })
-    await expect(connect.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled({ timeout: 500 })
-  }).toPass({ timeout: 10_000 })
-  await connect.getByRole('button', { name: 'Continue', exact: true }).click()
+  await submitEmail(page, email)
   const confirm = modal(page, 'Confirm Email')
   await expect(confirm.getByText(email)).toBeVisible()
   await confirm.getByRole('textbox', { name: '6-digit code' }).fill(await codeFromInboxPage(page.context(), email))

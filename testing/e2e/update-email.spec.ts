@@ -3,6 +3,7 @@
 // so no switch is offered); Update email takes a code mailed to the current email, then one mailed
 // to the new email; the new email shows, the address stays, and a reload keeps it.
 import { expect, test, type Page } from '@playwright/test'
+import { submitEmail } from './email-steps.ts'
 import { CODE_MAIL, latestCode, latestMail } from './mail-inbox.ts'
 
 const fresh = (what: string) => `update-email-${what}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
@@ -10,15 +11,7 @@ const fresh = (what: string) => `update-email-${what}-${Date.now()}-${Math.floor
 async function logIn(page: Page, email: string): Promise<string> {
   await page.goto('/')
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
-  const field = connect.getByRole('textbox', { name: 'Email' })
-  // the field may show before the modal's first render settles: type again until it holds the address
-  await expect(async () => {
-    await field.fill(email)
-    await expect(field).toHaveValue(email, { timeout: 500 })
-    await expect(connect.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled({ timeout: 500 })
-  }).toPass({ timeout: 10_000 })
-  await connect.getByRole('button', { name: 'Continue', exact: true }).click()
+  await submitEmail(page, email)
   await page.getByRole('dialog', { name: 'Confirm Email' }).getByRole('textbox', { name: '6-digit code' }).fill(await latestCode(page, email))
   await expect(page.getByTestId('account-status')).toHaveText('connected')
   return (await page.getByTestId('account-address').textContent())!
