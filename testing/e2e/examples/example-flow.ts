@@ -87,7 +87,7 @@ export async function emailLoginRestoreDisconnect(page: Page, url: string): Prom
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
   await connect.getByRole('textbox', { name: 'Email' }).fill(email)
-  await connect.getByRole('button', { name: 'Continue' }).click()
+  await connect.getByRole('button', { name: 'Continue', exact: true }).click()
   const confirm = page.getByRole('dialog', { name: 'Confirm Email' })
   await expect(confirm.getByText(email)).toBeVisible()
   await confirm.getByRole('textbox', { name: '6-digit code' }).fill((await mailedCode(email)).code)
