@@ -639,8 +639,8 @@ async function measureEmbeddedPath(browser: Browser, options: Resolved, spec: Em
     const code = page.getByRole('textbox', { name: '6-digit code' })
     await code.waitFor({ state: 'visible', timeout: options.timeoutMs })
     await code.fill(await mailedCode(spec.mailUrl, email, 30_000))
-    // the embedded account's address on the button (0x1234…abcd)
-    await page.getByRole('button', { name: /^0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}/ }).first().waitFor({ state: 'visible', timeout: 30_000 })
+    // the embedded account's address on the button (0x1234…abcd, after its balance once that is read)
+    await page.getByRole('button', { name: /0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}/ }).first().waitFor({ state: 'visible', timeout: 30_000 })
   }, excluded)
   const known = new Set(walletOnly.map((f) => f.url))
   return { path: emailLogin.filter((f) => !known.has(f.url)), section: walletOnly.filter((f) => /\/(embedded-wallet-parts|email-section)-[^/]*\.js$/.test(new URL(f.url).pathname)) }
