@@ -72,6 +72,8 @@ export type EmbeddedPathOptions = {
   mailUrl: string
   /** The secure frame's origin: its own scripts are not counted. */
   frameOrigin: string
+  /** The plugin's module names (file names without extension): a bundler names a lazy chunk after its module. */
+  pluginModules: readonly string[]
 }
 
 /** What to click and wait for to time a connect (defaults: Portico's modal and the Bench Wallet). */
@@ -206,12 +208,13 @@ export type BenchResult = {
   /**
    * With `embeddedPath`: the scripts a page load + open + email login fetches that a page load +
    * open + wallet connect does not (the code view, the login's finish). The plugin's parts and the
-   * Connect view's email field load with the modal for every visitor: `embeddedSectionJsGzipBytes`
-   * (found by chunk name), part of first open.
+   * Connect view's email and social section load with the modal for every visitor:
+   * `embeddedSectionJsGzipBytes` (its chunks, found by the plugin's module names), part of first open.
    */
   embeddedPathJsGzipBytes?: number
   embeddedPathJsFiles?: JsFile[]
   embeddedSectionJsGzipBytes?: number
+  embeddedSectionJsFiles?: JsFile[]
 }
 
 const isScript = (response: Response) =>
@@ -643,7 +646,7 @@ async function measureEmbeddedPath(browser: Browser, options: Resolved, spec: Em
     await page.getByRole('button', { name: /0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}/ }).first().waitFor({ state: 'visible', timeout: 30_000 })
   }, excluded)
   const known = new Set(walletOnly.map((f) => f.url))
-  return { path: emailLogin.filter((f) => !known.has(f.url)), section: walletOnly.filter((f) => /\/(embedded-wallet-parts|email-section)-[^/]*\.js$/.test(new URL(f.url).pathname)) }
+  return { path: emailLogin.filter((f) => !known.has(f.url)), section: walletOnly.filter((f) => spec.pluginModules.some((name) => new URL(f.url).pathname.split('/').pop()!.startsWith(`${name}-`))) }
 }
 
 /** The Solana path's scripts: those of the multichain app's connect flow the EVM-only flow does not fetch. */
@@ -725,7 +728,7 @@ export async function measureModal(options: MeasureOptions): Promise<BenchResult
       ...(accountFeatures ? { accountFeatures } : {}),
       ...(solanaPath ? { solanaPathJsGzipBytes: sum(solanaPath), solanaPathJsFiles: solanaPath } : {}),
       ...(embedded
-        ? { embeddedPathJsGzipBytes: sum(embedded.path), embeddedPathJsFiles: embedded.path, embeddedSectionJsGzipBytes: sum(embedded.section) }
+        ? { embeddedPathJsGzipBytes: sum(embedded.path), embeddedPathJsFiles: embedded.path, embeddedSectionJsGzipBytes: sum(embedded.section), embeddedSectionJsFiles: embedded.section }
         : {}),
     }
   } finally {
