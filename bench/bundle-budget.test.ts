@@ -17,7 +17,7 @@ import { testTarball } from '../scripts/package/pack.ts'
 import { BUDGETS } from './budgets.ts'
 import { buildExample } from './example.ts'
 
-/** Issue 8: JS loaded before the modal first opens, React included, evm() and walletConnect() composed. */
+/** Issue 8: JS loaded before the modal first opens, React and every plugin examples/vite-react composes included. */
 const INITIAL_JS_BUDGET_BYTES = BUDGETS.initialJsGzipBytes
 
 let workDir = ''
