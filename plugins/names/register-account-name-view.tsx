@@ -11,7 +11,7 @@ import { Spinner } from '../../ui/components/spinner.tsx'
 import { checkName, labelOf, NAME_SUFFIX } from './name-rules.ts'
 import { NAME_REGISTRATION } from './token.ts'
 import { useNameCheck } from './use-name-check.ts'
-import { BARE_INPUT_CLASS } from '../../ui/components/input-class.ts'
+import { BARE_INPUT_CLASS, fieldClass } from '../../ui/components/input-class.ts'
 
 export const title: ViewTitle<'RegisterAccountName'> = 'Choose Name'
 
@@ -53,9 +53,7 @@ export default function RegisterAccountNameView(_props: ViewProps<'RegisterAccou
         <label htmlFor={ids.input} className="mb-1 block text-sm font-semibold text-fg">
           Name
         </label>
-        <div
-          className={`flex h-11 items-center rounded-lg border bg-surface px-3 focus-within:outline-2 focus-within:outline-accent ${invalid ? 'border-error' : 'border-line'}`}
-        >
+        <div className={fieldClass(invalid)}>
           <input
             id={ids.input}
             type="text"

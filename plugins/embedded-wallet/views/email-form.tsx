@@ -2,7 +2,7 @@
 // an alert, and Continue with its busy state. `onSubmit` does the work; what it throws is shown.
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { PrimaryButton } from '../../../ui/components/buttons.tsx'
-import { BARE_INPUT_CLASS } from '../../../ui/components/input-class.ts'
+import { BARE_INPUT_CLASS, fieldClass } from '../../../ui/components/input-class.ts'
 import { Spinner } from '../../../ui/components/spinner.tsx'
 import { failureText } from './finish-login.ts'
 
@@ -50,7 +50,7 @@ export function EmailForm({ label, value, onChange, onSubmit, hint, testId, form
       <label htmlFor={ids.input} className="sr-only">
         {label}
       </label>
-      <div className={`flex h-11 items-center rounded-lg border bg-surface px-3 focus-within:outline-2 focus-within:outline-accent ${error ? 'border-error' : 'border-line'}`}>
+      <div className={fieldClass(error !== undefined)}>
         <input
           id={ids.input}
           type="email"

@@ -15,12 +15,10 @@ import { estimateFee } from '../submit-send.ts'
 import { AMOUNT_AND_RECEIVER_REQUIRED, SEND_NAMESPACES, TOKEN_REQUIRED, UNSUPPORTED_CHAIN } from '../validate-send.ts'
 import { useReceiver } from './use-receiver.ts'
 import { useSendTokens } from './use-send-tokens.ts'
-import { BARE_INPUT_CLASS } from '../../../ui/components/input-class.ts'
+import { BARE_INPUT_CLASS, fieldClass } from '../../../ui/components/input-class.ts'
 
 export const title: ViewTitle<'Send'> = 'Send'
 
-const field =
-  'flex h-11 items-center gap-2 rounded-lg border bg-surface px-3 focus-within:outline-2 focus-within:outline-accent'
 const input = `min-w-0 flex-1 ${BARE_INPUT_CLASS}`
 
 export default function SendView({ data: draft }: ViewProps<'Send'>) {
@@ -115,7 +113,7 @@ export default function SendView({ data: draft }: ViewProps<'Send'>) {
             value={token ? tokenKey(token) : ''}
             onChange={(event) => setChosen(event.target.value)}
             data-testid="send-token"
-            className={`${field} w-full border-line text-base text-fg`}
+            className={`${fieldClass()} w-full gap-2 text-base text-fg`}
           >
             {list.length === 0 && <option value="">No tokens to send</option>}
             {list.map((t) => (
@@ -141,7 +139,7 @@ export default function SendView({ data: draft }: ViewProps<'Send'>) {
         <label htmlFor={ids.amount} className="mb-1 block text-sm font-semibold text-fg">
           Amount
         </label>
-        <div className={`${field} ${amountError ? 'border-error' : 'border-line'}`}>
+        <div className={`${fieldClass(amountError !== undefined)} gap-2`}>
           <input
             id={ids.amount}
             type="text"
@@ -176,7 +174,7 @@ export default function SendView({ data: draft }: ViewProps<'Send'>) {
         <label htmlFor={ids.receiver} className="mb-1 block text-sm font-semibold text-fg">
           To
         </label>
-        <div className={`${field} ${receiverError ? 'border-error' : 'border-line'}`}>
+        <div className={`${fieldClass(receiverError !== undefined)} gap-2`}>
           <input
             id={ids.receiver}
             type="text"
