@@ -14,6 +14,7 @@ export type {
   ExposesProvider,
   ReadsBalance,
   SendsTransaction,
+  AdapterTransactionRequest,
   SignsMessage,
   SwitchesNetwork,
 } from './adapter/chain-adapter.ts'

@@ -92,14 +92,18 @@ export interface SignsMessage {
   signMessage(request: { message: string; address: string }): Promise<string>
 }
 
+/** A transaction as an adapter gets it: the caller's request with its sender and network. */
+export interface AdapterTransactionRequest {
+  to: string
+  /** In the network's smallest unit (wei, lamports). */
+  value?: bigint
+  data?: string
+  address: string
+  network: Network
+}
+
 export interface SendsTransaction {
-  sendTransaction(request: {
-    to: string
-    value?: bigint
-    data?: string
-    address: string
-    network: Network
-  }): Promise<string>
+  sendTransaction(request: AdapterTransactionRequest): Promise<string>
 }
 
 export interface Balance {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { defineNetwork } from 'portico'
-import { sendTransaction, validateTransaction, type SendTransactionRequest } from './send-transaction.ts'
+import { defineNetwork, type AdapterTransactionRequest } from 'portico'
+import { sendTransaction, validateTransaction } from './send-transaction.ts'
 
 const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const BOB = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -10,7 +10,7 @@ const network = defineNetwork({
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
 })
-const request = (patch: Partial<SendTransactionRequest> = {}): SendTransactionRequest => ({ to: BOB, address: ALICE, network, ...patch })
+const request = (patch: Partial<AdapterTransactionRequest> = {}): AdapterTransactionRequest => ({ to: BOB, address: ALICE, network, ...patch })
 const wallet = (chainId = '0x7a69') => ({
   request: vi.fn(async ({ method }: { method: string; params?: unknown }) => (method === 'eth_chainId' ? chainId : '0xhash')),
 })

@@ -1,22 +1,15 @@
 // eth_sendTransaction, with the checks of SPEC §5.
-import { PorticoError, type Network } from 'portico'
+import { PorticoError, type AdapterTransactionRequest } from 'portico'
 import type { Eip1193Provider } from './eip1193.ts'
 import { numberToHex, parseChainId } from './hex.ts'
 
-export interface SendTransactionRequest {
-  to: string
-  value?: bigint
-  data?: string
-  address: string
-  network: Network
-}
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 const invalid = (reason: string, got?: unknown) =>
   new PorticoError('INVALID_TRANSACTION', `Invalid transaction: ${reason}`, got === undefined ? {} : { details: `got ${JSON.stringify(String(got))}` })
 
 /** Throws a PorticoError (`INVALID_TRANSACTION`, the reason in its message) for a request no wallet should see. */
-export function validateTransaction(request: SendTransactionRequest): void {
+export function validateTransaction(request: AdapterTransactionRequest): void {
   const { to, data, value, address } = request
   if (typeof to !== 'string' || !to.startsWith('0x')) throw invalid(`'to' must start with 0x`, to)
   if (!ADDRESS.test(to)) throw invalid(`'to' must be an address (0x and 40 hex digits)`, to)
@@ -32,7 +25,7 @@ export function validateTransaction(request: SendTransactionRequest): void {
  * Sends through the wallet and resolves with the transaction hash. The wallet must be on
  * `network`: a transaction never goes out on another chain than the one the caller meant.
  */
-export async function sendTransaction(provider: Eip1193Provider, request: SendTransactionRequest): Promise<string> {
+export async function sendTransaction(provider: Eip1193Provider, request: AdapterTransactionRequest): Promise<string> {
   validateTransaction(request)
   const walletChain = parseChainId(await provider.request({ method: 'eth_chainId' }))
   if (walletChain !== Number(request.network.id)) {

@@ -1,22 +1,14 @@
 // A SOL transfer (SPEC §5 checks), signed and sent by the wallet, confirmed on the network's RPC.
-import { PorticoError, type Network } from 'portico'
+import { PorticoError, type AdapterTransactionRequest } from 'portico'
 import { assertSolanaAddress } from './address.ts'
 import type { Connected } from './connection.ts'
 import type { SolanaRpc } from './rpc.ts'
 import { accountOf } from './sign-message.ts'
 import { signAndSendWireTransaction } from './wallet-transactions.ts'
 
-export interface SendTransactionRequest {
-  to: string
-  /** Lamports. */
-  value?: bigint
-  data?: string
-  address: string
-  network: Network
-}
 
 /** Throws a PorticoError naming what is wrong for a transfer no wallet should see. */
-export function validateTransfer(request: SendTransactionRequest): void {
+export function validateTransfer(request: AdapterTransactionRequest): void {
   if (request.to === undefined || request.to === '' || request.value === undefined) throw new PorticoError('INVALID_TRANSACTION', 'An amount and receiver address are required')
   assertSolanaAddress(request.to, 'to')
   assertSolanaAddress(request.address, 'address')
@@ -28,7 +20,7 @@ export function validateTransfer(request: SendTransactionRequest): void {
 }
 
 /** Resolves with the transfer's base58 signature once it is confirmed. */
-export async function sendTransaction(connected: Connected, rpc: SolanaRpc, request: SendTransactionRequest): Promise<string> {
+export async function sendTransaction(connected: Connected, rpc: SolanaRpc, request: AdapterTransactionRequest): Promise<string> {
   validateTransfer(request)
   const account = accountOf(connected, request.address)
   const { web3, connection } = await rpc.connection(request.network)
