@@ -10,8 +10,7 @@ import { join } from 'node:path'
 import { sandboxChains } from '../sandbox/chains.ts'
 import type { SandboxPorts } from '../sandbox/ports.ts'
 import { startRelay } from '../sandbox/relay/index.ts'
-import { startMailServer } from '../sandbox/mail/index.ts'
-import { startSecureFrame } from '../sandbox/frame/server.ts'
+import { startFrameWithInbox } from '../sandbox/frame/start-with-inbox.ts'
 import { startApiServer } from '../sandbox/server/index.ts'
 import { buildEnv, examplePort, examples, examplesDir, type SandboxEndpoints } from '../scripts/examples/examples.ts'
 import { copyExample, installExample } from '../scripts/examples/install.ts'
@@ -47,15 +46,13 @@ export async function startServices(ports: SandboxPorts): Promise<Services> {
     stops.push(api.stop)
     const relay = await startRelay({ port: ports.relay.port })
     stops.push(relay.stop)
-    const mail = await startMailServer({ port: ports.mail.port })
-    stops.push(mail.stop)
-    const frame = await startSecureFrame({
-      port: ports.secureFrame.port,
+    const { frame, mail, stop: stopFrame } = await startFrameWithInbox({
+      framePort: ports.secureFrame.port,
+      mailPort: ports.mail.port,
       apiUrl: api.url,
       chains: chains.map(({ chain, rpcUrl }) => ({ id: chain.id, name: chain.name, rpcUrl })),
-      smtp: mail.smtp,
     })
-    stops.push(frame.stop)
+    stops.push(stopFrame)
     const rpc = (service: 'chainA' | 'chainB') => chains.find(({ chain }) => chain.service === service)!.rpcUrl
     return { urls: { chainA: rpc('chainA'), chainB: rpc('chainB'), api: api.url, relay: relay.url, secureFrame: frame.url, mail: mail.url }, stop }
   } catch (error) {

@@ -5,9 +5,8 @@ import { isPortFree } from '../testing/port.ts'
 import { sandboxChains, sandboxSmartAccounts, sandboxTokens, type SandboxNetwork, type SandboxSmartAccounts, type SandboxToken } from './chains.ts'
 import { playgroundConfig } from './playground/vite.config.ts'
 import { sandboxPortsFromEnv, type SandboxPorts, type SandboxService } from './ports.ts'
-import { startMailServer } from './mail/index.ts'
 import { startRelay } from './relay/index.ts'
-import { startSecureFrame } from './frame/server.ts'
+import { startFrameWithInbox } from './frame/start-with-inbox.ts'
 import { startApiServer } from './server/index.ts'
 import { startSolanaRpc } from './solana-rpc/index.ts'
 import { prepareSandboxSmartAccounts } from './smart-accounts/index.ts'
@@ -125,15 +124,13 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
     const solana = await startSolanaRpc({ port: ports.solana.port })
     stops.push(solana.stop)
 
-    const mail = await startMailServer({ port: ports.mail.port })
-    stops.push(mail.stop)
-    const secureFrame = await startSecureFrame({
-      port: ports.secureFrame.port,
+    const { frame: secureFrame, mail, stop: stopFrame } = await startFrameWithInbox({
+      framePort: ports.secureFrame.port,
+      mailPort: ports.mail.port,
       apiUrl: api.url,
       chains: chains.map(({ id, name, rpcUrl }) => ({ id, name, rpcUrl })),
-      smtp: mail.smtp,
     })
-    stops.push(secureFrame.stop)
+    stops.push(stopFrame)
 
     const wallet = await startWalletServer({
       port: ports.wallet.port,
