@@ -27,4 +27,13 @@ describe('sandboxPortsFromEnv', () => {
     expect(sandboxPortsFromEnv('test', { PORTICO_TEST_WALLET_PORT: '25174', PORTICO_WALLET_PORT: '1' }).wallet.port).toBe(25174)
     expect(() => sandboxPortsFromEnv('dev', { PORTICO_WALLET_PORT: 'abc' })).toThrow('PORTICO_WALLET_PORT must be a TCP port number, got "abc"')
   })
+
+  it('shifts every default by the profile\'s offset; a named port still wins', () => {
+    const shifted = sandboxPortsFromEnv('test', { PORTICO_TEST_PORT_OFFSET: '1000', PORTICO_TEST_API_PORT: '23000' })
+    expect(shifted.playground.port).toBe(16173)
+    expect(shifted.chainA.port).toBe(19545)
+    expect(shifted.api.port).toBe(23000)
+    expect(sandboxPortsFromEnv('dev', { PORTICO_TEST_PORT_OFFSET: '1000' }).playground.port).toBe(5173)
+    expect(() => sandboxPortsFromEnv('test', { PORTICO_TEST_PORT_OFFSET: '-1' })).toThrow('PORTICO_TEST_PORT_OFFSET must be a whole number from 0 to 30000, got "-1"')
+  })
 })

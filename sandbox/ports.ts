@@ -31,14 +31,19 @@ const table: Record<SandboxService, { env: string; dev: number; test: number }> 
 
 /**
  * The ports of a profile, overridden by environment variables: PORTICO_PLAYGROUND_PORT etc. for
- * 'dev', PORTICO_TEST_PLAYGROUND_PORT etc. for 'test'.
+ * 'dev', PORTICO_TEST_PLAYGROUND_PORT etc. for 'test'. PORTICO_PORT_OFFSET / PORTICO_TEST_PORT_OFFSET
+ * shifts every default at once, so several sandboxes (two e2e runs, say) can run side by side.
  */
 export function sandboxPortsFromEnv(profile: SandboxPortProfile, env: Record<string, string | undefined> = process.env): SandboxPorts {
   const ports = {} as SandboxPorts
+  const offsetName = profile === 'dev' ? 'PORTICO_PORT_OFFSET' : 'PORTICO_TEST_PORT_OFFSET'
+  const rawOffset = env[offsetName]
+  const offset = rawOffset === undefined || rawOffset === '' ? 0 : Number(rawOffset)
+  if (!Number.isInteger(offset) || offset < 0 || offset > 30000) throw new Error(`${offsetName} must be a whole number from 0 to 30000, got "${rawOffset}"`)
   for (const [service, entry] of Object.entries(table) as [SandboxService, (typeof table)[SandboxService]][]) {
     const name = profile === 'dev' ? entry.env : entry.env.replace(/^PORTICO_/, 'PORTICO_TEST_')
     const raw = env[name]
-    const port = raw === undefined || raw === '' ? entry[profile] : Number(raw)
+    const port = raw === undefined || raw === '' ? entry[profile] + offset : Number(raw)
     if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`${name} must be a TCP port number, got "${raw}"`)
     ports[service] = { port, env: name }
   }
