@@ -3,12 +3,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createPublicClient, getContractAddress, hashMessage, http, parseAbi } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { entryPoint08Address } from 'viem/account-abstraction'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ANVIL_ACCOUNT_0 } from '../../testing/accounts.ts'
 import { startAnvil, type AnvilInstance } from '../../testing/anvil.ts'
 import { prepareSandboxTokens } from '../tokens/index.ts'
 import { compileSmartAccounts, type SmartAccountArtifacts } from './compile.ts'
-import { deploySandboxSmartAccounts } from './deploy.ts'
+import { deploySandboxSmartAccounts, factoryInitCode } from './deploy.ts'
+import { DETERMINISTIC_DEPLOYER, ENTRY_POINT_SALT, FACTORY_SALT } from './sandbox-smart-accounts.ts'
 import { prepareSandboxSmartAccounts, sandboxAccountFactory, SANDBOX_SMART_ACCOUNT_DEPLOYER, sandboxSmartAccounts } from './index.ts'
 
 let anvils: AnvilInstance[]
@@ -27,10 +29,11 @@ const MAGIC = '0x1626ba7e'
 const { entryPoint, factory, account, counterfactual } = sandboxSmartAccounts
 
 describe('sandbox smart accounts', () => {
-  it('have the addresses CREATE gives the deployer at nonces 0 and 1, owned by anvil account #0', () => {
+  it('have the addresses CREATE2 gives through the deterministic deployer (EntryPoint 0.8 at its canonical address), owned by anvil account #0', () => {
     expect(privateKeyToAccount(SANDBOX_SMART_ACCOUNT_DEPLOYER.privateKey).address).toBe(SANDBOX_SMART_ACCOUNT_DEPLOYER.address)
-    expect(getContractAddress({ from: SANDBOX_SMART_ACCOUNT_DEPLOYER.address, nonce: 0n })).toBe(entryPoint)
-    expect(getContractAddress({ from: SANDBOX_SMART_ACCOUNT_DEPLOYER.address, nonce: 1n })).toBe(factory)
+    expect(entryPoint).toBe(entryPoint08Address)
+    expect(getContractAddress({ opcode: 'CREATE2', from: DETERMINISTIC_DEPLOYER, salt: ENTRY_POINT_SALT, bytecode: artifacts.entryPoint.bytecode })).toBe(entryPoint)
+    expect(getContractAddress({ opcode: 'CREATE2', from: DETERMINISTIC_DEPLOYER, salt: FACTORY_SALT, bytecode: factoryInitCode(artifacts, entryPoint) })).toBe(factory)
     expect([account.owner, counterfactual.owner]).toEqual([ANVIL_ACCOUNT_0.address, ANVIL_ACCOUNT_0.address])
     expect([account.salt, counterfactual.salt]).toEqual([0, 1])
   })
@@ -51,6 +54,7 @@ describe('sandbox smart accounts', () => {
       // The dev accounts' nonces are untouched: the deployer is its own account.
       expect(await chain.getTransactionCount({ address: ANVIL_ACCOUNT_0.address })).toBe(0)
       expect(await chain.getTransactionCount({ address: SANDBOX_SMART_ACCOUNT_DEPLOYER.address })).toBe(3)
+      expect(await chain.getCode({ address: entryPoint08Address })).toMatch(/^0x[0-9a-f]{100,}$/)
     }
   }, 60_000)
 
@@ -88,13 +92,11 @@ describe('sandbox smart accounts', () => {
     }
   }, 60_000)
 
-  it('refuses, naming the contract, when the deployer has moved past its nonce', async () => {
+  it('refuses, naming the contract, when a contract does not land at its fixed address', async () => {
     const anvil = await startAnvil()
     try {
-      await client(anvil).request({ method: 'anvil_setNonce' as never, params: [SANDBOX_SMART_ACCOUNT_DEPLOYER.address, '0x1'] as never })
-      await expect(deploySandboxSmartAccounts(anvil.rpcUrl, artifacts)).rejects.toThrow(
-        `Cannot deploy the EntryPoint to ${entryPoint} on ${anvil.rpcUrl}: it needs the deployer ${SANDBOX_SMART_ACCOUNT_DEPLOYER.address} at nonce 0, which is at nonce 1`,
-      )
+      const moved = { ...sandboxSmartAccounts, factory: '0x000000000000000000000000000000000000dEaD' as const }
+      await expect(deploySandboxSmartAccounts(anvil.rpcUrl, artifacts, moved)).rejects.toThrow(`the account factory on ${anvil.rpcUrl} is not at its fixed address 0x000000000000000000000000000000000000dEaD`)
     } finally {
       await anvil.stop()
     }

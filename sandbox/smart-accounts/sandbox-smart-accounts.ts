@@ -1,12 +1,20 @@
 // The contract accounts every sandbox chain gets at start (Erc1271SimpleAccount.sol, deploy.ts), for
-// sign-in with a smart account: eth-infinitism's EntryPoint 0.8, an ERC-1271 SimpleAccount factory,
-// one account deployed through it and one left counterfactual (ERC-6492). Every address is fixed: a
-// dedicated deployer creates the EntryPoint and the factory at nonces 0 and 1 on a fresh anvil, and
-// the accounts' addresses are CREATE2 of the factory (they follow from the compiled proxy code, so a
-// new solc or OpenZeppelin may move them: deploy.test.ts checks them on chain). Browser-safe: no Node imports and no viem.
+// sign-in with a smart account and for the embedded wallet's ERC-4337 accounts: eth-infinitism's
+// EntryPoint 0.8 at its canonical address, an ERC-1271 SimpleAccount factory, one account deployed
+// through it and one left counterfactual (ERC-6492). Every address is fixed: the EntryPoint and the
+// factory come from anvil's deterministic deployer (CREATE2 with fixed salts), the accounts are
+// CREATE2 of the factory (the factory's and the accounts' addresses follow from the compiled code, so
+// a new solc or OpenZeppelin may move them: deploy.test.ts checks them on chain). Browser-safe: no Node imports and no viem.
+
+/** The deterministic deployment proxy every anvil has (and most chains): CREATE2 of `salt ‖ initCode`. */
+export const DETERMINISTIC_DEPLOYER = '0x4e59b44847b379578588920ca78fbf26c0b4956c'
+/** The salt that lands EntryPoint 0.8 at its canonical address 0x4337084D…f108. */
+export const ENTRY_POINT_SALT = '0x0a59dbff790c23c976a548690c27297883cc66b4c67024f9117b0238995e35e9'
+/** The factory's salt (zero). */
+export const FACTORY_SALT = '0x0000000000000000000000000000000000000000000000000000000000000000'
 
 /**
- * The deployer: private key keccak256("portico sandbox smart account deployer"), neither one of
+ * The deployer (it pays for the deployments and sends createAccount): private key keccak256("portico sandbox smart account deployer"), neither one of
  * anvil's dev accounts (whose nonces the e2e tests rely on) nor the token deployer.
  */
 export const SANDBOX_SMART_ACCOUNT_DEPLOYER = {
@@ -24,11 +32,11 @@ export type SandboxSmartAccount = {
 }
 
 export type SandboxSmartAccounts = {
-  /** EntryPoint 0.8 (from @account-abstraction/contracts' artifact), the deployer's nonce 0. */
+  /** EntryPoint 0.8 (from @account-abstraction/contracts' artifact) at its canonical address. */
   entryPoint: `0x${string}`
-  /** Erc1271SimpleAccountFactory(entryPoint), the deployer's nonce 1. */
+  /** Erc1271SimpleAccountFactory(entryPoint), CREATE2 of the deterministic deployer with FACTORY_SALT. */
   factory: `0x${string}`
-  /** Deployed at start through the factory (the deployer's nonce 2): answers ERC-1271. */
+  /** Deployed at start through the factory: answers ERC-1271. */
   account: SandboxSmartAccount
   /** Never deployed: sign in with it through an ERC-6492 signature that names the factory. */
   counterfactual: SandboxSmartAccount
@@ -37,8 +45,8 @@ export type SandboxSmartAccounts = {
 const OWNER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' // anvil's dev account #0, the Sandbox Wallet's
 
 export const sandboxSmartAccounts: SandboxSmartAccounts = {
-  entryPoint: '0x2a3585197D2963E697ACc715b26C1b316060E433',
-  factory: '0x0523E4c56d7bc68DBA45382aCb99151898e9103f',
-  account: { address: '0xA94296059a9311f282D9053F447f35978095Bc0a', owner: OWNER, salt: 0 },
-  counterfactual: { address: '0x4F9A111dff8D5cD0a510B68Ca0C8ACae1Beb23f7', owner: OWNER, salt: 1 },
+  entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
+  factory: '0x92d950315B1Be356B218c12F51C649015BF9907d',
+  account: { address: '0x86cfe3dD2B2949940cF12F43bB03bc7DC549820D', owner: OWNER, salt: 0 },
+  counterfactual: { address: '0x1f13414af594899Ec79Ff2F5B3F8ce0c1E0659C7', owner: OWNER, salt: 1 },
 }
