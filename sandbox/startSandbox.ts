@@ -129,6 +129,7 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
       mailPort: ports.mail.port,
       apiUrl: api.url,
       chains: chains.map(({ id, name, rpcUrl }) => ({ id, name, rpcUrl })),
+      solana: { rpcUrl: solana.url, genesisHash: solana.genesisHash },
     })
     stops.push(stopFrame)
 

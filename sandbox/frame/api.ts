@@ -18,6 +18,7 @@ export const FRAME_API = {
   keys: v.object({ token: Token }),
   'sign-out': v.object({ token: Token }),
   rpc: v.object({ token: Token, chainId: ChainId, method: v.string(), params: v.optional(v.unknown()) }),
+  'solana-rpc': v.object({ token: Token, chainId: v.string(), method: v.string(), params: v.optional(v.unknown()) }),
   'update-email': v.object({ token: Token, email: Email }),
   'update-email-primary': v.object({ token: Token, otp: v.string() }),
   'update-email-secondary': v.object({ token: Token, otp: v.string() }),
@@ -37,10 +38,12 @@ export type FrameApiAnswers = SocialApiAnswers & {
   keys: { userId: string; evmPrivateKey: `0x${string}`; solanaSecretKey: `0x${string}` }
   'sign-out': Record<string, never>
   rpc: { result: unknown }
+  'solana-rpc': { result: unknown }
   'update-email': { action: 'VERIFY_PRIMARY_OTP' }
   'update-email-primary': Record<string, never>
   'update-email-secondary': { newEmail: string }
-  chains: { chains: { id: number; name: string }[] }
+  /** `solana`: the sandbox Solana cluster (CAIP-2 id and name), when the frame has one. */
+  chains: { chains: { id: number; name: string }[]; solana?: { id: string; name: string } }
 }
 
 /** An API failure: `{ error: { message, code? } }` with a 4xx status. */

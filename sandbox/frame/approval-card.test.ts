@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { getByRole, queryByRole } from '@testing-library/dom'
-import { base58 } from '@scure/base'
 import { parseEther, stringToHex } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createApprovalCard, describeRequest } from './approval-card.ts'
@@ -38,7 +37,6 @@ describe('frame approval card', () => {
       { label: 'Value 2', value: '2 ETH' },
       { label: 'Network', value: 'Sandbox Ethereum' },
     ])
-    expect(describeRequest('solana_signMessage', { message: base58.encode(new TextEncoder().encode('gm')), pubkey: 'x' }, 'Solana').details[0]).toEqual({ label: 'Message', value: 'gm' })
   })
 
   it('shows a card with a heading, the details and Approve / Reject; answers and goes away', async () => {

@@ -2,12 +2,11 @@
 // document, a card with what is asked (the decoded message, or to / value / network) and two buttons,
 // Approve and Reject. Plain DOM: the frame page carries no UI framework. The page side makes the
 // frame visible over its ApproveTransaction view while the card shows.
-import { base58 } from '@scure/base'
 import { formatEther, hexToString, isHex } from 'viem'
 import { FrameError } from './frame-context.ts'
 
-/** Requests that need the user's approval in the frame (hosted-protocols §5.5 "not safe", those the sandbox signs). */
-export const APPROVAL_METHODS = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls', 'solana_signMessage'])
+/** EVM requests that need the user's approval in the frame (hosted-protocols §5.5 "not safe"); the Solana ones: solana-handlers.ts. */
+export const APPROVAL_METHODS = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls'])
 
 export const USER_REJECTED = 'User rejected the request.'
 
@@ -77,16 +76,6 @@ export function describeRequest(method: string, params: unknown, networkName: st
           { label: 'Network', value: networkName },
         ],
       }
-    }
-    case 'solana_signMessage': {
-      const { message } = (params ?? {}) as { message?: string }
-      let text = String(message)
-      try {
-        text = new TextDecoder('utf-8', { fatal: true }).decode(base58.decode(text))
-      } catch {
-        // not UTF-8 text: the base58 itself
-      }
-      return { title: 'Sign message', details: [{ label: 'Message', value: text }, { label: 'Network', value: networkName }] }
     }
     default:
       return { title: 'Approve transaction', details: [{ label: 'Method', value: method }] }

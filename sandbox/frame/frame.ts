@@ -14,9 +14,11 @@ import {
   type RequestName,
 } from '../../kernel/auth-frame/messages.ts'
 import type { FrameApiAnswers } from './api.ts'
+import { createApprovalCard } from './approval-card.ts'
 import { emailHandlers } from './email-handlers.ts'
 import { chainNumber, createFrameContext, frameApi, FrameError, type Handlers } from './frame-context.ts'
 import { sessionHandlers } from './session-handlers.ts'
+import { withSolana } from './solana-handlers.ts'
 import { socialHandlers } from './social-handlers.ts'
 import { walletHandlers } from './wallet-handlers.ts'
 
@@ -37,15 +39,22 @@ async function main(): Promise<void> {
     return
   }
 
-  const { chains } = (await (await fetch('/api/chains')).json()) as FrameApiAnswers['chains']
+  const { chains, solana } = (await (await fetch('/api/chains')).json()) as FrameApiAnswers['chains']
   const ctx = createFrameContext({ parentOrigin, chains, chainId: chainNumber(query.get('chainId')) ?? chains[0]!.id, log })
   const post = ctx.post
-  const handlers: Handlers = {
-    ...sessionHandlers(ctx),
-    ...emailHandlers(ctx),
-    ...walletHandlers(ctx),
-    ...socialHandlers(ctx),
-  }
+  // One approval card for every request: a newer one (or RPC_ABORT) takes the older down.
+  const card = createApprovalCard()
+  const handlers: Handlers = withSolana(
+    ctx,
+    {
+      ...sessionHandlers(ctx),
+      ...emailHandlers(ctx),
+      ...walletHandlers(ctx, card),
+      ...socialHandlers(ctx),
+    },
+    card,
+    solana,
+  )
 
   window.addEventListener('message', (event: MessageEvent) => {
     // Only the parent window, from the origin that was checked, is heard.

@@ -16,6 +16,7 @@ import { buildFrameScript, frameOutDir } from './build.ts'
 import { createSocialLogin } from './social-routes.ts'
 import { addressesOf, deriveUserKeys } from './keys.ts'
 import { forwardRpc, fundOnAnvil, RpcError, type FrameChain } from './wallet.ts'
+import { forwardSolanaRpc, fundOnSolana, isSolanaChain, solanaChainId, type FrameSolana } from './solana-wallet.ts'
 
 export type SecureFrameServer = {
   /** The frame's origin, e.g. http://127.0.0.1:5175. */
@@ -37,6 +38,10 @@ export type StartSecureFrameOptions = {
   secret?: string
   /** ETH each new account gets on every chain (anvil_setBalance); default 100, 0 for none. */
   fundEth?: string
+  /** The sandbox Solana cluster: the users' ed25519 accounts sign and send there (solana-handlers.ts). */
+  solana?: FrameSolana
+  /** SOL each new account gets on the Solana cluster (an airdrop); default 10, 0 for none. */
+  fundSol?: string
 }
 
 const page = `<!doctype html>
@@ -73,6 +78,7 @@ export async function startSecureFrame(options: StartSecureFrameOptions): Promis
   let url = ''
   const mailer = createMailSender(options.smtp, 'Portico Sandbox Frame <frame@portico.localhost>')
   const funded = new Set<string>()
+  const fundLamports = BigInt(Math.round(Number(options.fundSol ?? '10') * 1e9))
 
   const chainOf = (chainId: string | number): FrameChain => {
     const id = Number(String(chainId).replace(/^eip155:/, ''))
@@ -98,12 +104,16 @@ export async function startSecureFrame(options: StartSecureFrameOptions): Promis
     }
   }
 
-  /** A user's account gets its ETH on every chain once (email, social and Farcaster users alike). */
+  /** A user's account gets its ETH on every chain once (email, social and Farcaster users alike), and its SOL. */
   async function fundUser(userId: string): Promise<void> {
-    const { address } = addressesOf(deriveUserKeys(secret, userId))
+    const { address, solanaAddress } = addressesOf(deriveUserKeys(secret, userId))
     if (fundWei > 0n && !funded.has(address)) {
       funded.add(address)
       await Promise.all(options.chains.map((chain) => fundOnAnvil(chain, address as Hex, fundWei)))
+    }
+    if (options.solana && fundLamports > 0n && !funded.has(solanaAddress)) {
+      funded.add(solanaAddress)
+      await fundOnSolana(options.solana, solanaAddress, fundLamports)
     }
   }
   const social = createSocialLogin({ frameUrl: () => url, createSession: auth.createSession, onSignIn: fundUser, fail: (status, message) => new ApiFailure(status, message) })
@@ -122,6 +132,17 @@ export async function startSecureFrame(options: StartSecureFrameOptions): Promis
     } catch (error) {
       if (error instanceof LoginError) throw new ApiFailure(400, error.message)
       throw error
+    }
+  }
+
+  /** Runs a chain call; its JSON-RPC error becomes a 400 with the same message and code. */
+  const chainCall = async <T>(call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call()
+    } catch (error) {
+      if (error instanceof RpcError) throw new ApiFailure(400, error.message, error.code)
+      if (error instanceof ApiFailure) throw error
+      throw new ApiFailure(400, (error as { shortMessage?: string }).shortMessage ?? (error instanceof Error ? error.message : String(error)))
     }
   }
 
@@ -194,6 +215,13 @@ export async function startSecureFrame(options: StartSecureFrameOptions): Promis
         throw new ApiFailure(400, (error as { shortMessage?: string }).shortMessage ?? (error instanceof Error ? error.message : String(error)))
       }
     },
+    'solana-rpc': async ({ token, chainId, method, params }) => {
+      // Reads and the broadcast of a transaction the frame page signed (solana-signer.ts).
+      sessionUser(token)
+      const solana = options.solana
+      if (!solana || !isSolanaChain(solana, chainId)) throw new ApiFailure(400, `Chain ${chainId} is not the sandbox Solana cluster`, 4901)
+      return { result: await chainCall(() => forwardSolanaRpc(solana, method, params)) }
+    },
   }
 
   const server = createServer((request, response) => {
@@ -217,7 +245,8 @@ export async function startSecureFrame(options: StartSecureFrameOptions): Promis
       const email = auth.approveDevice(token)
       response.writeHead(email ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' }).end(approvedPage(email))
     } else if (request.method === 'GET' && path === '/api/chains') {
-      sendJson(response, 200, { chains: options.chains.map(({ id, name }) => ({ id, name })) })
+      const solana = options.solana ? { solana: { id: solanaChainId(options.solana), name: options.solana.name ?? 'Sandbox Solana' } } : {}
+      sendJson(response, 200, { chains: options.chains.map(({ id, name }) => ({ id, name })), ...solana })
     } else if (request.method === 'POST' && path.startsWith('/api/')) {
       // Only the frame page (this origin) may use the API: a dApp page cannot call it directly.
       if (request.headers.origin !== url) return sendJson(response, 403, { error: { message: 'Only the frame may call its API' } })

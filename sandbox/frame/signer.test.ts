@@ -1,11 +1,9 @@
-import { ed25519 } from '@noble/curves/ed25519'
-import { base58 } from '@scure/base'
 import { createPublicClient, http, parseEther, verifyMessage, verifyTypedData } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAnvil, type AnvilInstance } from '../../testing/anvil.ts'
 import { addressesOf, deriveUserKeys } from './keys.ts'
-import { signEvm, signSolana, type ReadRpc } from './signer.ts'
+import { signEvm, type ReadRpc } from './signer.ts'
 import { fundOnAnvil, forwardRpc, type FrameChain } from './wallet.ts'
 
 let anvil: AnvilInstance
@@ -98,16 +96,5 @@ describe('secure frame signer', () => {
     expect(await client.getBalance({ address: b })).toBe(parseEther('2'))
     await expect(signEvm(erin, chain, 'wallet_getCallsStatus', ['nope'], read)).rejects.toMatchObject({ code: 5730 })
     await expect(signEvm(erin, chain, 'wallet_sendCalls', [{ chainId: '0x1', calls }], read)).rejects.toMatchObject({ code: 4901 })
-  })
-
-  it('signs a base58 Solana message with the ed25519 key; refuses another pubkey and a bad message', async () => {
-    const { solanaAddress } = addressesOf(alice)
-    const message = new TextEncoder().encode('hello solana')
-    const { signature } = (await signSolana(alice, 'solana_signMessage', { message: base58.encode(message), pubkey: solanaAddress })) as { signature: string }
-    expect(ed25519.verify(base58.decode(signature), message, base58.decode(solanaAddress))).toBe(true)
-    const bob = addressesOf(deriveUserKeys('secret', 'bob@example.com')).solanaAddress
-    await expect(signSolana(alice, 'solana_signMessage', { message: base58.encode(message), pubkey: bob })).rejects.toMatchObject({ code: 4100 })
-    await expect(signSolana(alice, 'solana_signMessage', { message: '0OIl', pubkey: solanaAddress })).rejects.toThrow('solana_signMessage: the message must be base58')
-    await expect(signSolana(alice, 'solana_signTransaction', { transaction: 'x' })).rejects.toMatchObject({ code: 4200 })
   })
 })

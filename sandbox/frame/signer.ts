@@ -2,11 +2,9 @@
 // page's memory for the call (decrypted from the key vault, key-vault.ts). Transactions are filled
 // (nonce, gas, fees) through `read` (the frame server's read-forwarding API), signed here with viem
 // and broadcast as eth_sendRawTransaction. Browser-safe; tested in Node against anvil.
-import { ed25519 } from '@noble/curves/ed25519'
-import { base58 } from '@scure/base'
-import { createWalletClient, custom, defineChain, hexToBytes, isAddressEqual, isHex, type Hex } from 'viem'
+import { createWalletClient, custom, defineChain, isAddressEqual, isHex, type Hex } from 'viem'
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
-import { solanaAddressOf, type UserKeys } from './keys.ts'
+import type { UserKeys } from './keys.ts'
 
 /** A JSON-RPC style error the frame answers a request with. */
 export class SignerError extends Error {
@@ -123,18 +121,4 @@ export async function signEvm(keys: UserKeys, chain: SignerChain, method: string
     default:
       throw new SignerError(4200, `The sandbox frame does not sign ${method}`)
   }
-}
-
-/** Answers one solana request of the user with `keys`: solana_signMessage (base58 message → base58 signature). */
-export async function signSolana(keys: UserKeys, method: string, params: unknown): Promise<unknown> {
-  if (method !== 'solana_signMessage') throw new SignerError(4200, `The sandbox frame does not support ${method} yet`)
-  const { message, pubkey } = params as { message: string; pubkey: string }
-  if (pubkey !== solanaAddressOf(keys.solanaSecretKey)) throw new SignerError(4100, "solana_signMessage: the pubkey is not this wallet's account")
-  let bytes: Uint8Array
-  try {
-    bytes = base58.decode(message)
-  } catch {
-    throw new SignerError(-32602, 'solana_signMessage: the message must be base58')
-  }
-  return { signature: base58.encode(ed25519.sign(bytes, hexToBytes(keys.solanaSecretKey))) }
 }

@@ -2,14 +2,15 @@
 // for the embedded wallet.
 import { startMailServer, type MailServer } from '../mail/index.ts'
 import { startSecureFrame, type SecureFrameServer } from './server.ts'
+import type { FrameSolana } from './solana-wallet.ts'
 import type { FrameChain } from './wallet.ts'
 
 export type FrameWithInbox = { frame: SecureFrameServer; mail: MailServer; stop(): Promise<void> }
 
-export async function startFrameWithInbox(options: { framePort: number; mailPort: number; apiUrl: string; chains: readonly FrameChain[] }): Promise<FrameWithInbox> {
+export async function startFrameWithInbox(options: { framePort: number; mailPort: number; apiUrl: string; chains: readonly FrameChain[]; solana?: FrameSolana }): Promise<FrameWithInbox> {
   const mail = await startMailServer({ port: options.mailPort })
   try {
-    const frame = await startSecureFrame({ port: options.framePort, apiUrl: options.apiUrl, chains: options.chains, smtp: mail.smtp })
+    const frame = await startSecureFrame({ port: options.framePort, apiUrl: options.apiUrl, chains: options.chains, smtp: mail.smtp, ...(options.solana ? { solana: options.solana } : {}) })
     return {
       frame,
       mail,

@@ -3,7 +3,7 @@
 // card (approval-card.ts); reads go to the chain through the frame server's forwarding API.
 import { APPROVAL_METHODS, createApprovalCard, describeRequest, USER_REJECTED, type ApprovalCard } from './approval-card.ts'
 import { chainNumber, FrameError, type FrameContext, type Handlers } from './frame-context.ts'
-import { signEvm, SIGNING_METHODS, signSolana } from './signer.ts'
+import { signEvm, SIGNING_METHODS } from './signer.ts'
 
 export function walletHandlers(ctx: FrameContext, card: ApprovalCard = createApprovalCard()): Handlers {
   /** Shows the card for an unsafe request; throws 'User rejected the request.' on Reject. */
@@ -13,12 +13,8 @@ export function walletHandlers(ctx: FrameContext, card: ApprovalCard = createApp
   }
   return {
     RPC_REQUEST: async (request) => {
+      // the solana namespace is answered by solana-handlers.ts, which wraps these handlers
       const namespace = request.chainNamespace ?? 'eip155'
-      if (namespace === 'solana') {
-        const keys = await ctx.keys()
-        await approve(request.method, request.params, 'Solana')
-        return signSolana(keys, request.method, request.params)
-      }
       if (namespace !== 'eip155') throw new FrameError(`The sandbox frame signs on eip155 and solana only, not ${namespace}`)
       const chainId = chainNumber(request.chainId) ?? ctx.chainId
       const read = async (method: string, params: unknown) => (await ctx.api('rpc', { token: ctx.token(), chainId, method, params })).result
