@@ -4,6 +4,8 @@ import { createEmbeddedWalletAdapter } from './adapter.ts'
 import type { EmbeddedWalletOptions } from './embedded-wallet.ts'
 import { embeddedLoginOn } from './login-features.ts'
 import { createRequestGate, gatedFrame, keepUnlessApprovalNeeded } from './request-gate.ts'
+import { createEmbeddedSolanaAdapter } from './solana-adapter.ts'
+import { EMBEDDED_SOLANA_METHODS } from './solana-methods.ts'
 import { startSocialLogin } from './social-start.ts'
 
 export function embeddedWalletParts(options: EmbeddedWalletOptions = {}): PluginParts {
@@ -20,9 +22,15 @@ export function embeddedWalletParts(options: EmbeddedWalletOptions = {}): Plugin
         router: () => context.get(TOKENS.router),
         toast: () => context.get(TOKENS.toast),
         logger: () => context.get(TOKENS.logger),
-        refreshBalance: () => context.get(TOKENS.connection).refreshBalance('eip155', { force: true }),
+        refreshBalance: (namespace) => context.get(TOKENS.connection).refreshBalance(namespace, { force: true }),
       })
-      return [createEmbeddedWalletAdapter({ frame: gatedFrame(frame, gate), storage: context.get(TOKENS.storage), ...(fetcher ? { fetch: fetcher } : {}) })]
+      const gated = gatedFrame(frame, gate)
+      const storage = context.get(TOKENS.storage)
+      const evm = createEmbeddedWalletAdapter({ frame: gated, storage, ...(fetcher ? { fetch: fetcher } : {}) })
+      // SPEC §9: the auth connector serves solana too, where the dApp lists a Solana network
+      if (!context.options.networks.some((n) => n.chainNamespace === 'solana')) return [evm]
+      const network = () => context.get(TOKENS.network).get().activeByNamespace['solana'] ?? context.options.networks.find((n) => n.chainNamespace === 'solana')
+      return [evm, createEmbeddedSolanaAdapter({ frame: gated, storage, network, ...(fetcher ? { fetch: fetcher } : {}) })]
     },
     start: (context: PluginContext) => {
       if (!embeddedLoginOn(context.options.features)) return
@@ -34,6 +42,8 @@ export function embeddedWalletParts(options: EmbeddedWalletOptions = {}): Plugin
         stopSocial()
       }
     },
+    // SPEC §6: the Solana methods need approval (listed here too, for a dApp without solana())
+    methods: { unsafe: EMBEDDED_SOLANA_METHODS },
     views: {
       ConnectSection: () => import('./views/email-section.tsx'),
       EmailVerifyOtp: () => import('./views/email-verify-otp-view.tsx'),

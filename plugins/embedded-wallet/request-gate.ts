@@ -2,7 +2,7 @@
 // kernel's method registry first. Safe methods go straight to the frame; unsafe ones show the
 // ApproveTransaction view, over which the frame shows its own approval card, for as long as the
 // request runs; any other method is refused before it reaches the frame.
-import { messageOf, PorticoError, ProviderErrorCode, type AuthFrame, type Logger, type MethodRegistry, type Modal, type Router, type Toast, type Transaction } from 'portico'
+import { messageOf, PorticoError, ProviderErrorCode, type AuthFrame, type ChainNamespace, type Logger, type MethodRegistry, type Modal, type Router, type Toast, type Transaction } from 'portico'
 
 /** SPEC §6: what the console says about a method on neither list. */
 export const NOT_ALLOWED = 'Requested RPC call is not allowed'
@@ -24,6 +24,10 @@ function asProviderError(error: unknown): unknown {
 export interface RpcCall {
   method: string
   params?: unknown
+  /** The request's network (hosted-protocols §5.5); the bridge fills the active EVM one when absent. */
+  chainNamespace?: ChainNamespace
+  chainId?: string | number
+  rpcUrl?: string
 }
 
 export interface RequestGate {
@@ -39,8 +43,8 @@ export interface RequestGateDeps {
   router: () => Router
   toast: () => Toast
   logger: () => Logger
-  /** After an approved request: the native balance is read again (a send moved it). */
-  refreshBalance: () => Promise<void>
+  /** After an approved request: the native balance of its namespace is read again (a send moved it). */
+  refreshBalance: (namespace: ChainNamespace) => Promise<void>
   setTimeout?: (fn: () => void, ms: number) => unknown
 }
 
@@ -59,7 +63,14 @@ export function keepUnlessApprovalNeeded(methods: MethodRegistry) {
 export function createRequestGate(deps: RequestGateDeps): RequestGate {
   const { frame } = deps
   const schedule = deps.setTimeout ?? ((fn, ms) => globalThis.setTimeout(fn, ms))
-  const send = (call: RpcCall) => frame.request('RPC_REQUEST', { method: call.method, ...(call.params !== undefined ? { params: call.params as never } : {}) })
+  const send = ({ method, params, chainNamespace, chainId, rpcUrl }: RpcCall) =>
+    frame.request('RPC_REQUEST', {
+      method,
+      ...(params !== undefined ? { params: params as never } : {}),
+      ...(chainNamespace !== undefined ? { chainNamespace: chainNamespace as never } : {}),
+      ...(chainId !== undefined ? { chainId } : {}),
+      ...(rpcUrl !== undefined ? { rpcUrl } : {}),
+    })
 
   function refuse(method: string): Promise<never> {
     deps.logger().error(NOT_ALLOWED, { method })
@@ -121,7 +132,7 @@ export function createRequestGate(deps: RequestGateDeps): RequestGate {
     try {
       const value = await send(call)
       if (leaves()) router.transactionSucceeded()
-      void deps.refreshBalance().catch((error: unknown) => deps.logger().warn('Embedded wallet: balance refresh after a request failed', error))
+      void deps.refreshBalance(call.chainNamespace ?? 'eip155').catch((error: unknown) => deps.logger().warn('Embedded wallet: balance refresh after a request failed', error))
       return value
     } catch (error) {
       // the view leaves (pops, or closes the modal it opened) whether the visitor rejected or it failed
