@@ -14,7 +14,10 @@ describe('sandboxPortsFromEnv', () => {
       solana: { port: 8899, env: 'PORTICO_SOLANA_PORT' },
       secureFrame: { port: 5175, env: 'PORTICO_SECURE_FRAME_PORT' },
       mail: { port: 5176, env: 'PORTICO_MAIL_PORT' },
+      bundlerA: { port: 4337, env: 'PORTICO_BUNDLER_A_PORT' },
+      bundlerB: { port: 4338, env: 'PORTICO_BUNDLER_B_PORT' },
     })
+    expect(sandboxPortsFromEnv('test', {}).bundlerB).toEqual({ port: 14338, env: 'PORTICO_TEST_BUNDLER_B_PORT' })
     expect(sandboxPortsFromEnv('test', {}).secureFrame).toEqual({ port: 15175, env: 'PORTICO_TEST_SECURE_FRAME_PORT' })
     expect(sandboxPortsFromEnv('test', {}).chainA).toEqual({ port: 18545, env: 'PORTICO_TEST_CHAIN_A_PORT' })
     expect(sandboxPortsFromEnv('test', {}).api).toEqual({ port: 14000, env: 'PORTICO_TEST_API_PORT' })

@@ -2,7 +2,7 @@
 // Two profiles: 'dev' for `npm start`, 'test' for the e2e tests and the benchmark, so they can run
 // while a dev sandbox is up.
 
-export type SandboxService = 'playground' | 'wallet' | 'chainA' | 'chainB' | 'api' | 'apiAdmin' | 'relay' | 'solana' | 'secureFrame' | 'mail'
+export type SandboxService = 'playground' | 'wallet' | 'chainA' | 'chainB' | 'api' | 'apiAdmin' | 'relay' | 'solana' | 'secureFrame' | 'mail' | 'bundlerA' | 'bundlerB'
 
 /** A port, and the environment variable to name when it is taken. */
 export type SandboxPort = { port: number; env?: string }
@@ -27,6 +27,9 @@ const table: Record<SandboxService, { env: string; dev: number; test: number }> 
   secureFrame: { env: 'PORTICO_SECURE_FRAME_PORT', dev: 5175, test: 15175 },
   // The mail inbox's page and JSON (sandbox/mail/); its SMTP side takes a free loopback port.
   mail: { env: 'PORTICO_MAIL_PORT', dev: 5176, test: 15176 },
+  // The ERC-4337 bundlers (sandbox/bundler/: alto behind a loopback proxy), one per anvil chain.
+  bundlerA: { env: 'PORTICO_BUNDLER_A_PORT', dev: 4337, test: 14337 },
+  bundlerB: { env: 'PORTICO_BUNDLER_B_PORT', dev: 4338, test: 14338 },
 }
 
 /**

@@ -40,6 +40,7 @@ async function main(): Promise<void> {
     ['ERC-1271 account factory (every chain)', urls.smartAccounts.factory],
     ['ERC-1271 account of #0, salt 0 (deployed)', urls.smartAccounts.account.address],
     ['ERC-6492 account of #0, salt 1 (counterfactual, no code)', urls.smartAccounts.counterfactual.address],
+    ...urls.bundlers.map((bundler) => [`${bundler.label}, ERC-4337 (alto; loopback)`, bundler.url]),
     ['Sandbox Wallet', urls.walletScript],
     ['Sandbox Mobile Wallet (WalletConnect)', urls.mobileWallet],
     ['Secure frame (embedded wallet, own origin)', urls.secureFrame.sdk],

@@ -5,6 +5,7 @@ import { isPortFree } from '../testing/port.ts'
 import { sandboxChains, sandboxSmartAccounts, sandboxTokens, type SandboxNetwork, type SandboxSmartAccounts, type SandboxToken } from './chains.ts'
 import { playgroundConfig } from './playground/vite.config.ts'
 import { sandboxPortsFromEnv, type SandboxPorts, type SandboxService } from './ports.ts'
+import { startBundler } from './bundler/start-bundler.ts'
 import { startRelay } from './relay/index.ts'
 import { startFrameWithInbox } from './frame/start-with-inbox.ts'
 import { startApiServer } from './server/index.ts'
@@ -44,11 +45,17 @@ export type SandboxUrls = {
   tokens: readonly SandboxToken[]
   /** The EntryPoint 0.8, the ERC-1271 account factory, anvil #0's deployed account (salt 0) and its counterfactual one (salt 1, no code) on every chain (sandbox/smart-accounts/). */
   smartAccounts: SandboxSmartAccounts
+  /** The ERC-4337 bundler of each chain (sandbox/bundler/: alto behind a loopback proxy); `adminUrl` takes it down and up. */
+  bundlers: SandboxBundlerUrls[]
   /** The embedded wallet's secure frame on its own origin (sandbox/frame/): `sdk` is the page the bridge embeds. */
   secureFrame: { url: string; sdk: string }
   /** The mail inbox (sandbox/mail/): `url` its page and JSON, `smtp` where mail is received. */
   mail: { url: string; smtp: string }
 }
+
+export type SandboxBundlerUrls = { chainId: number; label: string; url: string; adminUrl: string }
+
+const BUNDLER_SERVICE = { chainA: 'bundlerA', chainB: 'bundlerB' } as const satisfies Record<SandboxNetwork['service'], SandboxService>
 
 export type SandboxCrash = { service: string; reason: string }
 
@@ -95,6 +102,7 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
   let reportCrash: (crash: SandboxCrash) => void = () => {}
   const crashed = new Promise<SandboxCrash>((resolve) => (reportCrash = resolve))
 
+  let bundlersStarting: Promise<SandboxBundlerUrls[]> = Promise.resolve([])
   try {
     const chains = await Promise.all(
       sandboxChains.map(async (chain): Promise<SandboxNetwork> => {
@@ -110,6 +118,22 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
     // Compiled once (or read from node_modules/.cache/portico-sandbox/), deployed to each chain.
     // Each from its own deployer, so the two never race for a nonce.
     await Promise.all([prepareSandboxTokens(chains.map((chain) => chain.rpcUrl)), prepareSandboxSmartAccounts(chains.map((chain) => chain.rpcUrl))])
+
+    // One ERC-4337 bundler per chain (alto, ready in seconds: started now, awaited at the end). Its
+    // URL is its proxy's fixed port, so the frame can be told it before alto answers.
+    const bundlerUrl = (chain: SandboxNetwork) => `http://127.0.0.1:${ports[BUNDLER_SERVICE[chain.service]].port}`
+    bundlersStarting = Promise.all(
+      chains.map(async (chain): Promise<SandboxBundlerUrls> => {
+        const bundler = await startBundler({ rpcUrl: chain.rpcUrl, label: chain.name, port: ports[BUNDLER_SERVICE[chain.service]].port })
+        stops.push(bundler.stop)
+        bundler.exited.then(({ code, signal }) => {
+          if (!stopping) reportCrash({ service: `bundler (${chain.name})`, reason: signal ? `signal ${signal}` : `exit code ${code}` })
+        })
+        return { chainId: chain.id, label: `Bundler (${chain.name})`, url: bundler.url, adminUrl: bundler.adminUrl }
+      }),
+    )
+    // awaited below; a failure meanwhile is reported there, not as an unhandled rejection
+    bundlersStarting.catch(() => {})
 
     const api = await startApiServer({
       port: ports.api.port,
@@ -128,7 +152,7 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
       framePort: ports.secureFrame.port,
       mailPort: ports.mail.port,
       apiUrl: api.url,
-      chains: chains.map(({ id, name, rpcUrl }) => ({ id, name, rpcUrl })),
+      chains: chains.map((chain) => ({ id: chain.id, name: chain.name, rpcUrl: chain.rpcUrl, bundlerUrl: bundlerUrl(chain) })),
       solana: { rpcUrl: solana.url, genesisHash: solana.genesisHash },
     })
     stops.push(stopFrame)
@@ -168,6 +192,8 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
       stops.push(() => server.close())
     }
 
+    const bundlers = await bundlersStarting
+
     return {
       urls: {
         playground: `http://127.0.0.1:${network.port}/`,
@@ -181,6 +207,7 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
         solana: { rpcUrl: solana.url, wsUrl: solana.wsUrl, genesisHash: solana.genesisHash },
         tokens: sandboxTokens,
         smartAccounts: sandboxSmartAccounts,
+        bundlers,
         secureFrame: { url: secureFrame.url, sdk: secureFrame.sdkUrl },
         mail: { url: mail.url, smtp: `smtp://${mail.smtp.host}:${mail.smtp.port}` },
       },
@@ -188,6 +215,8 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
       stop,
     }
   } catch (error) {
+    // a bundler still starting is stopped too once it is up
+    await bundlersStarting.catch(() => {})
     await stop()
     throw error
   }

@@ -18,6 +18,7 @@ export const FRAME_API = {
   keys: v.object({ token: Token }),
   'sign-out': v.object({ token: Token }),
   rpc: v.object({ token: Token, chainId: ChainId, method: v.string(), params: v.optional(v.unknown()) }),
+  bundler: v.object({ token: Token, chainId: ChainId, method: v.string(), params: v.optional(v.unknown()) }),
   'solana-rpc': v.object({ token: Token, chainId: v.string(), method: v.string(), params: v.optional(v.unknown()) }),
   'update-email': v.object({ token: Token, email: Email }),
   'update-email-primary': v.object({ token: Token, otp: v.string() }),
@@ -34,16 +35,19 @@ export type FrameApiAnswers = SocialApiAnswers & {
   'device-status': { approved: boolean }
   'connect-otp': { token: string }
   session: { isConnected: boolean }
-  user: { email: string | null; userName?: string; address: string; solanaAddress: string }
+  /** smartAccountAddress: the user's ERC-4337 account (the same on every chain with a bundler), where there is one. */
+  user: { email: string | null; userName?: string; address: string; solanaAddress: string; smartAccountAddress?: `0x${string}` }
   keys: { userId: string; evmPrivateKey: `0x${string}`; solanaSecretKey: `0x${string}` }
   'sign-out': Record<string, never>
   rpc: { result: unknown }
+  bundler: { result: unknown }
   'solana-rpc': { result: unknown }
   'update-email': { action: 'VERIFY_PRIMARY_OTP' }
   'update-email-primary': Record<string, never>
   'update-email-secondary': { newEmail: string }
   /** `solana`: the sandbox Solana cluster (CAIP-2 id and name), when the frame has one. */
-  chains: { chains: { id: number; name: string }[]; solana?: { id: string; name: string } }
+  /** bundler: the chain has an ERC-4337 bundler (smart accounts offered there). */
+  chains: { chains: { id: number; name: string; bundler?: boolean }[]; solana?: { id: string; name: string } }
 }
 
 /** An API failure: `{ error: { message, code? } }` with a 4xx status. */

@@ -19,7 +19,8 @@ export class FrameError extends Error {
   }
 }
 
-export type FrameChainInfo = { id: number; name: string }
+/** bundler: the chain has an ERC-4337 bundler, so the frame offers smart accounts there (smart-account-handlers.ts). */
+export type FrameChainInfo = { id: number; name: string; bundler?: boolean }
 
 export type FrameContext = {
   /** Calls the frame's own server (same origin). Throws FrameError with the server's message. */

@@ -18,6 +18,7 @@ import { createApprovalCard } from './approval-card.ts'
 import { emailHandlers } from './email-handlers.ts'
 import { chainNumber, createFrameContext, frameApi, FrameError, type Handlers } from './frame-context.ts'
 import { sessionHandlers } from './session-handlers.ts'
+import { withSmartAccounts } from './smart-account-handlers.ts'
 import { withSolana } from './solana-handlers.ts'
 import { socialHandlers } from './social-handlers.ts'
 import { walletHandlers } from './wallet-handlers.ts'
@@ -46,12 +47,17 @@ async function main(): Promise<void> {
   const card = createApprovalCard()
   const handlers: Handlers = withSolana(
     ctx,
-    {
-      ...sessionHandlers(ctx),
-      ...emailHandlers(ctx),
-      ...walletHandlers(ctx, card),
-      ...socialHandlers(ctx),
-    },
+    // EVM smart accounts where a chain has a bundler (smart-account-handlers.ts)
+    withSmartAccounts(
+      ctx,
+      {
+        ...sessionHandlers(ctx),
+        ...emailHandlers(ctx),
+        ...walletHandlers(ctx, card),
+        ...socialHandlers(ctx),
+      },
+      card,
+    ),
     card,
     solana,
   )

@@ -15,6 +15,7 @@ import { createAuthStore, CODE_LIFETIME_MS, LoginError } from './auth-store.ts'
 import { buildFrameScript, frameOutDir } from './build.ts'
 import { createSocialLogin } from './social-routes.ts'
 import { addressesOf, deriveUserKeys } from './keys.ts'
+import { forwardBundler, smartAccountAddressOf, smartAccountChains } from './bundler-forward.ts'
 import { forwardRpc, fundOnAnvil, RpcError, type FrameChain } from './wallet.ts'
 import { forwardSolanaRpc, fundOnSolana, isSolanaChain, solanaChainId, type FrameSolana } from './solana-wallet.ts'
 
@@ -110,6 +111,9 @@ export async function startSecureFrame(options: StartSecureFrameOptions): Promis
     if (fundWei > 0n && !funded.has(address)) {
       funded.add(address)
       await Promise.all(options.chains.map((chain) => fundOnAnvil(chain, address as Hex, fundWei)))
+      // the user's smart account too (counterfactual until its first operation), where it is offered
+      const smartAccount = await smartAccountAddressOf(options.chains, address as Hex)
+      if (smartAccount) await Promise.all(smartAccountChains(options.chains).map((chain) => fundOnAnvil(chain, smartAccount, fundWei)))
     }
     if (options.solana && fundLamports > 0n && !funded.has(solanaAddress)) {
       funded.add(solanaAddress)
@@ -176,7 +180,9 @@ export async function startSecureFrame(options: StartSecureFrameOptions): Promis
     session: async ({ token }) => ({ isConnected: auth.sessionUser(token) !== undefined }),
     user: async ({ token }) => {
       const { userId, email, userName } = sessionUser(token)
-      return { email: email ?? null, ...(userName ? { userName } : {}), ...addressesOf(deriveUserKeys(secret, userId)) }
+      const addresses = addressesOf(deriveUserKeys(secret, userId))
+      const smartAccountAddress = await smartAccountAddressOf(options.chains, addresses.address as Hex)
+      return { email: email ?? null, ...(userName ? { userName } : {}), ...addresses, ...(smartAccountAddress ? { smartAccountAddress } : {}) }
     },
     // The user's key material, for the frame page of a live session only (same origin + token).
     // Update email (contract 4): a code to the current email, then one to the new email; same user, same keys.
@@ -203,6 +209,16 @@ export async function startSecureFrame(options: StartSecureFrameOptions): Promis
     'sign-out': async ({ token }) => {
       if (token) auth.endSession(token)
       return {}
+    },
+    bundler: async ({ token, chainId, method, params }) => {
+      // A smart account's user operations, signed by the frame page (smart-account.ts), to the chain's bundler.
+      sessionUser(token)
+      try {
+        return { result: await forwardBundler(chainOf(chainId), method, params) }
+      } catch (error) {
+        if (error instanceof RpcError) throw new ApiFailure(400, error.message, error.code)
+        throw error
+      }
     },
     rpc: async ({ token, chainId, method, params }) => {
       // Reads and raw broadcasts only: the frame page signs (signer.ts).
@@ -246,7 +262,7 @@ export async function startSecureFrame(options: StartSecureFrameOptions): Promis
       response.writeHead(email ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' }).end(approvedPage(email))
     } else if (request.method === 'GET' && path === '/api/chains') {
       const solana = options.solana ? { solana: { id: solanaChainId(options.solana), name: options.solana.name ?? 'Sandbox Solana' } } : {}
-      sendJson(response, 200, { chains: options.chains.map(({ id, name }) => ({ id, name })), ...solana })
+      sendJson(response, 200, { chains: options.chains.map(({ id, name, bundlerUrl }) => ({ id, name, ...(bundlerUrl ? { bundler: true } : {}) })), ...solana })
     } else if (request.method === 'POST' && path.startsWith('/api/')) {
       // Only the frame page (this origin) may use the API: a dApp page cannot call it directly.
       if (request.headers.origin !== url) return sendJson(response, 403, { error: { message: 'Only the frame may call its API' } })

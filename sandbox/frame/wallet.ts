@@ -2,7 +2,13 @@
 // frame page (which signs locally, signer.ts) and funding new accounts. It signs nothing.
 import type { Hex } from 'viem'
 
-export type FrameChain = { id: number; name: string; rpcUrl: string }
+export type FrameChain = {
+  id: number
+  name: string
+  rpcUrl: string
+  /** The chain's ERC-4337 bundler (EntryPoint 0.8): the frame offers smart accounts where there is one. */
+  bundlerUrl?: string
+}
 
 /** A JSON-RPC error the frame passes back to the page as the request's error. */
 export class RpcError extends Error {

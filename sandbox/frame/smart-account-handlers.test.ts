@@ -1,0 +1,161 @@
+// The frame's smart-account handler group against a real anvil chain and a real bundler (alto): the
+// frame server's API is replaced by the same forwarding functions it runs (forwardRpc,
+// forwardBundler), the approval card by a double. The whole frame runs in testing/e2e/smart-account.spec.ts.
+import { createPublicClient, defineChain, hashMessage, http, parseAbi, parseEther, type Hex } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { startAnvil, type AnvilInstance } from '../../testing/anvil.ts'
+import { startBundler, type SandboxBundler } from '../bundler/start-bundler.ts'
+import { prepareSandboxSmartAccounts } from '../smart-accounts/index.ts'
+import type { ApprovalCard, ApprovalRequest } from './approval-card.ts'
+import { forwardBundler, smartAccountAddressOf } from './bundler-forward.ts'
+import type { FrameContext, Handlers } from './frame-context.ts'
+import { addressesOf, deriveUserKeys } from './keys.ts'
+import { withSmartAccounts } from './smart-account-handlers.ts'
+import { forwardRpc, fundOnAnvil, type FrameChain } from './wallet.ts'
+
+let anvil: AnvilInstance
+let bundler: SandboxBundler
+let chain: FrameChain
+let smart: Hex
+const keys = deriveUserKeys('secret', `smart-${Date.now()}@example.com`)
+const { address: eoa } = addressesOf(keys)
+const erc1271 = parseAbi(['function isValidSignature(bytes32 hash, bytes signature) view returns (bytes4)'])
+
+beforeAll(async () => {
+  anvil = await startAnvil({ chainId: 1337 })
+  await prepareSandboxSmartAccounts([anvil.rpcUrl])
+  bundler = await startBundler({ rpcUrl: anvil.rpcUrl, label: 'Sandbox Ethereum' })
+  chain = { id: 1337, name: 'Sandbox Ethereum', rpcUrl: anvil.rpcUrl, bundlerUrl: bundler.url }
+  smart = (await smartAccountAddressOf([chain], eoa as Hex))!
+  await fundOnAnvil(chain, smart, parseEther('10'))
+}, 120_000)
+afterAll(async () => {
+  await bundler?.stop()
+  await anvil?.stop()
+})
+
+const client = () => createPublicClient({ chain: defineChain({ id: 1337, name: 'x', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [anvil.rpcUrl] } } }), transport: http(anvil.rpcUrl) })
+
+function setup(answer = true) {
+  const asked: ApprovalRequest[] = []
+  const card: ApprovalCard = { ask: vi.fn(async (request: ApprovalRequest) => (asked.push(request), answer)), dismiss: vi.fn() }
+  const chains = [chain, { id: 8453, name: 'Sandbox Base', rpcUrl: anvil.rpcUrl }]
+  const api = vi.fn(async (action: string, body: { chainId?: number; method?: string; params?: unknown }) => {
+    const on = chains.find((c) => c.id === Number(body.chainId))!
+    if (action === 'user') return { email: 'a@example.com', address: eoa, solanaAddress: 'x', smartAccountAddress: await smartAccountAddressOf(chains, eoa as Hex) }
+    if (action === 'rpc') return { result: await forwardRpc(on, body.method!, body.params) }
+    if (action === 'bundler') return { result: await forwardBundler(on, body.method!, body.params) }
+    throw new Error(`unexpected ${action}`)
+  })
+  const ctx = {
+    api,
+    token: () => 'token',
+    keys: async () => keys,
+    chainId: 1337,
+    chains: chains.map(({ id, name, bundlerUrl }) => ({ id, name, ...(bundlerUrl ? { bundler: true } : {}) })),
+  } as unknown as FrameContext
+  const inner: Handlers = {
+    GET_USER: vi.fn(async (payload) => {
+      if (payload?.chainId) ctx.chainId = Number(payload.chainId)
+      return { email: 'a@example.com', address: eoa, chainId: ctx.chainId, accounts: [{ address: eoa, type: 'eoa' }], preferredAccountType: 'eoa', smartAccountDeployed: false }
+    }),
+    RPC_REQUEST: vi.fn(async () => '0xeoa'),
+  }
+  return { handlers: withSmartAccounts(ctx, inner, card), inner, ctx, asked }
+}
+const rpc = (handlers: Handlers, request: Record<string, unknown>) => handlers.RPC_REQUEST!({ chainNamespace: 'eip155', chainId: 1337, ...request } as never)
+
+describe('the frame smart-account handlers', () => {
+  it('GET_USER reports both accounts with the smart account in use by default (undeployed), the EOA when preferred, the EOA only on a chain without a bundler', async () => {
+    const { handlers } = setup()
+    expect(await handlers.GET_USER!({ chainId: 1337 })).toEqual({
+      email: 'a@example.com',
+      address: smart,
+      chainId: 1337,
+      accounts: [
+        { address: eoa, type: 'eoa' },
+        { address: smart, type: 'smartAccount' },
+      ],
+      preferredAccountType: 'smartAccount',
+      smartAccountDeployed: false,
+    })
+    expect(await handlers.GET_USER!({ chainId: 1337, preferredAccountType: 'eoa' })).toMatchObject({ address: eoa, preferredAccountType: 'eoa' })
+    expect(await handlers.GET_USER!({ chainId: 8453, preferredAccountType: 'smartAccount' })).toMatchObject({ address: eoa, preferredAccountType: 'eoa', accounts: [{ address: eoa, type: 'eoa' }] })
+    expect(await handlers.GET_SMART_ACCOUNT_ENABLED_NETWORKS!(undefined)).toEqual({ smartAccountEnabledNetworks: [1337] })
+  })
+
+  it('INIT_SMART_ACCOUNT and SET_PREFERRED_ACCOUNT answer for the current chain, and refuse what cannot be', async () => {
+    const { handlers, ctx } = setup()
+    expect(await handlers.INIT_SMART_ACCOUNT!(undefined)).toEqual({ address: smart, isDeployed: false })
+    expect(await handlers.SET_PREFERRED_ACCOUNT!({ type: 'eoa' })).toEqual({ type: 'eoa', address: eoa })
+    expect(await handlers.GET_USER!(undefined)).toMatchObject({ address: eoa })
+    expect(await handlers.SET_PREFERRED_ACCOUNT!({ type: 'smartAccount' })).toEqual({ type: 'smartAccount', address: smart })
+    await expect(handlers.SET_PREFERRED_ACCOUNT!({ type: 'payment' })).rejects.toThrow('Unknown account type "payment": eoa or smartAccount')
+    ctx.chainId = 8453
+    await expect(handlers.SET_PREFERRED_ACCOUNT!({ type: 'smartAccount' })).rejects.toThrow('Smart accounts are not available on Sandbox Base')
+    await expect(handlers.INIT_SMART_ACCOUNT!(undefined)).rejects.toThrow('Smart accounts are not available on Sandbox Base')
+    expect(await handlers.SET_PREFERRED_ACCOUNT!({ type: 'eoa' })).toEqual({ type: 'eoa', address: eoa })
+  })
+
+  it('signs ERC-6492 before deployment, sends a transaction as a user operation that deploys the account, then signs ERC-1271', async () => {
+    const { handlers, asked } = setup()
+    const early = (await rpc(handlers, { method: 'personal_sign', params: ['0x68656c6c6f', smart] })) as Hex
+    expect(early.endsWith('6492'.repeat(16))).toBe(true)
+    expect(await client().verifyMessage({ address: smart, message: 'hello', signature: early })).toBe(true)
+
+    const to = privateKeyToAccount(generatePrivateKey()).address
+    const hash = (await rpc(handlers, { method: 'eth_sendTransaction', params: [{ from: smart, to, value: `0x${parseEther('0.01').toString(16)}` }] })) as Hex
+    const receipt = await client().getTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    expect(await client().getBalance({ address: to })).toBe(parseEther('0.01'))
+    expect(await handlers.INIT_SMART_ACCOUNT!(undefined)).toEqual({ address: smart, isDeployed: true })
+    expect(await handlers.GET_USER!({ chainId: 1337 })).toMatchObject({ smartAccountDeployed: true })
+
+    const late = (await rpc(handlers, { method: 'personal_sign', params: ['0x68656c6c6f', smart] })) as Hex
+    expect(await client().readContract({ address: smart, abi: erc1271, functionName: 'isValidSignature', args: [hashMessage('hello'), late] })).toBe('0x1626ba7e')
+    expect(asked.map((a) => a.title)).toEqual(['Sign message', 'Approve transaction', 'Sign message'])
+  }, 60_000)
+
+  it('wallet_sendCalls runs every call in ONE user operation; wallet_getCallsStatus answers from its receipt; wallet_getCapabilities says atomic for the smart account only', async () => {
+    const { handlers, asked } = setup()
+    const [a, b] = [privateKeyToAccount(generatePrivateKey()).address, privateKeyToAccount(generatePrivateKey()).address]
+    const calls = [
+      { to: a, value: `0x${parseEther('0.01').toString(16)}` },
+      { to: b, value: `0x${parseEther('0.02').toString(16)}` },
+    ]
+    const { id } = (await rpc(handlers, { method: 'wallet_sendCalls', params: [{ from: smart, chainId: '0x539', calls }] })) as { id: Hex }
+    expect(asked).toHaveLength(1)
+    let status: { status: number; atomic: boolean; receipts: { transactionHash: Hex }[] } | undefined
+    for (let i = 0; i < 100 && status?.status !== 200; i++) {
+      status = (await rpc(handlers, { method: 'wallet_getCallsStatus', params: [id] })) as typeof status
+      if (status?.status !== 200) await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    expect(status).toMatchObject({ status: 200, atomic: true, id, chainId: '0x539' })
+    expect(status!.receipts).toHaveLength(1)
+    const tx = await client().getTransaction({ hash: status!.receipts[0]!.transactionHash })
+    expect(tx.to?.toLowerCase()).toBe('0x4337084d9e255ff0702461cf8895ce9e3b5ff108')
+    expect([await client().getBalance({ address: a }), await client().getBalance({ address: b })]).toEqual([parseEther('0.01'), parseEther('0.02')])
+
+    expect(await rpc(handlers, { method: 'wallet_getCapabilities', params: [smart] })).toEqual({ '0x539': { atomic: { status: 'supported' } }, '0x2105': { atomic: { status: 'unsupported' } } })
+    expect(await rpc(handlers, { method: 'wallet_getCapabilities', params: [eoa] })).toEqual({ '0x539': { atomic: { status: 'unsupported' } }, '0x2105': { atomic: { status: 'unsupported' } } })
+  }, 60_000)
+
+  it('Reject answers 4001 and sends nothing; the EOA in use goes to the EOA handlers; a bundler down says what failed', async () => {
+    const rejected = setup(false)
+    await expect(rpc(rejected.handlers, { method: 'eth_sendTransaction', params: [{ to: eoa, value: '0x1' }] })).rejects.toMatchObject({ code: 4001, message: 'User rejected the request.' })
+
+    const { handlers, inner } = setup()
+    await handlers.SET_PREFERRED_ACCOUNT!({ type: 'eoa' })
+    expect(await rpc(handlers, { method: 'personal_sign', params: ['0x00', eoa] })).toBe('0xeoa')
+    expect(inner.RPC_REQUEST).toHaveBeenCalledTimes(1)
+    await handlers.SET_PREFERRED_ACCOUNT!({ type: 'smartAccount' })
+
+    await fetch(bundler.adminUrl, { method: 'POST', body: JSON.stringify({ down: true }) })
+    try {
+      await expect(rpc(handlers, { method: 'eth_sendTransaction', params: [{ to: eoa, value: '0x1' }] })).rejects.toThrow('User operation not sent: The bundler of Sandbox Ethereum is unreachable')
+    } finally {
+      await fetch(bundler.adminUrl, { method: 'POST', body: JSON.stringify({ down: false }) })
+    }
+  }, 60_000)
+})

@@ -1,0 +1,111 @@
+// Smart accounts in the frame (SPEC §1, §3, §6, §7): where a chain has a bundler the user has an
+// ERC-4337 account owned by their EVM key, used by default (the page's preferred type per chain).
+// GET_USER reports both accounts with the one in use; GET_SMART_ACCOUNT_ENABLED_NETWORKS,
+// INIT_SMART_ACCOUNT and SET_PREFERRED_ACCOUNT answer for it; RPC_REQUEST from the smart account is
+// approved on the frame's card and answered by smart-account-signer.ts (user operations through the
+// bundler, ERC-1271 / ERC-6492 signatures); wallet_getCapabilities and a user operation's
+// wallet_getCallsStatus are answered here. Every other request goes to the handlers it wraps.
+import type { Hex } from 'viem'
+import { accountKind, createAccountChoice, kindInUse, userAnswer } from './account-choice.ts'
+import { APPROVAL_METHODS, describeRequest, USER_REJECTED, type ApprovalCard } from './approval-card.ts'
+import { chainNumber, FrameError, type FrameContext, type Handlers } from './frame-context.ts'
+import { signWithSmartAccount, SMART_ACCOUNT_METHODS, userOperationCallsStatus } from './smart-account-signer.ts'
+
+export function withSmartAccounts(ctx: FrameContext, handlers: Handlers, card: ApprovalCard): Handlers {
+  const choice = createAccountChoice()
+  let cached: { token: string; address?: Hex } | undefined
+  const offered = (chainId: number) => ctx.chains.some((chain) => chain.id === chainId && chain.bundler)
+  const chainName = (chainId: number) => ctx.chains.find((chain) => chain.id === chainId)?.name ?? `chain ${chainId}`
+
+  /** The session user's smart account address (asked once per session). */
+  async function smartAccountAddress(): Promise<Hex | undefined> {
+    const token = ctx.token()
+    if (!token) throw new FrameError('Not signed in', 4100)
+    if (cached?.token !== token) cached = { token, address: (await ctx.api('user', { token })).smartAccountAddress }
+    return cached.address
+  }
+  const isDeployed = async (chainId: number, address: Hex) => {
+    const { result } = await ctx.api('rpc', { token: ctx.token(), chainId, method: 'eth_getCode', params: [address, 'latest'] })
+    return typeof result === 'string' && result !== '0x'
+  }
+  /** The smart account in use on `chainId`, or undefined when the EOA is. */
+  async function smartAccountInUse(chainId: number): Promise<Hex | undefined> {
+    if (kindInUse(choice, chainId, offered(chainId)) !== 'smartAccount') return undefined
+    return smartAccountAddress()
+  }
+  const bundlerOf = (chainId: number) => async (method: string, params: unknown) => (await ctx.api('bundler', { token: ctx.token(), chainId, method, params })).result
+
+  const getUser = handlers.GET_USER
+  const rpcRequest = handlers.RPC_REQUEST
+  return {
+    ...handlers,
+    GET_USER: async (payload) => {
+      if (!getUser) throw new FrameError('GET_USER is not available in the sandbox frame')
+      const requested = chainNumber(payload?.chainId)
+      const kind = accountKind(payload?.preferredAccountType)
+      if (kind && requested !== undefined) choice.preferred.set(requested, kind)
+      // the wrapped handler moves to the chain and answers for the EOA
+      const base = await getUser(payload)
+      const chainId = chainNumber(base.chainId)
+      if (chainId === undefined || !offered(chainId)) return base
+      if (kind && requested === undefined) choice.preferred.set(chainId, kind)
+      const smart = await smartAccountAddress()
+      if (!smart) return base
+      const eoa = base.accounts?.find((a) => a.type === 'eoa')?.address ?? base.address
+      const inUse = kindInUse(choice, chainId, true)
+      return { ...base, ...userAnswer({ email: base.email ?? null, address: eoa, smartAccountAddress: smart }, chainId, inUse, await isDeployed(chainId, smart)) }
+    },
+    GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => ({ smartAccountEnabledNetworks: ctx.chains.filter((chain) => chain.bundler).map((chain) => chain.id) }),
+    INIT_SMART_ACCOUNT: async () => {
+      if (!offered(ctx.chainId)) throw new FrameError(`Smart accounts are not available on ${chainName(ctx.chainId)}`)
+      const address = await smartAccountAddress()
+      if (!address) throw new FrameError('This user has no smart account')
+      return { address, isDeployed: await isDeployed(ctx.chainId, address) }
+    },
+    SET_PREFERRED_ACCOUNT: async ({ type }) => {
+      const kind = accountKind(type)
+      if (!kind) throw new FrameError(`Unknown account type "${type}": eoa or smartAccount`)
+      if (kind === 'smartAccount' && !offered(ctx.chainId)) throw new FrameError(`Smart accounts are not available on ${chainName(ctx.chainId)}`)
+      const smart = kind === 'smartAccount' ? await smartAccountAddress() : undefined
+      if (kind === 'smartAccount' && !smart) throw new FrameError('This user has no smart account')
+      choice.preferred.set(ctx.chainId, kind)
+      if (smart) return { type: 'smartAccount', address: smart }
+      const user = await ctx.api('user', { token: ctx.token() })
+      return { type: 'eoa', address: user.address }
+    },
+    RPC_REQUEST: async (request) => {
+      if (!rpcRequest) throw new FrameError('RPC_REQUEST is not available in the sandbox frame')
+      if ((request.chainNamespace ?? 'eip155') !== 'eip155') return rpcRequest(request)
+      const chainId = chainNumber(request.chainId) ?? ctx.chainId
+      const { method, params } = request
+      if (method === 'wallet_getCapabilities') {
+        // EIP-5792: atomic batches where the smart account is the address asked about
+        const [address] = Array.isArray(params) ? params : []
+        const smart = offered(chainId) ? await smartAccountAddress() : undefined
+        const atomic = typeof address === 'string' && smart !== undefined && address.toLowerCase() === smart.toLowerCase()
+        return Object.fromEntries(
+          ctx.chains.map((chain) => [`0x${chain.id.toString(16)}`, { atomic: { status: atomic && chain.bundler ? 'supported' : 'unsupported' } }]),
+        )
+      }
+      if (method === 'wallet_getCallsStatus' && offered(chainId) && Array.isArray(params) && typeof params[0] === 'string') {
+        const chain = ctx.chains.find((c) => c.id === chainId)!
+        const status = await userOperationCallsStatus(params[0], chain, bundlerOf(chainId))
+        if (status) return status
+        return rpcRequest(request)
+      }
+      if (!SMART_ACCOUNT_METHODS.has(method) || !offered(chainId)) return rpcRequest(request)
+      const smart = await smartAccountInUse(chainId)
+      if (!smart) return rpcRequest(request)
+      const chain = ctx.chains.find((c) => c.id === chainId)!
+      const keys = await ctx.keys()
+      if (APPROVAL_METHODS.has(method) && !(await card.ask(describeRequest(method, params, chain.name)))) throw new FrameError(USER_REJECTED, 4001)
+      const read = async (m: string, p: unknown) => (await ctx.api('rpc', { token: ctx.token(), chainId, method: m, params: p })).result
+      try {
+        return await signWithSmartAccount(keys, chain, method, params, read, bundlerOf(chainId), smart)
+      } catch (error) {
+        const { message, code } = error as { message?: string; code?: number }
+        throw new FrameError(message ?? String(error), code)
+      }
+    },
+  }
+}

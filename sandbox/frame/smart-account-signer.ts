@@ -1,0 +1,151 @@
+// The frame page's answers for a user's smart account (smart-account.ts) on one chain: the owner key
+// signs, the account's calls go out as ERC-4337 user operations through the chain's bundler (the
+// frame server forwards them, bundler-forward.ts); the first operation deploys the account.
+// eth_sendTransaction is one operation of one call and answers its transaction hash once mined;
+// wallet_sendCalls is ONE operation of all its calls (atomic) and answers its user operation hash as
+// the EIP-5792 id; personal_sign and typed data are ERC-1271 signatures (ERC-6492-wrapped while the
+// account has no code). Browser-safe; tested in Node against anvil and alto.
+import { createClient, custom, defineChain, isAddressEqual, isHex, type Address, type Hex } from 'viem'
+import { createBundlerClient } from 'viem/account-abstraction'
+import { privateKeyToAccount } from 'viem/accounts'
+import type { UserKeys } from './keys.ts'
+import { toSandboxSmartAccount, type SandboxSmartAccount } from './smart-account.ts'
+import { SignerError, type ReadRpc, type SignerChain } from './signer.ts'
+
+/** A call to the chain's bundler (forwarded by the frame server). */
+export type BundlerRpc = (method: string, params: unknown) => Promise<unknown>
+
+/** What the smart account answers itself (the rest are reads). */
+export const SMART_ACCOUNT_METHODS = new Set(['eth_accounts', 'eth_requestAccounts', 'personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls'])
+
+/** How long a sent user operation may take to be mined before the request fails. */
+const RECEIPT_TIMEOUT_MS = 60_000
+
+type Call = { to: Address; value?: bigint; data?: Hex }
+type RawReceipt = { success: boolean; reason?: string; receipt: { status: Hex; logs: unknown[]; blockHash: Hex; blockNumber: Hex; gasUsed: Hex; transactionHash: Hex } }
+
+const chainOf = (chain: SignerChain) =>
+  defineChain({ id: chain.id, name: chain.name, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [] } } })
+
+/** The user's smart account over the frame's read API and its bundler client. */
+export async function smartAccountOf(keys: UserKeys, chain: SignerChain, read: ReadRpc, bundler: BundlerRpc, address?: Address) {
+  const client = createClient({
+    chain: chainOf(chain),
+    transport: custom({ request: ({ method, params }) => (method === 'eth_chainId' ? Promise.resolve(`0x${chain.id.toString(16)}`) : read(method, params)) }),
+  })
+  const account = await toSandboxSmartAccount({ client, owner: privateKeyToAccount(keys.evmPrivateKey), address })
+  const bundlerClient = createBundlerClient({ account, client, transport: custom({ request: ({ method, params }) => bundler(method, params) }), pollingInterval: 100 })
+  return { account, bundlerClient }
+}
+
+/** The innermost message of an error chain (viem wraps the bundler's or the frame server's answer). */
+function rootMessage(error: unknown): string {
+  let current = error as { cause?: unknown; details?: string; shortMessage?: string; message?: string } | undefined
+  let message = current?.message ?? String(error)
+  while (current) {
+    if (current.message && !current.cause) message = current.details || current.message
+    current = current.cause as typeof current
+  }
+  return message
+}
+
+const quantity = (value: unknown): bigint | undefined => (typeof value === 'string' || typeof value === 'number' ? BigInt(value) : undefined)
+const list = (params: unknown, method: string, min: number): unknown[] => {
+  if (!Array.isArray(params) || params.length < min) throw new SignerError(-32602, `${method} needs ${min} params`)
+  return params
+}
+function checkAccount(account: SandboxSmartAccount, address: unknown, method: string): void {
+  if (typeof address !== 'string' || !isHex(address) || !isAddressEqual(address, account.address)) {
+    throw new SignerError(4100, `${method}: the address is not this wallet's account`)
+  }
+}
+function callOf(raw: Record<string, unknown>): Call {
+  if (typeof raw.to !== 'string' || !isHex(raw.to)) throw new SignerError(-32602, 'A call needs a 0x "to" address')
+  if (raw.data !== undefined && (typeof raw.data !== 'string' || !isHex(raw.data))) throw new SignerError(-32602, 'A call\'s "data" must be 0x hex')
+  return { to: raw.to, value: quantity(raw.value), data: raw.data as Hex | undefined }
+}
+
+/** Answers one eip155 request of the user's smart account on `chain`. */
+export async function signWithSmartAccount(keys: UserKeys, chain: SignerChain, method: string, params: unknown, read: ReadRpc, bundler: BundlerRpc, address?: Address): Promise<unknown> {
+  const { account, bundlerClient } = await smartAccountOf(keys, chain, read, bundler, address)
+  /** Sends one user operation of `calls`; its hash, or why it was not sent. */
+  const send = async (calls: Call[]): Promise<Hex> => {
+    try {
+      return await bundlerClient.sendUserOperation({ calls })
+    } catch (error) {
+      throw new SignerError(-32603, `User operation not sent: ${rootMessage(error)}`)
+    }
+  }
+  switch (method) {
+    case 'eth_accounts':
+    case 'eth_requestAccounts':
+      return [account.address]
+    case 'personal_sign': {
+      const [message, from] = list(params, method, 2)
+      checkAccount(account, from, method)
+      if (typeof message !== 'string') throw new SignerError(-32602, 'personal_sign: the message must be a string')
+      return account.signMessage({ message: isHex(message) ? { raw: message } : message })
+    }
+    case 'eth_signTypedData_v4': {
+      const [from, data] = list(params, method, 2)
+      checkAccount(account, from, method)
+      const typed = (typeof data === 'string' ? JSON.parse(data) : data) as { domain?: Record<string, unknown>; types: Record<string, { name: string; type: string }[]>; primaryType: string; message: Record<string, unknown> }
+      const { EIP712Domain: _domain, ...types } = typed.types
+      return account.signTypedData({ domain: typed.domain as never, types, primaryType: typed.primaryType, message: typed.message })
+    }
+    case 'eth_sendTransaction': {
+      const [tx] = list(params, method, 1) as [Record<string, unknown>]
+      if (tx.from !== undefined) checkAccount(account, tx.from, method)
+      const hash = await send([callOf(tx)])
+      const receipt = await waitForReceipt(bundler, hash, chain)
+      if (!receipt.success) throw new SignerError(-32603, `The user operation ${hash} reverted${receipt.reason ? `: ${receipt.reason}` : ''}`)
+      return receipt.receipt.transactionHash
+    }
+    case 'wallet_sendCalls': {
+      const [bundle] = list(params, method, 1) as [{ from?: string; chainId?: string | number; calls: Record<string, unknown>[] }]
+      if (bundle.from !== undefined) checkAccount(account, bundle.from, method)
+      if (bundle.chainId !== undefined && Number(bundle.chainId) !== chain.id) throw new SignerError(4901, `wallet_sendCalls: chain ${bundle.chainId} is not the current chain`)
+      if (!bundle.calls?.length) throw new SignerError(-32602, 'wallet_sendCalls needs at least one call')
+      // every call in ONE user operation: they all run or none does
+      return { id: await send(bundle.calls.map(callOf)) }
+    }
+    default:
+      throw new SignerError(4200, `The sandbox frame does not sign ${method}`)
+  }
+}
+
+/** Polls the bundler for the operation's receipt (100 ms), up to RECEIPT_TIMEOUT_MS; an unreachable bundler fails at once. */
+async function waitForReceipt(bundler: BundlerRpc, hash: Hex, chain: SignerChain): Promise<RawReceipt> {
+  const deadline = Date.now() + RECEIPT_TIMEOUT_MS
+  for (;;) {
+    let receipt: RawReceipt | null
+    try {
+      receipt = (await bundler('eth_getUserOperationReceipt', [hash])) as RawReceipt | null
+    } catch (error) {
+      throw new SignerError(-32603, `User operation ${hash} sent, its receipt not read: ${rootMessage(error)}`)
+    }
+    if (receipt) return receipt
+    if (Date.now() > deadline) throw new SignerError(-32603, `User operation ${hash} was not mined on ${chain.name} within ${RECEIPT_TIMEOUT_MS / 1000} s`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+/**
+ * EIP-5792 status of a wallet_sendCalls id that is a user operation hash, from the bundler's receipt:
+ * undefined when the bundler knows no such operation (then it may be an EOA bundle's id).
+ */
+export async function userOperationCallsStatus(id: string, chain: SignerChain, bundler: BundlerRpc) {
+  if (!/^0x[0-9a-f]{64}$/i.test(id)) return undefined
+  const receipt = (await bundler('eth_getUserOperationReceipt', [id])) as RawReceipt | null
+  if (!receipt) return undefined
+  const { logs, blockHash, blockNumber, gasUsed, transactionHash } = receipt.receipt
+  return {
+    version: '2.0.0',
+    id,
+    chainId: `0x${chain.id.toString(16)}`,
+    // 200 confirmed, 500 reverted (one operation: all or nothing)
+    status: receipt.success ? 200 : 500,
+    atomic: true,
+    receipts: [{ logs, status: receipt.success ? '0x1' : '0x0', blockHash, blockNumber, gasUsed, transactionHash }],
+  }
+}
