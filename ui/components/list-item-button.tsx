@@ -16,7 +16,10 @@ export function ListItemButton({ icon, label, trailing, className = '', ...props
       className={`flex w-full items-center gap-3 rounded-lg bg-surface px-3 py-2.5 text-left text-base font-medium text-fg transition-colors hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-60 aria-[current=true]:ring-2 aria-[current=true]:ring-accent ${className}`}
     >
       {icon}
-      <span className="min-w-0 flex-1 truncate">{label}</span>
+      {/* a long name ends in an ellipsis; the tooltip gives it whole */}
+      <span className="min-w-0 flex-1 truncate" title={label}>
+        {label}
+      </span>
       {trailing}
     </button>
   )

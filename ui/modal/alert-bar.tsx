@@ -13,7 +13,7 @@ export function AlertBar() {
     <div
       role="alert"
       data-testid="alert-bar"
-      className="mx-3 mb-2 flex items-start gap-2 rounded-lg border border-line bg-surface px-3 py-2 text-sm"
+      className="mx-3 mb-2 flex shrink-0 items-start gap-2 rounded-lg border border-line bg-surface px-3 py-2 text-sm"
     >
       <span className={`mt-0.5 flex shrink-0 ${tone}`}>
         <ErrorIcon />
@@ -25,7 +25,7 @@ export function AlertBar() {
       <button
         type="button"
         aria-label="Dismiss alert"
-        className="flex size-6 shrink-0 items-center justify-center rounded-sm text-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-accent"
+        className="-m-2.5 flex size-11 shrink-0 items-center justify-center rounded-sm text-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-accent"
         onClick={() => alerts.dismiss()}
       >
         <CloseIcon />

@@ -12,18 +12,18 @@ export interface HeaderProps {
 }
 
 const iconButton =
-  'flex size-9 items-center justify-center rounded-md text-fg transition-colors hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
+  'flex size-11 shrink-0 items-center justify-center rounded-md text-fg transition-colors hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
 
 export function Header({ title, titleId, canGoBack, onBack, onClose, inDialog }: HeaderProps) {
   const titleClass = 'min-w-0 flex-1 truncate text-center text-base font-semibold text-fg'
   return (
-    <div className="flex items-center gap-2 px-3 pt-3 pb-2">
+    <div className="flex shrink-0 items-center gap-2 px-2 pt-2 pb-1">
       {canGoBack ? (
         <button type="button" aria-label="Back" data-testid="header-back" className={iconButton} onClick={onBack}>
           <BackIcon />
         </button>
       ) : (
-        <span className="size-9 shrink-0" aria-hidden="true" />
+        <span className="size-11 shrink-0" aria-hidden="true" />
       )}
       {inDialog ? (
         <Dialog.Title className={titleClass} data-testid="header-title">

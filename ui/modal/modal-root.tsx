@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Dialog } from 'radix-ui'
 import { TOKENS } from '../../kernel/index.ts'
 import { internalsOf } from '../app-kit/create-app-kit.ts'
@@ -6,8 +6,19 @@ import { useAppKitInstance, useKernel } from '../app-kit/context.tsx'
 import { useObservable } from '../hooks/use-observable.ts'
 import { restoreFocus, trapTab } from './focus.ts'
 import { ModalShell } from './modal-shell.tsx'
+import { followVisualViewport, VISUAL_VIEWPORT_HEIGHT, VISUAL_VIEWPORT_TOP } from './visual-viewport.ts'
 
 const panel = 'relative w-modal max-w-full overflow-hidden rounded-2xl border border-line bg-bg font-sans text-fg shadow-modal'
+/**
+ * In a window the dialog is a column no taller than the visible box: its header stays, its body
+ * scrolls. Below Tailwind's `sm` (640 px wide: phones) it is a bottom sheet as wide as the screen,
+ * clear of the home indicator (safe-area insets) and, through the frame, of the keyboard.
+ */
+const dialogPanel = 'flex max-h-full flex-col max-sm:w-full max-sm:rounded-b-none max-sm:border-b-0 max-sm:pb-[env(safe-area-inset-bottom)]'
+/** The frame the dialog sits in: the visual viewport's box (followVisualViewport), the window where there is none. */
+const dialogFrame =
+  'pointer-events-none fixed inset-x-0 z-modal flex items-center justify-center p-2 sm:p-6 max-sm:items-end max-sm:px-0 max-sm:pb-0 max-sm:pt-[max(0.5rem,env(safe-area-inset-top))]'
+const frameBox = { top: `var(${VISUAL_VIEWPORT_TOP}, 0px)`, height: `var(${VISUAL_VIEWPORT_HEIGHT}, 100%)` }
 
 export interface ModalRootProps {
   /** Where Radix portals the dialog: an element inside our shadow root. */
@@ -30,6 +41,9 @@ export function ModalRoot({ container, embedded }: ModalRootProps) {
   const titleId = useId()
   const content = useRef<HTMLDivElement>(null)
   useEffect(() => (embedded ? undefined : keepScrollInside(container, content)), [container, embedded])
+  // the frame mounts with the open dialog (Radix portals it then): follow the visible box meanwhile
+  const [frame, setFrame] = useState<HTMLDivElement | null>(null)
+  useEffect(() => (frame ? followVisualViewport(frame) : undefined), [frame])
 
   if (embedded) {
     return (
@@ -49,14 +63,14 @@ export function ModalRoot({ container, embedded }: ModalRootProps) {
             overlayPress.current = event.nativeEvent.composedPath()[0] === event.currentTarget ? event.nativeEvent : null
           }}
         />
-        <div className="pointer-events-none fixed inset-0 z-modal flex items-center justify-center p-2 max-sm:items-end">
+        <div ref={setFrame} className={dialogFrame} style={frameBox} data-testid="portico-frame">
           <Dialog.Content
             ref={content}
             aria-describedby={undefined}
             data-testid="portico-modal"
             data-shake={state.shake || undefined}
             aria-busy={state.loading || undefined}
-            className={`pc-pop-in pointer-events-auto outline-none ${panel}`}
+            className={`pc-pop-in pointer-events-auto outline-none ${panel} ${dialogPanel}`}
             onKeyDown={trapTab}
             onPointerDownOutside={(event) => {
               // Radix may see a press inside our shadow root as "outside" (its target is the host), and

@@ -32,7 +32,8 @@ export function ModalShell({ titleId, inDialog }: ModalShellProps) {
         inDialog={inDialog}
       />
       <AlertBar />
-      <div className="px-4 pb-4">
+      {/* the body scrolls when the view is taller than the dialog may be; pt-1 keeps a first control's focus ring */}
+      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 pt-1 pb-4" data-testid="portico-body">
         <ViewOutlet outlet={outlet} onTitle={onTitle} />
       </div>
       <ToastView />

@@ -5,7 +5,7 @@ import { SecondaryButton } from '../components/buttons.tsx'
 import { Spinner } from '../components/spinner.tsx'
 import { useObservable } from '../hooks/use-observable.ts'
 import type { ViewModule } from '../views/view-props.ts'
-import { loadView } from '../views/load-view.ts'
+import { loadView, loadViewParts } from '../views/load-view.ts'
 
 /** What the outlet shows: a loaded view, nothing yet (a first view still loading), or a failed load. */
 export type OutletState =
@@ -34,7 +34,7 @@ export function useOutlet(): OutletState {
   const failed = failure?.route === route
   const loader = views.get(route.view)
   // a failed load is not retried on every render: only by the failure's "Try again"
-  const pending = loader && !failed ? (loadView(loader) as Tracked) : undefined
+  const pending = loader && !failed ? (loadViewParts(views, loader) as Tracked) : undefined
   const ready = !loader || pending?.status === 'fulfilled'
   // "storing information from previous renders": React re-renders at once, before committing
   if (ready && shown !== route) setShown(route)

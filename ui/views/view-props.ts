@@ -14,4 +14,6 @@ export type ViewTitle<V extends ViewName = ViewName> = string | ((context: { dat
 export interface ViewModule<V extends ViewName = ViewName> {
   default: ComponentType<ViewProps<V>>
   title?: ViewTitle<V>
+  /** The plugin sections (views by name, e.g. 'ConnectSection') it shows: loaded before it shows. */
+  sections?: readonly string[]
 }

@@ -11,6 +11,8 @@ import { visibleSocials } from '../social-filters.ts'
 import { startSocialPopup, startSocialRedirect, type SocialAttempt } from '../social-login.ts'
 import { socialLoginMode } from '../social-mode.ts'
 import { SOCIAL_NAMES } from '../social-names.ts'
+import { BrandIcon } from '../../../ui/components/brand-icon.tsx'
+import { SOCIAL_ICONS } from './social-icons.ts'
 import { finishEmailLogin } from './finish-login.ts'
 
 export function SocialButtons() {
@@ -49,6 +51,7 @@ export function SocialButtons() {
   return (
     <div className="flex flex-col gap-2 pb-2" data-testid="social-logins">
       <SecondaryButton className="w-full" aria-label={`Continue with ${SOCIAL_NAMES[first!]}`} data-testid={`social-${first}`} onClick={() => choose(first!)}>
+        <BrandIcon icon={SOCIAL_ICONS[first!]} />
         Continue with {SOCIAL_NAMES[first!]}
       </SecondaryButton>
       {rest.length > 0 && (
@@ -56,13 +59,14 @@ export function SocialButtons() {
           {rest.map((provider) => (
             <li key={provider} className="min-w-0 flex-1">
               <SecondaryButton
-                className="w-full truncate px-1 text-xs"
+                className="w-full px-1"
                 aria-label={`Continue with ${SOCIAL_NAMES[provider]}`}
                 title={`Continue with ${SOCIAL_NAMES[provider]}`}
                 data-testid={`social-${provider}`}
                 onClick={() => choose(provider)}
               >
-                {SOCIAL_NAMES[provider]}
+                {/* the logo alone: a name would not fit six to a row (the button is named, its title says it) */}
+                <BrandIcon icon={SOCIAL_ICONS[provider]} size={22} />
               </SecondaryButton>
             </li>
           ))}

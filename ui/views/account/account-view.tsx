@@ -11,10 +11,11 @@ import { truncateAddress } from '../../format/truncate-address.ts'
 import { useAccountState } from '../../hooks/use-account-state.ts'
 import { useObservable } from '../../hooks/use-observable.ts'
 import { walletFeatures } from './wallet-features.ts'
-import { PluginAccountSection } from './account-section.tsx'
+import { ACCOUNT_SECTION_VIEW, PluginAccountSection } from './account-section.tsx'
 import { AccountTabs } from './account-tabs.tsx'
 
 export const title = 'Account'
+export const sections = [ACCOUNT_SECTION_VIEW]
 
 /** The connected account: address, native balance, network, disconnect. */
 export default function AccountView() {

@@ -5,6 +5,8 @@ import { TOKENS, type ConnectorSection, type ConnectorsService, type RecentWalle
 import { useKernel } from '../../app-kit/context.tsx'
 import { GridIcon, WalletIcon } from '../../components/icons.tsx'
 import { ImageIcon } from '../../components/image-icon.tsx'
+import { BrandIcon } from '../../components/brand-icon.tsx'
+import { siWalletconnect } from 'simple-icons'
 import { ListItemButton } from '../../components/list-item-button.tsx'
 import { useObservable } from '../../hooks/use-observable.ts'
 import { explorerOf } from '../../wallets/explorer-of.ts'
@@ -13,13 +15,15 @@ import { openWallet } from '../../wallets/open-wallet.ts'
 import { connectExternal } from '../connecting-external/connect-external.ts'
 import { loadView } from '../load-view.ts'
 import { pushView } from '../push-view.ts'
-import { PluginConnectSection } from './connect-section.tsx'
+import { CONNECT_SECTION_VIEW, PluginConnectSection } from './connect-section.tsx'
 import { connectSections, type ConnectEntry } from './connect-sections.ts'
 import { connectNamespace, listingCovers, sectionsFor } from './connect-namespace.ts'
 import { prepareConnect } from './prepare-connect.ts'
 import { useListing } from './use-listing.ts'
 
 export const title = 'Connect Wallet'
+/** The email field (and social logins) shows with the wallets, never a moment after them. */
+export const sections = [CONNECT_SECTION_VIEW]
 
 const TAGS: Partial<Record<ConnectorSection, string>> = { recent: 'Recent', injected: 'Installed' }
 
@@ -125,7 +129,7 @@ export default function ConnectView({ data }: Partial<ViewProps<'Connect'>> = {}
                 icon={
                   <ImageIcon
                     src={entry.kind === 'connector' ? entry.connector.imageUrl : (entry.imageUrl ?? walletImageSrc(entry.wallet, explorer))}
-                    fallback={<WalletIcon />}
+                    fallback={entry.kind === 'connector' && entry.connector.type === 'WALLET_CONNECT' ? <BrandIcon icon={siWalletconnect} size={26} /> : <WalletIcon />}
                   />
                 }
                 trailing={

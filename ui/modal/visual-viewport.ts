@@ -1,0 +1,52 @@
+// The part of the window a visitor actually sees. On a phone the on-screen keyboard covers the
+// bottom of the layout viewport (position: fixed does not move out of its way), and a pinch zoom
+// shows only part of it: `window.visualViewport` says what is left. The modal's frame takes that
+// box, so the dialog shrinks above the keyboard and a focused field scrolls back into view.
+
+/** The CSS variables set on the modal's frame: the visible box's top and height, in px. */
+export const VISUAL_VIEWPORT_TOP = '--pc-vv-top'
+export const VISUAL_VIEWPORT_HEIGHT = '--pc-vv-height'
+
+interface VisualViewportLike extends EventTarget {
+  readonly height: number
+  readonly offsetTop: number
+}
+
+/**
+ * Keeps `--pc-vv-top` / `--pc-vv-height` on `element` equal to the window's visual viewport (both
+ * unset where there is none: the frame then covers the window). After each change, the focused
+ * field inside `element` (an email or code being typed) is scrolled into view. Returns the cleanup.
+ */
+export function followVisualViewport(element: HTMLElement): () => void {
+  const win = element.ownerDocument.defaultView
+  const viewport = (win as (Window & { visualViewport?: VisualViewportLike | null }) | null)?.visualViewport
+  if (!win || !viewport) return () => {}
+  let frame = 0
+  const apply = () => {
+    frame = 0
+    element.style.setProperty(VISUAL_VIEWPORT_TOP, `${Math.max(0, viewport.offsetTop)}px`)
+    element.style.setProperty(VISUAL_VIEWPORT_HEIGHT, `${viewport.height}px`)
+    const root = element.getRootNode() as Document | ShadowRoot
+    const focused = root.activeElement
+    if (focused instanceof win.HTMLElement && element.contains(focused) && isTextField(focused)) {
+      focused.scrollIntoView({ block: 'nearest' })
+    }
+  }
+  const schedule = () => {
+    if (!frame) frame = win.requestAnimationFrame(apply)
+  }
+  apply()
+  viewport.addEventListener('resize', schedule)
+  viewport.addEventListener('scroll', schedule)
+  return () => {
+    viewport.removeEventListener('resize', schedule)
+    viewport.removeEventListener('scroll', schedule)
+    if (frame) win.cancelAnimationFrame(frame)
+    element.style.removeProperty(VISUAL_VIEWPORT_TOP)
+    element.style.removeProperty(VISUAL_VIEWPORT_HEIGHT)
+  }
+}
+
+function isTextField(element: HTMLElement): boolean {
+  return element.tagName === 'TEXTAREA' || (element.tagName === 'INPUT' && !['button', 'checkbox', 'radio', 'submit'].includes((element as HTMLInputElement).type))
+}
