@@ -5,6 +5,7 @@ import type { Analytics } from './analytics/analytics.ts'
 import type { AuthFrame } from './auth-frame/auth-frame.ts'
 import type { BlockchainApi } from './api/blockchain-api.ts'
 import type { Explorer } from './api/explorer.ts'
+import type { LocaleService } from './i18n/locale-service.ts'
 import type { ResolvedOptions } from './config/resolve-options.ts'
 import type { ConnectionService } from './connection/connection-service.ts'
 import type { ConnectorsService } from './connectors/connectors-service.ts'
@@ -39,4 +40,6 @@ export const TOKENS = {
   analytics: Symbol('portico.analytics') as ServiceIdentifier<Analytics>,
   /** The embedded wallet's hidden frame (email and social login); created on first request. */
   authFrame: Symbol('portico.authFrame') as ServiceIdentifier<AuthFrame>,
+  /** The modal's language (the `locale` option, `appKit.setLocale`) and its message catalogs. */
+  locale: Symbol('portico.locale') as ServiceIdentifier<LocaleService>,
 } as const

@@ -55,6 +55,11 @@ export interface PorticoOptions {
   features?: Partial<Features>
   themeMode?: ThemeMode
   themeVariables?: ThemeVariables
+  /**
+   * The modal's language as a BCP-47 tag ("es", "ar-EG"); default English. A tag with no shipped
+   * catalog falls back to English with a console warning naming it. Change it with `appKit.setLocale`.
+   */
+  locale?: string
   /** Keep the visitor on a network the dApp does not list instead of opening UnsupportedChain. */
   allowUnsupportedChain?: boolean
   enableNetworkSwitch?: boolean

@@ -14,6 +14,7 @@ import { createEnvironment } from '../environment.ts'
 import { PorticoError } from '../errors/portico-error.ts'
 import { LOG_LEVELS } from '../logger/levels.ts'
 import { createLogger } from '../logger/logger.ts'
+import { createLocaleService } from '../i18n/locale-service.ts'
 import { createMethodRegistry } from '../methods/method-registry.ts'
 import { createModal } from '../modal/modal.ts'
 import { createNetworkService } from '../network/network-service.ts'
@@ -55,6 +56,9 @@ export function createKernel(options: PorticoOptions, plugins: readonly Plugin[]
     .toDynamicValue((c) => createStorage(selectBackend(resolved.storage, win), resolved.storagePrefix, c.get(TOKENS.logger)))
   container.bind(TOKENS.alerts).toDynamicValue((c) => createAlerts(c.get(TOKENS.logger)))
   container.bind(TOKENS.toast).toDynamicValue(() => createToast())
+  container
+    .bind(TOKENS.locale)
+    .toDynamicValue((c) => createLocaleService({ initial: resolved.locale, loaders: plugins.flatMap((p) => (p.messages ? [p.messages] : [])), logger: c.get(TOKENS.logger) }))
   container.bind(TOKENS.router).toDynamicValue(() => createRouter({ closeModal: (o) => void get(TOKENS.modal).close(o) }))
   container.bind(TOKENS.modal).toDynamicValue((c) =>
     createModal({

@@ -1,5 +1,6 @@
 import type { PorticoOptions } from '../config/options.ts'
 import type { Plugin } from '../plugin/plugin.ts'
+import { TOKENS } from '../tokens.ts'
 import { createKernel, type Kernel, type ServiceOverrides } from './create-kernel.ts'
 
 /** Fetches each plugin's lazily loaded parts (in parallel) and merges them into the plugin. */
@@ -16,5 +17,8 @@ export async function resolvePlugins(plugins: readonly Plugin[]): Promise<Plugin
 
 /** `createKernel` for plugins that load their code on demand. */
 export async function loadKernel(options: PorticoOptions, plugins: readonly Plugin[] = [], overrides?: ServiceOverrides): Promise<Kernel> {
-  return createKernel(options, await resolvePlugins(plugins), overrides)
+  const kernel = createKernel(options, await resolvePlugins(plugins), overrides)
+  // The modal shows in its language from its first frame: a locale other than English loads its catalogs first.
+  await kernel.get(TOKENS.locale).ready
+  return kernel
 }

@@ -1,6 +1,7 @@
 import type { ContainerModule, ServiceIdentifier } from 'inversify'
 import type { ChainAdapter } from '../adapter/chain-adapter.ts'
 import type { ResolvedOptions } from '../config/resolve-options.ts'
+import type { MessageLoaders } from '../i18n/messages.ts'
 
 /** A lazily loaded view. Kernel code never imports React: the component type is the UI's business. */
 export type ViewLoader = () => Promise<{ default: unknown }>
@@ -20,6 +21,11 @@ export interface PluginParts {
   adapters?: (context: PluginContext) => ChainAdapter[]
   /** Views keyed by view name, loaded on first show. */
   views?: Readonly<Record<string, ViewLoader>>
+  /**
+   * Its catalogs other than English, keyed by locale (`{ es: () => import('./messages/compiled/es.ts') }`):
+   * only the active locale's is fetched. Its views carry their English text themselves.
+   */
+  messages?: MessageLoaders
   /** Methods an embedded wallet runs silently (safe) or after approval (unsafe). */
   methods?: { safe?: readonly string[]; unsafe?: readonly string[] }
   /**

@@ -6,6 +6,11 @@ import type { Plugin } from '../../kernel/index.ts'
  */
 export const coreViews: Plugin = {
   id: 'core-views',
+  // The shell's and these views' catalogs; English ships inside them.
+  messages: {
+    es: () => import('../messages/compiled/es.ts'),
+    ar: () => import('../messages/compiled/ar.ts'),
+  },
   views: {
     Connect: () => import('./connect/connect-view.tsx'),
     AllWallets: () => import('./all-wallets/all-wallets-view.tsx'),

@@ -14,8 +14,11 @@ import { WalletGrid } from './wallet-grid.tsx'
 import { createWalletPages } from './wallet-pages.ts'
 import { createWalletSearch } from './wallet-search.ts'
 import { BARE_INPUT_CLASS } from '../../components/input-class.ts'
+import { useTranslate } from '../../i18n/use-translate.ts'
+import messages from '../../messages/compiled/en.ts'
 
 export const title = 'All Wallets'
+export const titleId = 'wallets.all'
 
 /**
  * The whole wallet listing (SPEC §2 AllWallets): pages of 40 loaded as the visitor scrolls, and a
@@ -47,6 +50,7 @@ export default function AllWalletsView() {
   const listing = useObservable(pages, pages.get)
   const found = useObservable(search, search.get)
   const [text, setText] = useState('')
+  const t = useTranslate(messages)
 
   useEffect(() => {
     pages.start()
@@ -61,30 +65,30 @@ export default function AllWalletsView() {
   let body: ReactNode
   let summary = ''
   if (found.query) {
-    if (found.status === 'loading') body = <Loading label="Searching wallets" />
+    if (found.status === 'loading') body = <Loading label={t('wallets.searching')} />
     else if (found.status === 'error') body = <LoadError reason={found.error} onRetry={() => search.retry()} />
-    else if (found.results.length === 0) body = <Empty hint="Try another name." />
-    else body = <WalletGrid wallets={found.results} explorer={explorer} label="Search results" onPick={pick} data-testid="all-wallets-results" />
-    if (found.status === 'ready') summary = found.results.length === 1 ? '1 wallet found' : `${found.results.length} wallets found`
+    else if (found.results.length === 0) body = <Empty hint={t('wallets.tryAnotherName')} />
+    else body = <WalletGrid wallets={found.results} explorer={explorer} label={t('wallets.searchResults')} onPick={pick} data-testid="all-wallets-results" />
+    if (found.status === 'ready') summary = t('wallets.found', { count: found.results.length })
   } else if (listing.status === 'loading') {
-    body = <Loading label="Loading wallets" />
+    body = <Loading label={t('wallets.loading')} />
   } else if (listing.status === 'error') {
     body = <LoadError reason={listing.error} onRetry={() => pages.retry()} />
   } else if (listing.wallets.length === 0 && !listing.hasMore) {
-    body = <Empty hint="This app lists no wallet for this device." />
+    body = <Empty hint={t('wallets.noneForDevice')} />
   } else {
     body = (
       <WalletGrid
         wallets={listing.wallets}
         explorer={explorer}
-        label="Wallets"
+        label={t('wallets.list')}
         onPick={pick}
         onEndReached={pages.loadMore}
         data-testid="all-wallets-list"
         footer={
           listing.loadingMore ? (
             <div className="flex justify-center py-3 text-muted">
-              <Spinner size={20} label="Loading more wallets" />
+              <Spinner size={20} label={t('wallets.loadingMore')} />
             </div>
           ) : listing.error ? (
             <LoadError reason={listing.error} onRetry={() => pages.retry()} compact />
@@ -100,8 +104,8 @@ export default function AllWalletsView() {
         <SearchIcon />
         <input
           type="search"
-          aria-label="Search wallet"
-          placeholder="Search wallet"
+          aria-label={t('wallets.search')}
+          placeholder={t('wallets.search')}
           autoComplete="off"
           spellCheck={false}
           maxLength={100}
@@ -131,27 +135,29 @@ function Loading({ label }: { label: string }) {
 }
 
 function Empty({ hint }: { hint: string }) {
+  const t = useTranslate(messages)
   return (
     <div className="flex min-h-40 flex-col items-center justify-center gap-2 text-center" data-testid="all-wallets-empty">
       <span className="text-muted">
         <WalletIcon />
       </span>
-      <p className="text-base font-semibold text-fg">No wallet found</p>
+      <p className="text-base font-semibold text-fg">{t('wallets.noneFound')}</p>
       <p className="text-sm text-muted">{hint}</p>
     </div>
   )
 }
 
 function LoadError({ reason, onRetry, compact = false }: { reason: string | undefined; onRetry(): void; compact?: boolean }) {
+  const t = useTranslate(messages)
   return (
     <div className={`flex flex-col items-center gap-3 text-center ${compact ? 'py-3' : 'min-h-40 justify-center py-4'}`} data-testid="all-wallets-error">
       <p role="alert" className="flex items-center gap-2 text-sm font-medium text-error">
         <ErrorIcon />
-        {compact ? 'Could not load more wallets' : 'Could not load wallets'}
+        {compact ? t('wallets.loadMoreFailed') : t('wallets.loadFailed')}
         {reason ? ` (${reason})` : ''}
       </p>
       <SecondaryButton data-testid="all-wallets-retry" onClick={onRetry} className={compact ? 'w-auto' : ''}>
-        Try again
+        {t('modal.tryAgain')}
       </SecondaryButton>
     </div>
   )

@@ -6,6 +6,8 @@ import type { Explorer, ExplorerWallet } from '../../../kernel/index.ts'
 import { CertifiedIcon, WalletIcon } from '../../components/icons.tsx'
 import { ImageIcon } from '../../components/image-icon.tsx'
 import { walletImageSrc } from '../../wallets/listing.ts'
+import { useTranslate } from '../../i18n/use-translate.ts'
+import messages from '../../messages/compiled/en.ts'
 
 export const COLUMNS = 4
 /** A cell: 56px icon, a line of name, padding; rows never change height. */
@@ -82,6 +84,7 @@ export function WalletGrid({ wallets, explorer, label, onPick, onEndReached, foo
 function WalletCell({ wallet, explorer, onPick }: { wallet: ExplorerWallet; explorer: Explorer | undefined; onPick(wallet: ExplorerWallet): void }) {
   const nameId = useId()
   const badgeId = useId()
+  const t = useTranslate(messages)
   const certified = wallet.badge_type === 'certified'
   return (
     <button
@@ -95,7 +98,7 @@ function WalletCell({ wallet, explorer, onPick }: { wallet: ExplorerWallet; expl
       <span className="relative flex">
         <ImageIcon src={walletImageSrc(wallet, explorer)} fallback={<WalletIcon />} size={56} />
         {certified && (
-          <span id={badgeId} role="img" aria-label="Certified" data-testid="certified-badge" className="absolute -right-1.5 -bottom-1.5 flex rounded-full bg-bg text-accent">
+          <span id={badgeId} role="img" aria-label={t('wallets.certified')} data-testid="certified-badge" className="absolute -right-1.5 -bottom-1.5 flex rounded-full bg-bg text-accent">
             <CertifiedIcon />
           </span>
         )}
