@@ -1,12 +1,13 @@
 import { base58 } from '@scure/base'
-import { Keypair, PublicKey, SystemProgram, Transaction, TransactionInstruction, VersionedTransaction } from '@solana/web3.js'
+import { Keypair, PublicKey, SystemProgram, Transaction, TransactionInstruction } from '@solana/web3.js'
 import { describe, expect, it } from 'vitest'
 import { describeSolanaRequest, formatSol } from './solana-approval.ts'
+import { readWire } from './solana-wire.ts'
 
 const from = Keypair.generate().publicKey
 const to = Keypair.generate().publicKey
 const blockhash = Keypair.generate().publicKey.toBase58()
-const read = (tx: Transaction) => VersionedTransaction.deserialize(tx.serialize({ requireAllSignatures: false }))
+const read = (tx: Transaction) => readWire(tx.serialize({ requireAllSignatures: false }))
 
 describe('the approval card for Solana requests', () => {
   it('shows a message as its text and the network', () => {

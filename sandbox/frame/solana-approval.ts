@@ -1,8 +1,8 @@
 // What the frame's approval card (approval-card.ts) shows for a Solana request: the message as text,
 // or each transaction's SOL transfers (to / amount) and any other program it calls, and the network.
 import { base58 } from '@scure/base'
-import type { VersionedTransaction } from '@solana/web3.js'
 import type { ApprovalRequest } from './approval-card.ts'
+import type { SolanaWire } from './solana-wire.ts'
 
 const SYSTEM_PROGRAM = '11111111111111111111111111111111'
 /** The System program's Transfer instruction: u32 LE 2, then the lamports as u64 LE. */
@@ -16,15 +16,15 @@ export function formatSol(lamports: bigint): string {
 }
 
 /** One line per instruction: a SOL transfer's receiver and amount, else the program it calls. */
-function describeTransaction(tx: VersionedTransaction, suffix: string): { label: string; value: string }[] {
-  const keys = tx.message.staticAccountKeys.map((key) => key.toBase58())
+function describeTransaction(tx: SolanaWire, suffix: string): { label: string; value: string }[] {
+  const keys = tx.staticKeys
   const lines: { label: string; value: string }[] = []
-  for (const ix of tx.message.compiledInstructions) {
+  for (const ix of tx.instructions) {
     const program = keys[ix.programIdIndex] ?? `account #${ix.programIdIndex}`
     const data = ix.data
     if (program === SYSTEM_PROGRAM && data.length === 12 && new DataView(data.buffer, data.byteOffset, 12).getUint32(0, true) === TRANSFER) {
       const lamports = new DataView(data.buffer, data.byteOffset, 12).getBigUint64(4, true)
-      lines.push({ label: `To${suffix}`, value: keys[ix.accountKeyIndexes[1]!] ?? 'an address from a lookup table' }, { label: `Amount${suffix}`, value: formatSol(lamports) })
+      lines.push({ label: `To${suffix}`, value: keys[ix.accounts[1]!] ?? 'an address from a lookup table' }, { label: `Amount${suffix}`, value: formatSol(lamports) })
     } else lines.push({ label: `Program${suffix}`, value: program })
   }
   if (lines.length === 0) lines.push({ label: `Instructions${suffix}`, value: 'none' })
@@ -32,7 +32,7 @@ function describeTransaction(tx: VersionedTransaction, suffix: string): { label:
 }
 
 /** The card for `method`; `transactions` are the request's, already read (solana-signer.ts). */
-export function describeSolanaRequest(method: string, params: unknown, transactions: readonly VersionedTransaction[], networkName: string): ApprovalRequest {
+export function describeSolanaRequest(method: string, params: unknown, transactions: readonly SolanaWire[], networkName: string): ApprovalRequest {
   const network = { label: 'Network', value: networkName }
   if (method === 'solana_signMessage') {
     const { message } = (params ?? {}) as { message?: string }

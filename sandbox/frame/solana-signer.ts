@@ -1,14 +1,14 @@
 // The frame page's Solana signer: the session user's ed25519 key signs messages and transactions
-// (legacy and v0, base58 on the wire as hosted-protocols §5.5 has them), in the page's memory for
-// the call only. A transaction is read before anything is signed: one that cannot be read, or that
+// (legacy and v0, base58 on the wire as hosted-protocols §5.5 has them, read by solana-wire.ts), in
+// the page's memory for the call only. A transaction is read before anything is signed: one that cannot be read, or that
 // does not need this account's signature, is refused. Sending goes through `send` (the frame
 // server's relay to the sandbox cluster). Browser-safe; tested in Node against the LiteSVM RPC.
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
-import { VersionedTransaction } from '@solana/web3.js'
 import { hexToBytes } from 'viem'
 import { solanaAddressOf, type UserKeys } from './keys.ts'
 import { SignerError } from './signer.ts'
+import { readWire, signersOf, withSignature, WireError, type SolanaWire } from './solana-wire.ts'
 
 /** The Solana methods this signer answers (SPEC §6: each needs the user's approval). */
 export const SOLANA_METHODS = new Set(['solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction'])
@@ -23,7 +23,7 @@ const paramsOf = (params: unknown, method: string): Record<string, unknown> => {
 }
 
 /** A base58 wire transaction, read; -32602 naming what is wrong otherwise. */
-export function readSolanaTransaction(encoded: unknown, method: string): VersionedTransaction {
+export function readSolanaTransaction(encoded: unknown, method: string): SolanaWire {
   if (typeof encoded !== 'string' || !encoded) throw new SignerError(-32602, `${method}: the transaction must be a base58 string`)
   let wire: Uint8Array
   try {
@@ -32,14 +32,15 @@ export function readSolanaTransaction(encoded: unknown, method: string): Version
     throw new SignerError(-32602, `${method}: the transaction must be base58`)
   }
   try {
-    return VersionedTransaction.deserialize(wire)
+    return readWire(wire)
   } catch (error) {
-    throw new SignerError(-32602, `${method}: the transaction cannot be read (${(error as Error).message})`)
+    if (!(error instanceof WireError)) throw error
+    throw new SignerError(-32602, `${method}: the transaction cannot be read (${error.message})`)
   }
 }
 
 /** The transactions a request carries, read (the approval card describes them before anything is signed). */
-export function solanaTransactionsOf(method: string, params: unknown): VersionedTransaction[] {
+export function solanaTransactionsOf(method: string, params: unknown): SolanaWire[] {
   if (method === 'solana_signMessage') return []
   const p = paramsOf(params, method)
   if (method === 'solana_signAllTransactions') {
@@ -49,17 +50,16 @@ export function solanaTransactionsOf(method: string, params: unknown): Versioned
   return [readSolanaTransaction(p.transaction, method)]
 }
 
-/** Adds this account's signature where the transaction asks for it; refused when it does not. */
-function signTransaction(tx: VersionedTransaction, seed: Uint8Array, address: string, method: string): VersionedTransaction {
-  const signers = tx.message.staticAccountKeys.slice(0, tx.message.header.numRequiredSignatures).map((key) => key.toBase58())
+/** The wire transaction with this account's signature where it asks for it; refused when it does not. */
+function signTransaction(tx: SolanaWire, seed: Uint8Array, address: string, method: string): Uint8Array {
+  const signers = signersOf(tx)
   const index = signers.indexOf(address)
   if (index < 0) throw new SignerError(-32602, `${method}: the transaction does not need a signature of ${address} (signers: ${signers.join(', ') || 'none'})`)
-  tx.signatures[index] = ed25519.sign(tx.message.serialize(), seed)
-  return tx
+  return withSignature(tx, index, ed25519.sign(tx.wire.subarray(tx.messageOffset), seed))
 }
 
 /** Checks a request before it is shown: its shape, its message or transactions, its account. */
-export function checkSolanaRequest(keys: UserKeys, method: string, params: unknown): VersionedTransaction[] {
+export function checkSolanaRequest(keys: UserKeys, method: string, params: unknown): SolanaWire[] {
   if (!SOLANA_METHODS.has(method)) throw new SignerError(4200, `The sandbox frame does not support ${method}`)
   if (method === 'solana_signMessage') {
     const { message, pubkey } = paramsOf(params, method)
@@ -74,7 +74,7 @@ export function checkSolanaRequest(keys: UserKeys, method: string, params: unkno
   const transactions = solanaTransactionsOf(method, params)
   const address = solanaAddressOf(keys.solanaSecretKey)
   for (const tx of transactions) {
-    const signers = tx.message.staticAccountKeys.slice(0, tx.message.header.numRequiredSignatures).map((key) => key.toBase58())
+    const signers = signersOf(tx)
     if (!signers.includes(address)) throw new SignerError(-32602, `${method}: the transaction does not need a signature of ${address} (signers: ${signers.join(', ') || 'none'})`)
   }
   return transactions
@@ -93,13 +93,13 @@ export async function signSolana(keys: UserKeys, method: string, params: unknown
     case 'solana_signMessage':
       return { signature: base58.encode(ed25519.sign(base58.decode(String(paramsOf(params, method).message)), seed)) }
     case 'solana_signTransaction':
-      return { transaction: base58.encode(signTransaction(transactions[0]!, seed, address, method).serialize()) }
+      return { transaction: base58.encode(signTransaction(transactions[0]!, seed, address, method)) }
     case 'solana_signAllTransactions':
-      return { transactions: transactions.map((tx) => base58.encode(signTransaction(tx, seed, address, method).serialize())) }
+      return { transactions: transactions.map((tx) => base58.encode(signTransaction(tx, seed, address, method))) }
     default: {
       const signed = signTransaction(transactions[0]!, seed, address, method)
       const options = (paramsOf(params, method).options ?? {}) as SolanaSendOptions
-      return { signature: await send(signed.serialize(), options) }
+      return { signature: await send(signed, options) }
     }
   }
 }
