@@ -64,6 +64,9 @@ describe('the frame Solana handlers', () => {
     await expect(rpc(handlers, { method: 'solana_getBalance', params: {}, chainNamespace: 'solana' })).rejects.toMatchObject({ code: 4200 })
     await expect(rpc(handlers, { method: 'solana_signMessage', params: { message, pubkey: solanaAddress }, chainNamespace: 'solana', chainId: 'solana:other' })).rejects.toMatchObject({ code: 4901 })
     expect(asked).toHaveLength(1)
+    // no Solana network named (the bridge filled the EVM chain): the cluster
+    await expect(rpc(handlers, { method: 'solana_signMessage', params: { message, pubkey: solanaAddress }, chainNamespace: 'solana', chainId: 1337 })).rejects.toMatchObject({ code: 4001 })
+    expect(asked).toHaveLength(2)
   })
 
   it('signAndSendTransaction shows the transfer, then sends the signed transaction through the frame server to the cluster', async () => {

@@ -15,10 +15,12 @@ export type FrameSolanaChain = { id: string; name: string }
 const isSolanaId = (chainId: string | number | undefined): chainId is string => typeof chainId === 'string' && chainId.startsWith('solana:')
 
 export function withSolana(ctx: FrameContext, handlers: Handlers, card: ApprovalCard, solana: FrameSolanaChain | undefined): Handlers {
-  /** The cluster `chainId` names (CAIP-2 or its bare reference), or 4901. */
+  /**
+   * The cluster, unless `chainId` names another Solana network (4901). A chainId that names none (the
+   * bridge fills the active EVM chain into a request that gives no network) means the cluster.
+   */
   function cluster(chainId: string | number | undefined): FrameSolanaChain {
-    const ok = solana && (chainId === undefined || chainId === solana.id || chainId === solana.id.slice('solana:'.length))
-    if (!ok) throw new FrameError(`Chain ${String(chainId)} is not the sandbox Solana cluster`, 4901)
+    if (!solana || (isSolanaId(chainId) && chainId !== solana.id)) throw new FrameError(`Chain ${String(chainId)} is not the sandbox Solana cluster`, 4901)
     return solana
   }
   const getUser = handlers.GET_USER
