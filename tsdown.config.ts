@@ -7,6 +7,7 @@ import { tailwindInline } from './scripts/build/tailwind-inline.ts'
 export const ENTRY_POINTS = {
   index: 'kernel/index.ts',
   react: 'ui/index.ts',
+  wagmi: 'ui/wagmi/index.ts',
   'plugins/evm': 'plugins/evm/index.ts',
   'plugins/walletconnect': 'plugins/walletconnect/index.ts',
   'plugins/solana': 'plugins/solana/index.ts',

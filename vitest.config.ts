@@ -7,6 +7,7 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^portico\/react$/, replacement: r('./ui/index.ts') },
+      { find: /^portico\/wagmi$/, replacement: r('./ui/wagmi/index.ts') },
       { find: /^portico\/plugins\/evm$/, replacement: r('./plugins/evm/index.ts') },
       { find: /^portico\/plugins\/walletconnect$/, replacement: r('./plugins/walletconnect/index.ts') },
       { find: /^portico\/plugins\/solana$/, replacement: r('./plugins/solana/index.ts') },

@@ -27,6 +27,7 @@ function importsOf(file: string): string[] {
     if (s.startsWith('.')) return relative(root, resolve(root, dirname(file), s))
     if (s === 'portico') return 'kernel/index.ts'
     if (s === 'portico/react') return 'ui/index.ts'
+    if (s === 'portico/wagmi') return 'ui/wagmi/index.ts'
     if (s === 'portico/testing') return 'testing/index.ts'
     if (s.startsWith('portico/plugins/')) return `plugins/${s.slice('portico/plugins/'.length)}/index.ts`
     return s

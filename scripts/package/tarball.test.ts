@@ -100,6 +100,16 @@ describe('the packed tarball', () => {
     }
   })
 
+  it('portico/wagmi reaches no wagmi, no kernel and no React, and shares the instance registry with portico/react', () => {
+    const wagmi = reach('wagmi.js')
+    // an app that installs only `wagmi` (its @wagmi/core nested under it) has everything portico/wagmi imports
+    expect(wagmi.packages.filter((p) => /^(wagmi|@wagmi\/|react|inversify|rxjs|radix-ui)/.test(p))).toEqual([])
+    expect(codeOf(wagmi.files)).toContain('porticoConnector')
+    // one WeakMap of AppKit instances: the connector finds an instance createAppKit (portico/react) made
+    const registry = [...reach('react.js').files].filter((f) => wagmi.files.includes(f) && codeOf([f]).includes('Not an AppKit instance'))
+    expect(registry).toHaveLength(1)
+  })
+
   it("marks portico/react as client code for React Server Components ('use client'), and only it", () => {
     expect(js.get('react.js')).toMatch(/^["']use client["'];/)
     for (const file of ['index.js', 'plugins/evm.js', 'plugins/walletconnect.js', 'testing.js']) expect(js.get(file), file).not.toContain('use client')
@@ -123,5 +133,5 @@ describe('the packed tarball', () => {
     expect(run.status, run.stdout + run.stderr).toBe(0)
     const problems = (run.stdout + run.stderr).split('\n').filter((line) => /❌|💀|⚠️/.test(line) && !line.includes('(ignored'))
     expect(problems).toEqual([])
-  })
+  }, 90_000) // one resolution check per entry point and mode: ~20 s on a loaded 2-core machine
 })
