@@ -92,5 +92,6 @@ export {
   INVALID_SIWX_MESSAGE,
   SIWX_NAMESPACE_NAMES,
   type FormatSiwxOptions,
+  type SiwxMessageFormat,
 } from './siwx/message.ts'
 export { displayBalance, formatUnits, BALANCE_DISPLAY_DECIMALS } from './format/balance.ts'

@@ -4,5 +4,5 @@ export { verifySiwx, type SiwxExpectations, type SiwxRpc, type VerifiedSiwx, typ
 export { SiwxVerificationError, type SiwxVerificationCode } from './verification-error.ts'
 export { createMemoryNonceStore, type MemoryNonceStoreOptions, type NonceStore } from './nonce-store.ts'
 export { createSessionCookie, type SessionCookie, type SessionCookieOptions } from './session-cookie.ts'
-export { createSiwxMessage, formatSiwxMessage, generateNonce, parseSiwxMessage } from '../kernel/siwx/message.ts'
+export { createSiwxMessage, formatSiwxMessage, generateNonce, parseSiwxMessage, type FormatSiwxOptions, type SiwxMessageFormat } from '../kernel/siwx/message.ts'
 export type { SiwxMessage, SiwxMessageData, SiwxSession } from '../kernel/siwx/siwx.ts'

@@ -36,8 +36,8 @@ const evmData = (patch: Partial<SiwxMessageData> = {}): SiwxMessageData => ({
   ...patch,
 })
 
-async function signed(patch: Partial<SiwxMessageData> = {}, signer = account) {
-  const message = formatSiwxMessage(evmData(patch))
+async function signed(patch: Partial<SiwxMessageData> = {}, signer = account, messageFormat: 'eip4361' | 'informal' = 'eip4361') {
+  const message = formatSiwxMessage(evmData(patch), { messageFormat })
   return { message, signature: await signer.signMessage({ message }) }
 }
 
@@ -63,6 +63,14 @@ describe('verifySiwx on eip155', () => {
     expect(result).toEqual({ address: account.address, chainId: 'eip155:1337', data: expect.objectContaining({ nonce: 'n0nceN0nce123456', uri: 'http://127.0.0.1:5173/app' }) })
   })
 
+  it("accepts EIP-4361 text (the default) and AppKit's informal lines alike", async () => {
+    const eip4361 = await signed()
+    expect(eip4361.message).toMatch(/^127\.0\.0\.1:5173 wants you to sign in with your Ethereum account:\n[^]*\nChain ID: 1337\n/)
+    const informal = await signed({}, account, 'informal')
+    expect(informal.message).toMatch(/^127\.0\.0\.1:5173 wants you to sign in with your EVM Networks account:\n[^]*\nChain ID: eip155:1337\n/)
+    for (const input of [eip4361, informal]) await expect(verifySiwx(params(input))).resolves.toMatchObject({ address: account.address, chainId: 'eip155:1337' })
+  })
+
   it('takes the RPC as an eip155 chain number key, or as a function', async () => {
     const input = await signed()
     await expect(verifySiwx({ ...params(input), rpc: { 1337: anvil.rpcUrl } })).resolves.toMatchObject({ address: account.address })
@@ -71,7 +79,7 @@ describe('verifySiwx on eip155', () => {
 
   it.each<[string, () => Promise<VerifySiwxParameters>, SiwxVerificationCode, string]>([
     ['text that is not a SIWX message', async () => params({ message: 'hello', signature: '0x00' }), 'INVALID_MESSAGE', "line 1 must be '{domain} wants you to sign in"],
-    ['an eip155 chain that is not a number', async () => params(await signed({ chainId: 'eip155:base' }), { chainIds: undefined }), 'INVALID_MESSAGE', 'an eip155 Chain ID is a chain number, got eip155:base'],
+    ['an eip155 chain that is not a number', async () => params(await signed({ chainId: 'eip155:base' }, account, 'informal'), { chainIds: undefined }), 'INVALID_MESSAGE', 'an eip155 Chain ID is a chain number, got eip155:base'],
     ['another domain', async () => params(await signed({ domain: 'evil.example' })), 'DOMAIN_MISMATCH', 'the message is for "evil.example", this site is "127.0.0.1:5173"'],
     ['another URI', async () => params(await signed(), { uri: 'http://127.0.0.1:5173/app' }), 'URI_MISMATCH', `the message's URI is "http://127.0.0.1:5173/", expected "http://127.0.0.1:5173/app"`],
     ['a chain not allowed', async () => params(await signed({ chainId: 'eip155:1' })), 'CHAIN_NOT_ALLOWED', `the message's Chain ID is eip155:1, allowed: eip155:1337, ${SOLANA_CHAIN}`],

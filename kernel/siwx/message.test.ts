@@ -74,19 +74,70 @@ function errorOf(run: () => unknown): PorticoError {
 }
 
 describe('formatSiwxMessage', () => {
-  it("writes AppKit's example byte for byte", () => {
-    expect(formatSiwxMessage(EXAMPLE_DATA)).toBe(APPKIT_EXAMPLE)
+  it("writes AppKit's example byte for byte with messageFormat 'informal'", () => {
+    expect(formatSiwxMessage(EXAMPLE_DATA, { messageFormat: 'informal' })).toBe(APPKIT_EXAMPLE)
   })
 
-  it("names the network on line 1, else the namespace's fallback", () => {
-    expect(formatSiwxMessage(EVM, { networkName: 'Base' }).split('\n')[0]).toBe('127.0.0.1:5173 wants you to sign in with your Base account:')
+  it('writes EIP-4361 exactly on eip155 by default: an Ethereum account, the chain number, two empty lines with no statement', () => {
+    expect(formatSiwxMessage(EVM)).toBe(`127.0.0.1:5173 wants you to sign in with your Ethereum account:
+0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266
+
+
+URI: http://127.0.0.1:5173/
+Version: 1
+Chain ID: 8453
+Nonce: k2Jd8aPq0ZxYv7Rt
+Issued At: 2026-11-24T09:00:00.000Z`)
+    // The network's name and clearChainIdNamespace belong to the informal lines: EIP-4361 has neither.
+    expect(formatSiwxMessage(EVM, { networkName: 'Base', clearChainIdNamespace: false })).toBe(formatSiwxMessage(EVM))
+    expect(formatSiwxMessage({ ...EVM, statement: 'Hello' }).split('\n').slice(0, 6)).toEqual([
+      '127.0.0.1:5173 wants you to sign in with your Ethereum account:',
+      '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      '',
+      'Hello',
+      '',
+      'URI: http://127.0.0.1:5173/',
+    ])
+  })
+
+  it('is byte for byte what viem createSiweMessage writes for the same fields', () => {
+    const fields = { ...EVM, ...OPTIONAL }
+    const viemText = createSiweMessage({
+      domain: fields.domain,
+      address: fields.accountAddress as `0x${string}`,
+      statement: fields.statement,
+      uri: fields.uri,
+      version: '1',
+      chainId: 8453,
+      nonce: fields.nonce,
+      issuedAt: new Date(fields.issuedAt!),
+      expirationTime: new Date(fields.expirationTime!),
+      notBefore: new Date(fields.notBefore!),
+      requestId: fields.requestId,
+      resources: fields.resources,
+    })
+    expect(formatSiwxMessage(fields)).toBe(viemText)
+    const { statement: _, ...bare } = fields
+    expect(formatSiwxMessage(bare)).toBe(createSiweMessage({ ...{ domain: bare.domain, address: bare.accountAddress as `0x${string}`, uri: bare.uri, version: '1', chainId: 8453, nonce: bare.nonce, issuedAt: new Date(bare.issuedAt!) }, expirationTime: new Date(bare.expirationTime!), notBefore: new Date(bare.notBefore!), requestId: bare.requestId, resources: bare.resources }))
+  })
+
+  it("refuses an unknown messageFormat and an eip155 chain that is not a number (EIP-4361's Chain ID is one)", () => {
+    expect(errorOf(() => formatSiwxMessage(EVM, { messageFormat: 'siwe' as never })).message).toContain(`messageFormat must be 'eip4361' or 'informal', got "siwe"`)
+    expect(errorOf(() => formatSiwxMessage({ ...EVM, chainId: 'eip155:base' })).message).toContain('an eip155 chainId must end in a chain number, got "eip155:base"')
+  })
+
+  it("names the network on line 1 ('informal' on eip155, always elsewhere), else the namespace's fallback", () => {
+    expect(formatSiwxMessage(EVM, { messageFormat: 'informal', networkName: 'Base' }).split('\n')[0]).toBe('127.0.0.1:5173 wants you to sign in with your Base account:')
     expect(formatSiwxMessage(SOLANA).split('\n')[0]).toBe('app.example wants you to sign in with your Solana account:')
+    expect(formatSiwxMessage(SOLANA, { messageFormat: 'eip4361' })).toBe(formatSiwxMessage(SOLANA, { messageFormat: 'informal' }))
+    expect(formatSiwxMessage(SOLANA)).toContain('\nChain ID: solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp\n')
     expect(formatSiwxMessage({ ...SOLANA, chainId: 'bip122:000000000019d6689c085ae165831e93' }).split('\n')[0]).toContain('your Bitcoin account:')
     expect(formatSiwxMessage({ ...SOLANA, chainId: 'newchain:1' }).split('\n')[0]).toContain('your newchain account:')
   })
 
-  it('without a statement leaves exactly one empty line; with one, the statement between two', () => {
-    expect(formatSiwxMessage(EVM)).toBe(`127.0.0.1:5173 wants you to sign in with your EVM Networks account:
+  it("'informal' without a statement leaves exactly one empty line; with one, the statement between two", () => {
+    const informal = { messageFormat: 'informal' } as const
+    expect(formatSiwxMessage(EVM, informal)).toBe(`127.0.0.1:5173 wants you to sign in with your EVM Networks account:
 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266
 
 URI: http://127.0.0.1:5173/
@@ -94,7 +145,8 @@ Version: 1
 Chain ID: eip155:8453
 Nonce: k2Jd8aPq0ZxYv7Rt
 Issued At: 2026-11-24T09:00:00.000Z`)
-    expect(formatSiwxMessage({ ...EVM, statement: 'Hello' }).split('\n').slice(1, 5)).toEqual(['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', '', 'Hello', ''])
+    expect(formatSiwxMessage({ ...EVM, statement: 'Hello' }, informal).split('\n').slice(1, 5)).toEqual(['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', '', 'Hello', ''])
+    expect(formatSiwxMessage({ ...EVM, statement: '' }, informal)).toBe(formatSiwxMessage(EVM, informal))
     expect(formatSiwxMessage({ ...EVM, statement: '' })).toBe(formatSiwxMessage(EVM))
   })
 
@@ -103,8 +155,9 @@ Issued At: 2026-11-24T09:00:00.000Z`)
     expect(formatSiwxMessage(SOLANA).split('\n')[1]).toBe(SOLANA.accountAddress)
   })
 
-  it('prints only the chain reference with clearChainIdNamespace', () => {
-    expect(formatSiwxMessage(EVM, { clearChainIdNamespace: true })).toContain('\nChain ID: 8453\n')
+  it("'informal' prints only the chain reference with clearChainIdNamespace", () => {
+    expect(formatSiwxMessage(EVM, { messageFormat: 'informal' })).toContain('\nChain ID: eip155:8453\n')
+    expect(formatSiwxMessage(EVM, { messageFormat: 'informal', clearChainIdNamespace: true })).toContain('\nChain ID: 8453\n')
   })
 
   it('writes no optional line that is not set, and no Resources: for an empty list', () => {
@@ -149,6 +202,10 @@ describe('parseSiwxMessage', () => {
       const data = { ...base, [key]: OPTIONAL[key as keyof typeof OPTIONAL] }
       expect(parseSiwxMessage(formatSiwxMessage(data, { networkName: 'Some Net' }))).toEqual(data)
     })
+    it.each(['eip4361', 'informal'] as const)('in the %s lines, with and without a statement', (messageFormat) => {
+      const { statement: _, ...noStatement } = { ...base, ...OPTIONAL }
+      for (const data of [{ ...base, ...OPTIONAL }, noStatement]) expect(parseSiwxMessage(formatSiwxMessage(data, { messageFormat, networkName: 'Some Net' }))).toEqual(data)
+    })
   })
 
   it('keeps a statement that looks like a field line', () => {
@@ -184,7 +241,7 @@ describe('parseSiwxMessage', () => {
       expirationTime: '2026-11-25T09:00:00.000Z',
       resources: ['https://example.com/a'],
     })
-    expect(formatSiwxMessage(parseSiwxMessage(text), { networkName: 'Ethereum', clearChainIdNamespace: true })).toBe(text)
+    expect(formatSiwxMessage(parseSiwxMessage(text))).toBe(text)
   })
 
   it('reads EIP-4361 text without a statement (two empty lines before URI)', () => {
@@ -217,7 +274,7 @@ describe('parseSiwxMessage', () => {
     ['a bad date', replaceLine(9, 'Issued At: Tuesday'), 'line 10 has an Issued At that is not an RFC 3339 date-time'],
     ['lines out of order', replaceLine(10, 'Request ID: x'), 'line 12 is not a SIWX message line (after the last expected field), got "Not Before: '],
     ['a resource without its dash', replaceLine(15, 'ipfs://x'), "line 16 must be a resource ('- …')"],
-    ['an unknown trailing line', `${formatSiwxMessage(EVM)}\nColour: blue`, 'line 9 is not a SIWX message line (after the last expected field), got "Colour: blue"'],
+    ['an unknown trailing line', `${formatSiwxMessage(EVM)}\nColour: blue`, 'line 10 is not a SIWX message line (after the last expected field), got "Colour: blue"'],
     ['an Ethereum header on a Solana chain', formatSiwxMessage(SOLANA, { networkName: 'Ethereum' }), 'line 1 names an Ethereum account but the Chain ID is solana:'],
   ])('names the wrong line: %s', (_, text, message) => {
     const error = errorOf(() => parseSiwxMessage(text))
@@ -236,7 +293,7 @@ describe('createSiwxMessage', () => {
   it('sets issuedAt to now when not given', () => {
     const { issuedAt: _, ...bare } = EVM
     const before = Date.now()
-    const message = createSiwxMessage(bare, { networkName: 'Base' })
+    const message = createSiwxMessage(bare, { messageFormat: 'informal', networkName: 'Base' })
     expect(Date.parse(message.issuedAt!)).toBeGreaterThanOrEqual(before - 1)
     expect(message.toString()).toContain(`Issued At: ${message.issuedAt}`)
     expect(message.toString()).toContain('your Base account:')

@@ -1,6 +1,9 @@
-// The CAIP-122 sign-in text (hosted-protocols §6.1, the lines AppKit's messengers write) and its
-// inverse. The parser also reads canonical EIP-4361 text ("…with your Ethereum account:", numeric
-// Chain ID), which the legacy siweConfig path signs. Verification lives in portico/server.
+// The CAIP-122 sign-in text and its inverse. On eip155 it is EIP-4361 exactly by default ("…with
+// your Ethereum account:", a numeric Chain ID: CAIP-122's eip155 profile, what viem's
+// verifySiweMessage, the siwe library and WalletConnect's one-click sign-in read); AppKit's informal
+// lines (hosted-protocols §6.1: the network's name, a CAIP-2 Chain ID) are an option. Solana and
+// the other namespaces always get the CAIP-122 lines. The parser reads both forms. Verification
+// lives in portico/server.
 import { parseCaipNetworkId, type CaipNetworkId, type ChainNamespace } from '../caip/caip.ts'
 import { PorticoError } from '../errors/portico-error.ts'
 import { checksumEvmAddress, isEvmAddress } from './evm-address.ts'
@@ -21,12 +24,23 @@ export const SIWX_NAMESPACE_NAMES: Readonly<Record<string, string>> = {
   tron: 'TRON',
 }
 
+/**
+ * How an eip155 message is written. 'eip4361' (the default): EIP-4361 exactly, "…with your Ethereum
+ * account:", `Chain ID: 1337`, and EIP-4361's empty line for a missing statement. 'informal':
+ * AppKit's lines, line 1 naming the network ("…with your Base account:") and `Chain ID: eip155:8453`.
+ */
+export type SiwxMessageFormat = 'eip4361' | 'informal'
+
 export interface FormatSiwxOptions {
-  /** The name of the network whose CAIP-2 id is the message's chain ("Ethereum", "Base"). */
+  /** eip155 only (other namespaces always get the CAIP-122 lines); default 'eip4361'. */
+  messageFormat?: SiwxMessageFormat
+  /** 'informal' (and non-eip155 chains): the name of the message's network ("Base"), else the namespace's fallback. */
   networkName?: string
-  /** AppKit's clearChainIdNamespace: print only the chain reference (`Chain ID: 1`), as EIP-4361 does. */
+  /** 'informal' only: AppKit's clearChainIdNamespace, print only the chain reference (`Chain ID: 1`). */
   clearChainIdNamespace?: boolean
 }
+
+export const SIWX_MESSAGE_FORMATS: readonly SiwxMessageFormat[] = ['eip4361', 'informal']
 
 const HEADER = / wants you to sign in with your (.+) account:$/
 // RFC 3339 date-time, as EIP-4361 requires (Date alone accepts far more).
@@ -59,7 +73,10 @@ function displayAddress(namespace: ChainNamespace, address: string, where: strin
 /** The text to sign (hosted-protocols §6.1), trimmed, no trailing newline. */
 export function formatSiwxMessage(data: SiwxMessageData, options: FormatSiwxOptions = {}): string {
   const namespace = namespaceOf(data.chainId)
-  const name = options.networkName ?? SIWX_NAMESPACE_NAMES[namespace] ?? namespace
+  const format = options.messageFormat ?? 'eip4361'
+  if (!SIWX_MESSAGE_FORMATS.includes(format)) throw invalid(`messageFormat must be 'eip4361' or 'informal', got ${JSON.stringify(format)}`)
+  const eip4361 = namespace === 'eip155' && format === 'eip4361'
+  const name = eip4361 ? 'Ethereum' : (options.networkName ?? SIWX_NAMESPACE_NAMES[namespace] ?? namespace)
   const single = (field: string, value: string | undefined) => {
     if (value !== undefined && /[\r\n]/.test(value)) throw invalid(`${field} must be one line, got ${JSON.stringify(value)}`)
   }
@@ -71,10 +88,13 @@ export function formatSiwxMessage(data: SiwxMessageData, options: FormatSiwxOpti
     const value = data[field]
     if (value !== undefined && !isDateTime(value)) throw invalid(`${field} must be an RFC 3339 date-time, got ${JSON.stringify(value)}`)
   }
-  const chainId = options.clearChainIdNamespace ? parseCaipNetworkId(data.chainId).chainId : data.chainId
+  const reference = parseCaipNetworkId(data.chainId).chainId
+  if (eip4361 && !/^\d+$/.test(reference)) throw invalid(`an eip155 chainId must end in a chain number, got ${JSON.stringify(data.chainId)}`)
+  const chainId = eip4361 || options.clearChainIdNamespace ? reference : data.chainId
   const lines = [`${data.scheme ? `${data.scheme}://` : ''}${data.domain} wants you to sign in with your ${name} account:`, displayAddress(namespace, data.accountAddress, 'accountAddress')]
-  // With a statement: empty line, statement, empty line; without: exactly one empty line.
-  lines.push('', ...(data.statement ? [data.statement, ''] : []))
+  // With a statement: empty line, statement, empty line. Without: EIP-4361's grammar keeps both
+  // empty lines (siwe's parser refuses one); AppKit's informal lines have exactly one.
+  lines.push('', ...(data.statement ? [data.statement, ''] : eip4361 ? [''] : []))
   lines.push(`URI: ${data.uri}`, `Version: ${data.version}`, `Chain ID: ${chainId}`, `Nonce: ${data.nonce}`)
   if (data.issuedAt) lines.push(`Issued At: ${data.issuedAt}`)
   if (data.expirationTime) lines.push(`Expiration Time: ${data.expirationTime}`)

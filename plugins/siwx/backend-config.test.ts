@@ -38,7 +38,7 @@ describe('createBackendSiwxConfig (sandbox dApp backend)', () => {
   it('takes the nonce from the backend, verifies there, reads the session back and signs out', async () => {
     const { config, protectedCall } = setup()
     const session = await signed(config)
-    expect(session.message).toContain('localhost:5173 wants you to sign in with your EVM Networks account:')
+    expect(session.message).toContain('localhost:5173 wants you to sign in with your Ethereum account:')
     expect(session.data.nonce).toMatch(/\S{8,}/)
     expect(await protectedCall()).toMatchObject({ status: 401 })
 

@@ -4,7 +4,7 @@
 //   GET  {baseUrl}/dapp/siwx/session  → { sessions: [{ data, message, signature }] }
 //   POST {baseUrl}/dapp/siwx/signout  → 204
 // Every call sends the cookie (credentials: 'include'); the backend verifies with portico/server.
-import { PorticoError, type Network, type SiwxConfig, type SiwxSession } from 'portico'
+import { PorticoError, type Network, type SiwxConfig, type SiwxMessageFormat, type SiwxSession } from 'portico'
 import { loadMessage } from './load-message.ts'
 import { networkNameOf } from './network-name.ts'
 import { isSessionOf } from './session-match.ts'
@@ -23,7 +23,13 @@ export interface BackendSiwxConfigOptions {
   uri?: string
   /** Sign out on the backend when the wallet disconnects; default true. */
   signOutOnDisconnect?: boolean
-  /** The app's networks, so the message names its network. */
+  /**
+   * The eip155 text: 'eip4361' (default) is EIP-4361 exactly ("…with your Ethereum account:",
+   * `Chain ID: 1`), what siwe / viem backends verify; 'informal' is AppKit's lines, naming the
+   * network (`networks`) and printing the CAIP-2 Chain ID. Solana always gets CAIP-122's lines.
+   */
+  messageFormat?: SiwxMessageFormat
+  /** The app's networks, so an 'informal' message (and a Solana one) names its network. */
   networks?: readonly Network[]
   /** Default: the global fetch. */
   fetch?: typeof fetch
@@ -83,7 +89,7 @@ export function createBackendSiwxConfig(options: BackendSiwxConfigOptions): Siwx
           issuedAt: issuedAt.toISOString(),
           expirationTime: options.expirationMs ? new Date(issuedAt.getTime() + options.expirationMs).toISOString() : undefined,
         },
-        { networkName: networkNameOf(options.networks, input.chainId) },
+        { messageFormat: options.messageFormat, networkName: networkNameOf(options.networks, input.chainId) },
       )
     },
     async addSession(session) {

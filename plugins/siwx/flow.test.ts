@@ -87,8 +87,8 @@ describe('siwx flow', () => {
     expect(modal.get().open).toBe(false)
     const session = flow.get().session!
     expect(flow.get().status).toBe('signed-in')
-    expect(session.message).toMatch(/^.+ wants you to sign in with your Anvil account:\n0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266\n\nWelcome\n\nURI: /)
-    expect(session.message).toContain('Chain ID: eip155:31337')
+    expect(session.message).toMatch(/^.+ wants you to sign in with your Ethereum account:\n0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266\n\nWelcome\n\nURI: /)
+    expect(session.message).toContain('\nChain ID: 31337\n')
     expect(session.data).toMatchObject({ accountAddress: ANVIL_ACCOUNT_0.address, chainId: 'eip155:31337', version: '1' })
     expect(JSON.parse(JSON.stringify(session.data))).toEqual(session.data)
     await expect(verifyMessage({ address: ANVIL_ACCOUNT_0.address, message: session.message, signature: session.signature as `0x${string}` })).resolves.toBe(true)

@@ -22,7 +22,7 @@ async function signIn(config: ReturnType<typeof createLocalSiwxConfig>, chainId:
 }
 
 describe('createLocalSiwxConfig', () => {
-  it('writes a CAIP-122 message with a fresh nonce, the options and the network name', async () => {
+  it('writes an EIP-4361 message with a fresh nonce and the options', async () => {
     const now = Date.parse("2026-01-01T00:00:00.000Z")
     const config = createLocalSiwxConfig({ domain: 'shop.test', uri: 'https://shop.test/', statement: 'Hi', expirationMs: 60_000, networks: [mainnet], now: () => now, storage: memory() })
     const a = await config.createMessage({ accountAddress: account.address, chainId: 'eip155:1' })
@@ -38,12 +38,19 @@ describe('createLocalSiwxConfig', () => {
         '',
         'URI: https://shop.test/',
         'Version: 1',
-        'Chain ID: eip155:1',
+        'Chain ID: 1',
         `Nonce: ${a.nonce}`,
         'Issued At: 2026-01-01T00:00:00.000Z',
         'Expiration Time: 2026-01-01T00:01:00.000Z',
       ].join('\n'),
     )
+  })
+
+  it("with messageFormat 'informal' writes AppKit's lines: the network's name, the CAIP-2 Chain ID", async () => {
+    const config = createLocalSiwxConfig({ domain: 'shop.test', uri: 'https://shop.test/', networks: [{ ...mainnet, name: 'Main Net' }], messageFormat: 'informal', storage: memory() })
+    const text = (await config.createMessage({ accountAddress: account.address, chainId: 'eip155:1' })).toString()
+    expect(text.split('\n').slice(0, 4)).toEqual(['shop.test wants you to sign in with your Main Net account:', account.address, '', 'URI: https://shop.test/'])
+    expect(text).toContain('\nChain ID: eip155:1\n')
   })
 
   it('keeps one session per chain and address, in its storage; expired ones are not returned', async () => {

@@ -1,7 +1,7 @@
 // A SiwxConfig that keeps sessions in the browser (localStorage by default): for apps with no backend
 // of their own, or to try sign-in out. It is a record, not a proof: a server must verify the
 // signature itself (portico/server), which `createBackendSiwxConfig` relies on.
-import { PorticoError, type Network, type SiwxConfig, type SiwxSession, type StorageBackend } from 'portico'
+import { PorticoError, type Network, type SiwxConfig, type SiwxMessageFormat, type SiwxSession, type StorageBackend } from 'portico'
 import { loadMessage } from './load-message.ts'
 import { networkNameOf } from './network-name.ts'
 import { isSessionOf, isSessionValid } from './session-match.ts'
@@ -23,7 +23,9 @@ export interface LocalSiwxConfigOptions {
   required?: boolean
   /** Forget the sessions when the wallet disconnects; default true. */
   signOutOnDisconnect?: boolean
-  /** The app's networks, so the message names its network ("…with your Ethereum account:"). */
+  /** The eip155 text: 'eip4361' (default, EIP-4361 exactly) or 'informal' (AppKit's lines naming the network). */
+  messageFormat?: SiwxMessageFormat
+  /** The app's networks, so an 'informal' message (and a Solana one) names its network. */
   networks?: readonly Network[]
   /** The clock; tests pass their own. */
   now?: () => number
@@ -76,7 +78,7 @@ export function createLocalSiwxConfig(options: LocalSiwxConfigOptions = {}): Siw
           issuedAt: issuedAt.toISOString(),
           expirationTime: options.expirationMs ? new Date(issuedAt.getTime() + options.expirationMs).toISOString() : undefined,
         },
-        { networkName: networkNameOf(options.networks, input.chainId) },
+        { messageFormat: options.messageFormat, networkName: networkNameOf(options.networks, input.chainId) },
       )
       issued.add(nonce)
       return message

@@ -1,6 +1,7 @@
 // The playground's sign-in switch: with `?signin=required` it composes siwx() against the sandbox
 // dApp backend (sandbox/server/routes/dapp-siwx.ts) and the visitor must sign in; without it, no
-// sign-in at all (so the other specs' connect flows stay as they are).
+// sign-in at all (so the other specs' connect flows stay as they are). The eip155 text is EIP-4361;
+// `&signinFormat=informal` shows AppKit's informal lines instead.
 import type { Network, Plugin } from 'portico'
 import { createBackendSiwxConfig, siwx } from 'portico/plugins/siwx'
 import { sandboxApiUrl } from './sandbox-config.ts'
@@ -19,9 +20,16 @@ export function setSignInRequired(required: boolean): void {
   location.assign(url)
 }
 
+/** `?signinFormat=informal`: AppKit's informal lines on eip155 instead of EIP-4361's (the default). */
+export const SIGN_IN_FORMAT_PARAM = 'signinFormat'
+
+/** What the playground's sign-in config is made of besides the backend URL (tests sign the same text). */
+export const playgroundSignIn = { required: true, statement: 'Sign in to the Portico Playground' } as const
+
 export function signInPlugins(networks: readonly Network[]): Plugin[] {
   if (!isSignInRequired()) return []
-  return [siwx(createBackendSiwxConfig({ baseUrl: sandboxApiUrl, required: true, statement: 'Sign in to the Portico Playground', networks }))]
+  const messageFormat = new URLSearchParams(location.search).get(SIGN_IN_FORMAT_PARAM) === 'informal' ? 'informal' : 'eip4361'
+  return [siwx(createBackendSiwxConfig({ baseUrl: sandboxApiUrl, ...playgroundSignIn, messageFormat, networks }))]
 }
 
 /** The backend's protected endpoint, with the session cookie. */

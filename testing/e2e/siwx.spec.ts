@@ -3,7 +3,11 @@
 // (portico/server) verifies it and its protected endpoint answers; the session survives a reload
 // and ends with a disconnect. Real Chromium, real anvil, real signatures, a real HttpOnly cookie.
 import { expect, test, type Page } from '@playwright/test'
+import { SiweMessage } from 'siwe'
+import { createPublicClient, http } from 'viem'
+import { verifySiweMessage } from 'viem/siwe'
 import { ANVIL_ACCOUNT_0 } from '../accounts.ts'
+import { e2eUrls } from './sandbox.ts'
 import { captureConsoleOnFailure, copyWalletConnectLink, pairInMobileWallet, proposal } from './walletconnect-pages.ts'
 
 const { address } = ANVIL_ACCOUNT_0
@@ -56,11 +60,22 @@ test('required sign-in: the modal cannot be closed before signing; the backend t
   await signIn(page).getByRole('button', { name: 'Close' }).click()
   await expect(signIn(page)).toBeVisible()
 
+  const verify = page.waitForRequest((r) => r.url().includes('/dapp/siwx/verify') && r.method() === 'POST')
   await signIn(page).getByRole('button', { name: 'Sign' }).click()
-  await expect(walletPrompt(page)).toContainText('wants you to sign in with your Sandbox Ethereum account')
-  await expect(walletPrompt(page)).toContainText('Chain ID: eip155:1337')
+  // EIP-4361 exactly (the default on eip155): an Ethereum account, the chain as a number.
+  await expect(walletPrompt(page)).toContainText('wants you to sign in with your Ethereum account')
+  await expect(walletPrompt(page)).toContainText('Chain ID: 1337')
   await approveInWallet(page)
   await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  // What the page sent its backend, checked as a backend on viem or on the siwe library would.
+  const { message, signature } = (await verify).postDataJSON() as { message: string; signature: `0x${string}` }
+  const domain = new URL(page.url()).host
+  expect(message.split('\n')[0]).toBe(`${domain} wants you to sign in with your Ethereum account:`)
+  const nonce = /\nNonce: (\S+)/.exec(message)![1]!
+  const client = createPublicClient({ transport: http(e2eUrls.chainA) })
+  expect(await verifySiweMessage(client, { message, signature, domain, nonce, address })).toBe(true)
+  expect(await new SiweMessage(message).verify({ signature, domain, nonce })).toMatchObject({ success: true, data: { address, chainId: 1337 } })
 
   const answer = await callProtected(page)
   expect(answer.status).toBe('200')
@@ -110,7 +125,7 @@ test('switching to a chain with no session asks for a new signature for that cha
   await page.keyboard.press('Escape')
   await expect(signIn(page)).toBeVisible()
   await signIn(page).getByRole('button', { name: 'Sign' }).click()
-  await expect(walletPrompt(page)).toContainText('Chain ID: eip155:8453')
+  await expect(walletPrompt(page)).toContainText('Chain ID: 8453')
   await approveInWallet(page)
   // SPEC §4 'replace': back to where the visitor was before the sign-in step
   await expect(signIn(page)).toHaveCount(0)
@@ -121,6 +136,18 @@ test('switching to a chain with no session asks for a new signature for that cha
   const answer = await callProtected(page)
   expect(answer.status).toBe('200')
   expect(JSON.parse(answer.body!)).toMatchObject({ address, chainId: 'eip155:8453' })
+})
+
+test("AppKit's informal lines on request (?signinFormat=informal): the network's name and a CAIP-2 Chain ID, still verified by portico/server", async ({ page }) => {
+  await page.goto('/?signin=required&signinFormat=informal')
+  await expect(page.getByTestId('account-status')).toHaveText('disconnected')
+  await connect(page)
+  await signIn(page).getByRole('button', { name: 'Sign' }).click()
+  await expect(walletPrompt(page)).toContainText('wants you to sign in with your Sandbox Ethereum account')
+  await expect(walletPrompt(page)).toContainText('Chain ID: eip155:1337')
+  await approveInWallet(page)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  expect(await callProtected(page)).toMatchObject({ status: '200' })
 })
 
 test.describe('over WalletConnect', () => {
@@ -138,7 +165,7 @@ test.describe('over WalletConnect', () => {
 
     await signIn(dapp).getByRole('button', { name: 'Sign' }).click()
     const request = wallet.getByRole('region', { name: 'Sign message' })
-    await expect(request).toContainText('wants you to sign in with your Sandbox Ethereum account')
+    await expect(request).toContainText('wants you to sign in with your Ethereum account')
     await request.getByRole('button', { name: 'Approve' }).click()
     await expect(dapp.getByRole('dialog')).toHaveCount(0)
 
