@@ -142,7 +142,11 @@ describe('BlockchainApi names', () => {
     expect(Object.keys(JSON.parse(signed) as object)).toEqual(['name', 'attributes', 'timestamp'])
     const [post] = api.sent('/v1/profile/account')
     expect(post!.method).toBe('POST')
-    expect([...post!.url.searchParams]).toEqual([])
+    // SPEC §7: the query carries projectId, st and sv, as every Blockchain API call's does
+    const [lookup] = api.sent(`/v1/identity/${bob}`)
+    expect([...post!.url.searchParams.keys()].sort()).toEqual(['projectId', 'st', 'sv'])
+    for (const key of ['projectId', 'st', 'sv']) expect(post!.url.searchParams.get(key)).toBe(lookup!.url.searchParams.get(key))
+    expect(post!.url.searchParams.get('projectId')).toBeTruthy()
     expect(post!.body).toMatchObject({ coin_type: 2147483648 + 31337, address: bob, message: signed })
     expect((await service.reverseLookupName({ address: bob })).map((p) => p.name)).toEqual(['bob-portico.reown.id'])
     // the identity cached before the registration is dropped too: the new name shows at once

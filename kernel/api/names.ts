@@ -155,8 +155,9 @@ export function createNamesApi(ctx: ApiContext): NamesApi {
       const signature = await signMessage(message)
       let body: unknown
       try {
-        // AppKit puts no query on this POST: the signature authenticates it
-        body = await ctx.http.post('/v1/profile/account', { coin_type: coinType, address, message, signature })
+        // SPEC §7: Blockchain API queries carry projectId, st and sv, this POST's too (the signature
+        // authenticates the name; the query says which project and SDK sent it)
+        body = await ctx.http.post('/v1/profile/account', { coin_type: coinType, address, message, signature }, { common: true })
       } catch (error) {
         throw nameError(error, `Error registering name ${name}`)
       }
