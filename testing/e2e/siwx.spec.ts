@@ -54,9 +54,13 @@ test('required sign-in: the modal cannot be closed before signing; the backend t
   expect(await callProtected(page)).toMatchObject({ status: '401' })
   await connect(page)
 
-  // Not before signing: Escape and the close button are refused.
+  // Not before signing: Escape and the close button are refused, and the modal shakes (SPEC §4), also
+  // when it took over from the loading dialog (the first open while its code loaded).
+  const box = page.getByTestId('portico-modal')
   await page.keyboard.press('Escape')
   await expect(signIn(page)).toBeVisible()
+  await expect(box).toHaveAttribute('data-shake', 'true')
+  await expect.poll(() => box.evaluate((element) => getComputedStyle(element).animationName)).toBe('pc-shake')
   await signIn(page).getByRole('button', { name: 'Close' }).click()
   await expect(signIn(page)).toBeVisible()
 
