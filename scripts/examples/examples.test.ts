@@ -31,7 +31,8 @@ describe('examples', () => {
 
   it('every variable the build passes is one the example reads', () => {
     for (const example of Object.values(examples)) {
-      const sources = example.framework === 'vite' ? ['src/App.tsx'] : ['app/sandbox.ts']
+      const candidates = example.framework === 'vite' ? ['src/App.tsx', 'src/config.ts'] : ['app/sandbox.ts']
+      const sources = candidates.filter((file) => existsSync(join(examplesDir, example.name, file)))
       const text = sources.map((file) => readFileSync(join(examplesDir, example.name, file), 'utf8')).join('\n')
       for (const name of Object.keys(buildEnv(example.framework, urls)).filter((n) => n.includes('PORTICO_'))) {
         expect(text, `${example.name} reads ${name}`).toContain(name)

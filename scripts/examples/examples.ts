@@ -18,6 +18,7 @@ export const examples = {
   'vite-react': { name: 'vite-react', framework: 'vite', portEnv: 'PORTICO_TEST_EXAMPLE_VITE_REACT_PORT', defaultPort: 15180 },
   'vite-react-18': { name: 'vite-react-18', framework: 'vite', portEnv: 'PORTICO_TEST_EXAMPLE_VITE_REACT_18_PORT', defaultPort: 15181 },
   next: { name: 'next', framework: 'next', portEnv: 'PORTICO_TEST_EXAMPLE_NEXT_PORT', defaultPort: 15182 },
+  'vite-wagmi': { name: 'vite-wagmi', framework: 'vite', portEnv: 'PORTICO_TEST_EXAMPLE_VITE_WAGMI_PORT', defaultPort: 15183 },
 } as const satisfies Record<string, Example>
 
 export type ExampleName = keyof typeof examples

@@ -1,0 +1,56 @@
+// The README's "wagmi" section, pointed at the local sandbox (`npm start` in the repo): one list of
+// chains for both, Portico's modal as wagmi's only connector.
+import { createAppKit } from 'portico/react'
+import { evm } from 'portico/plugins/evm'
+import { walletConnect } from 'portico/plugins/walletconnect'
+import { embeddedWallet } from 'portico/plugins/embedded-wallet'
+import { porticoConnector } from 'portico/wagmi'
+import { defineNetwork } from 'portico'
+import { defineChain } from 'viem'
+import { createConfig, http } from 'wagmi'
+
+const env = import.meta.env
+const api = env.VITE_PORTICO_API_URL || 'http://127.0.0.1:4000'
+const secureSite = env.VITE_PORTICO_SECURE_FRAME_URL || 'http://127.0.0.1:5175'
+
+export const sandboxEthereum = defineChain({
+  id: 1337,
+  name: 'Sandbox Ethereum',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [env.VITE_PORTICO_CHAIN_A_RPC || 'http://127.0.0.1:8545'] } },
+})
+
+export const sandboxBase = defineChain({
+  id: 8453,
+  name: 'Sandbox Base',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [env.VITE_PORTICO_CHAIN_B_RPC || 'http://127.0.0.1:8546'] } },
+})
+
+/** The sandbox's sUSDC (6 decimals), at the same address on both chains. */
+export const SUSDC = '0x574342D6EC50218A7384f9B0B881DB3F64eB4c0A'
+
+export const appKit = createAppKit({
+  projectId: 'portico-sandbox',
+  // the same chains wagmi has, as Portico networks
+  networks: [defineNetwork(sandboxEthereum), defineNetwork(sandboxBase)],
+  plugins: [evm(), walletConnect({ relayUrl: env.VITE_PORTICO_RELAY_URL || 'ws://127.0.0.1:4002', offline: true }), embeddedWallet()],
+  endpoints: { api, blockchainApi: api, pulse: api, secureSite },
+})
+
+export const config = createConfig({
+  chains: [sandboxEthereum, sandboxBase],
+  // Portico's modal picks the wallet: wagmi's own EIP-6963 discovery stays off, so wagmi never
+  // connects (or reconnects) a wallet behind the modal's back.
+  connectors: [porticoConnector(appKit)],
+  multiInjectedProviderDiscovery: false,
+  transports: { [sandboxEthereum.id]: http(), [sandboxBase.id]: http() },
+  // a local chain mines at once: read receipts without viem's 4 s default wait
+  pollingInterval: 250,
+})
+
+declare module 'wagmi' {
+  interface Register {
+    config: typeof config
+  }
+}

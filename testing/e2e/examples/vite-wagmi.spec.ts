@@ -1,0 +1,165 @@
+// examples/vite-wagmi (wagmi 3 + TanStack Query + React 19, Portico's button, porticoConnector),
+// built for production from the packed tarball and served by vite preview. Everything the page shows
+// comes from wagmi's hooks; what moved on chain is checked with viem.
+import { expect, test, type Page } from '@playwright/test'
+import { createPublicClient, erc20Abi, http } from 'viem'
+import type { Server } from '../../../scripts/examples/serve.ts'
+import { ANVIL_ACCOUNT_0, ANVIL_ACCOUNT_1 } from '../../accounts.ts'
+import { e2eUrls } from '../sandbox.ts'
+import { walletPrompt } from '../wallet-prompt.ts'
+import { serveExample } from './example-app.ts'
+import { addressOf, installSandboxWallet, statusOf, watchConsole } from './example-flow.ts'
+
+const SUSDC = '0x574342D6EC50218A7384f9B0B881DB3F64eB4c0A'
+const { address } = ANVIL_ACCOUNT_0
+const chainOf = (page: Page) => page.getByRole('status', { name: 'Chain' })
+const txStatusOf = (page: Page) => page.getByRole('status', { name: 'Transaction status' })
+const accountButton = (page: Page) => page.getByRole('button', { name: new RegExp(address.slice(0, 6), 'i') })
+const connectButton = (page: Page) => page.getByRole('button', { name: 'Connect Wallet' })
+const modal = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name })
+
+const susdcOf = (rpc: string, holder: `0x${string}`) =>
+  createPublicClient({ transport: http(rpc) }).readContract({ address: SUSDC, abi: erc20Abi, functionName: 'balanceOf', args: [holder] })
+
+let server: Server
+
+test.beforeAll(async () => {
+  server = await serveExample('vite-wagmi')
+})
+test.afterAll(() => server?.stop())
+
+async function approve(page: Page, question: string | RegExp) {
+  await expect(walletPrompt(page)).toContainText(question)
+  await walletPrompt(page).getByRole('button', { name: 'Approve' }).click()
+  await expect(walletPrompt(page)).toHaveCount(0)
+}
+
+/** useWriteContract transfers 5 sUSDC to anvil #1 on `rpc`'s chain; the receiver's balance is checked with viem. */
+async function transferFive(page: Page, rpc: string) {
+  const before = await susdcOf(rpc, ANVIL_ACCOUNT_1.address)
+  await page.getByRole('button', { name: 'Send sUSDC' }).click()
+  await approve(page, /Send|contract|transaction/i)
+  await expect(txStatusOf(page)).toHaveText('success', { timeout: 20_000 })
+  expect(await susdcOf(rpc, ANVIL_ACCOUNT_1.address)).toBe(before + 5_000_000n)
+}
+
+/**
+ * From the page's next load: each animation frame's wagmi status, and the first frame in which the
+ * app's wagmi address (full) and Portico's button (shortened) each show the account.
+ */
+async function recordFrames(page: Page) {
+  await page.addInitScript((short) => {
+    const w = window as unknown as { __frames: { statuses: string[]; app?: number; button?: number; frame: number } }
+    const seen = { statuses: [] as string[], frame: 0 } as typeof w.__frames
+    w.__frames = seen
+    const buttonShows = () => [...document.querySelectorAll('portico-button')].some((host) => host.shadowRoot?.textContent?.includes(short))
+    const tick = () => {
+      seen.frame++
+      const status = document.querySelector('output[aria-label="Status"]')?.textContent
+      if (status && seen.statuses[seen.statuses.length - 1] !== status) seen.statuses.push(status)
+      if (seen.app === undefined && /^0x[0-9a-fA-F]{40}$/.test(document.querySelector('output[aria-label="Address"]')?.textContent ?? '')) seen.app = seen.frame
+      if (seen.button === undefined && buttonShows()) seen.button = seen.frame
+      requestAnimationFrame(tick)
+    }
+    requestAnimationFrame(tick)
+  }, `${address.slice(0, 6)}…${address.slice(-4)}`)
+}
+const frames = (page: Page) => page.evaluate(() => (window as unknown as { __frames: { statuses: string[]; app?: number; button?: number } }).__frames)
+
+test('connect in the modal, write with wagmi, switch chain in the modal, reload, disconnect from wagmi and from the modal', async ({ page }) => {
+  test.setTimeout(120_000)
+  const problems = watchConsole(page)
+  await installSandboxWallet(page)
+  await recordFrames(page)
+  await page.goto(server.url)
+  await expect(statusOf(page)).toHaveText('disconnected')
+
+  // Connect in Portico's modal → wagmi's useConnection shows the account, in the same frame as the button.
+  await connectButton(page).click()
+  await modal(page, 'Connect Wallet').getByRole('button', { name: 'Sandbox Wallet' }).click()
+  await approve(page, /Connect to/)
+  await expect(addressOf(page)).toHaveText(address)
+  await expect(statusOf(page)).toHaveText('connected')
+  await expect(chainOf(page)).toHaveText('1337')
+  await expect(accountButton(page)).toBeVisible()
+  const connected = await frames(page)
+  expect(connected.app).toBeDefined()
+  expect(connected.app).toBe(connected.button)
+  await expect(modal(page, /./)).toHaveCount(0)
+
+  // useWriteContract: 5 sUSDC on Sandbox Ethereum.
+  await expect(page.getByRole('status', { name: 'sUSDC balance' })).toHaveText(/^\d/)
+  await transferFive(page, e2eUrls.chainA)
+
+  // Switch chain in the modal → wagmi's useChainId follows, and the next write goes to Sandbox Base.
+  await accountButton(page).click()
+  await modal(page, 'Account').getByRole('button', { name: /Sandbox Ethereum/ }).click()
+  await modal(page, /Network/).getByRole('button', { name: 'Sandbox Base' }).click()
+  await approve(page, 'Sandbox Base')
+  await expect(chainOf(page)).toHaveText('8453')
+  await page.keyboard.press('Escape')
+  await expect(modal(page, /./)).toHaveCount(0)
+  await transferFive(page, e2eUrls.chainB)
+
+  // Reload: wagmi and the modal come back together, never 'disconnected' on the way; write again.
+  await page.reload()
+  await expect(statusOf(page)).toHaveText('connected')
+  await expect(addressOf(page)).toHaveText(address)
+  await expect(chainOf(page)).toHaveText('8453')
+  await expect(accountButton(page)).toBeVisible()
+  expect((await frames(page)).statuses).not.toContain('disconnected')
+  await expect(walletPrompt(page)).toHaveCount(0)
+  await transferFive(page, e2eUrls.chainB)
+
+  // Disconnect from wagmi → the modal's button says Connect Wallet, and a reload stays disconnected
+  // (wagmi does not reconnect the injected wallet on its own: only Portico restores).
+  await page.getByRole('main').getByRole('button', { name: 'Disconnect', exact: true }).click()
+  await expect(statusOf(page)).toHaveText('disconnected')
+  await expect(connectButton(page)).toBeVisible()
+  await page.reload()
+  await expect(connectButton(page)).toBeVisible()
+  await expect(statusOf(page)).toHaveText('disconnected')
+  expect((await frames(page)).statuses).toEqual(['disconnected'])
+
+  // Connect again, then disconnect from the modal → wagmi disconnected.
+  await connectButton(page).click()
+  await modal(page, 'Connect Wallet').getByRole('button', { name: 'Sandbox Wallet' }).click()
+  await approve(page, /Connect to/)
+  await expect(statusOf(page)).toHaveText('connected')
+  await accountButton(page).click()
+  await modal(page, 'Account').getByRole('button', { name: 'Disconnect' }).click()
+  await expect(statusOf(page)).toHaveText('disconnected')
+  await expect(addressOf(page)).toHaveText('none')
+  expect(problems).toEqual([])
+})
+
+test('useSwitchChain goes through Portico: a refused switch changes neither side, an approved one moves both', async ({ page }) => {
+  test.setTimeout(60_000)
+  await installSandboxWallet(page)
+  await page.goto(server.url)
+  await expect(statusOf(page)).toHaveText('disconnected')
+  await connectButton(page).click()
+  await modal(page, 'Connect Wallet').getByRole('button', { name: 'Sandbox Wallet' }).click()
+  await approve(page, /Connect to/)
+  await expect(statusOf(page)).toHaveText('connected')
+  await expect(chainOf(page)).toHaveText('1337')
+
+  // wagmi's useSwitchChain asks the wallet through Portico; Reject leaves both on Sandbox Ethereum.
+  await page.getByRole('button', { name: 'Switch to Sandbox Base' }).click()
+  await expect(walletPrompt(page)).toContainText('Sandbox Base')
+  await walletPrompt(page).getByRole('button', { name: 'Reject' }).click()
+  await expect(page.getByRole('alert')).toContainText(/reject/i)
+  await expect(chainOf(page)).toHaveText('1337')
+  await accountButton(page).click()
+  await expect(modal(page, 'Account').getByRole('button', { name: /Sandbox Ethereum/ })).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  // Approved: both on Sandbox Base.
+  await page.getByRole('button', { name: 'Switch to Sandbox Base' }).click()
+  await approve(page, 'Sandbox Base')
+  await expect(chainOf(page)).toHaveText('8453')
+  await accountButton(page).click()
+  await expect(modal(page, 'Account').getByRole('button', { name: /Sandbox Base/ })).toBeVisible()
+  await modal(page, 'Account').getByRole('button', { name: 'Disconnect' }).click()
+  await expect(statusOf(page)).toHaveText('disconnected')
+})
