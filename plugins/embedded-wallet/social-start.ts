@@ -8,12 +8,13 @@ import { finishSocialRedirect, type RedirectProvider } from './social-login.ts'
 import { setSocialLoginMode, type SocialLoginMode } from './social-mode.ts'
 import { takeSocialResult } from './social-redirect-url.ts'
 import { EMAIL_CONNECTOR_ID } from './adapter.ts'
+import { loginNamespace } from './login-namespace.ts'
 
 export function startSocialLogin(context: PluginContext, mode: SocialLoginMode): () => void {
   const frame = context.get(TOKENS.authFrame)
   const storage = context.get(TOKENS.storage)
   setSocialLoginMode(frame, mode)
-  const connect = async () => void (await context.get(TOKENS.connection).connect(EMAIL_CONNECTOR_ID, { namespace: 'eip155' }))
+  const connect = async () => void (await context.get(TOKENS.connection).connect(EMAIL_CONNECTOR_ID, { namespace: loginNamespace(context.options.networks) }))
 
   // SPEC §2: going back from Farcaster while not connected clears its URL and reloads the frame
   const stopBackRule = context.get(TOKENS.router).onLeaveBack('ConnectingFarcaster', () => {

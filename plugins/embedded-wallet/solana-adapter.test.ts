@@ -4,13 +4,14 @@
 // frame signs in testing/e2e/embedded-solana.spec.ts.
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
-import { Connection, Keypair, PublicKey, SystemProgram, Transaction, TransactionMessage, VersionedTransaction } from '@solana/web3.js'
+import { Connection, Keypair, SystemProgram, Transaction, TransactionMessage, VersionedTransaction } from '@solana/web3.js'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { defineNetwork, loadKernel, TOKENS, type Kernel } from 'portico'
 import { startSolanaRpc, type SolanaRpc } from '../../sandbox/solana-rpc/index.ts'
 import { SANDBOX_SOLANA_GENESIS_HASH } from '../../testing/solana-chains.ts'
 import { embeddedWallet } from './embedded-wallet.ts'
 import { loadSolanaWeb3, SOLANA_WEB3_MISSING } from './load-solana-web3.ts'
+import { loginNamespace } from './login-namespace.ts'
 import type { EmbeddedSolanaAdapter } from './solana-adapter.ts'
 import { scriptedFrame } from './test-support.ts'
 
@@ -183,6 +184,21 @@ describe("the embedded wallet's Solana side", () => {
     expect(t.signedOut()).toBeGreaterThan(0)
     await expect(t.adapter!.signMessage({ message: 'x', address: userAddress })).rejects.toThrow('No ActiveCaipAddress found')
     expect(t.adapter!.getProvider()).toBeUndefined()
+  })
+})
+
+describe('a Solana-only app', () => {
+  it('the login connects the Solana side itself (no EVM network to connect first)', async () => {
+    expect(loginNamespace([evmNet, solanaNet])).toBe('eip155')
+    expect(loginNamespace([solanaNet])).toBe('solana')
+    const t = await setup([solanaNet])
+    await t.connection.connect('AUTH', { namespace: loginNamespace([solanaNet]) })
+    expect(t.connection.account('solana')).toMatchObject({ status: 'connected', address: userAddress })
+    expect(t.connection.account('eip155').status).toBe('disconnected')
+    expect(t.kernel.get(TOKENS.storage).get('emailLoginUsed')).toBe(true)
+    await t.connection.disconnect()
+    expect(t.connection.account('solana').status).toBe('disconnected')
+    expect(t.signedOut()).toBe(1)
   })
 })
 

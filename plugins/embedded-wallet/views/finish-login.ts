@@ -2,9 +2,10 @@
 // the connection service then closes the modal or hands it to an after-connect step (SIWX).
 import { TOKENS, messageOf, type Kernel } from 'portico'
 import { EMAIL_CONNECTOR_ID } from '../adapter.ts'
+import { loginNamespace } from '../login-namespace.ts'
 
 export async function finishEmailLogin(kernel: Kernel): Promise<void> {
-  await kernel.get(TOKENS.connection).connect(EMAIL_CONNECTOR_ID, { namespace: 'eip155' })
+  await kernel.get(TOKENS.connection).connect(EMAIL_CONNECTOR_ID, { namespace: loginNamespace(kernel.get(TOKENS.network).get().networks) })
 }
 
 /** What the visitor reads when a step failed: the frame's own message (SPEC §8) or ours. */
