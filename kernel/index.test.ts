@@ -15,6 +15,7 @@ it('exports', () => {
       "explorerAddressUrl",
       "explorerTransactionUrl",
       "CONNECTOR_SECTIONS",
+      "SHIPPED_LOCALES",
       "ALERTS",
       "LOG_LEVELS",
       "readStoredCookies",

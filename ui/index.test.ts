@@ -14,6 +14,7 @@ it('exports', () => {
       "useAppKitNetwork",
       "useAppKitState",
       "useAppKitTheme",
+      "useAppKitLocale",
       "useDisconnect",
       "useAppKitProvider",
       "useWalletInfo",

@@ -24,6 +24,7 @@ export { useAppKitAccount, type EmbeddedWalletInfo, type UseAppKitAccountReturnT
 export { useAppKitNetwork, type UseAppKitNetworkReturnType } from './hooks/use-app-kit-network.ts'
 export { useAppKitState } from './hooks/use-app-kit-state.ts'
 export { useAppKitTheme, type UseAppKitThemeReturnType } from './hooks/use-app-kit-theme.ts'
+export { useAppKitLocale, type UseAppKitLocaleReturnType } from './hooks/use-app-kit-locale.ts'
 export { useDisconnect, type UseDisconnectReturnType } from './hooks/use-disconnect.ts'
 export { useAppKitProvider, type UseAppKitProviderReturnType } from './hooks/use-app-kit-provider.ts'
 export { useWalletInfo } from './hooks/use-wallet-info.ts'

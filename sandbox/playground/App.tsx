@@ -3,7 +3,7 @@ import { sandboxMailUrl } from './sandbox-config.ts'
 import { SignInPanel } from './SignInPanel.tsx'
 import { SolanaPanel } from './SolanaPanel.tsx'
 import { playgroundMultichain } from './multichain.ts'
-import { AppKitButton, NetworkButton, useAppKitAccount, useAppKitNetwork, useAppKitProvider, useAppKitTheme } from 'portico/react'
+import { AppKitButton, NetworkButton, useAppKitAccount, useAppKitLocale, useAppKitNetwork, useAppKitProvider, useAppKitTheme } from 'portico/react'
 
 interface Eip1193Provider {
   request(args: { method: string; params?: unknown[] }): Promise<unknown>
@@ -21,6 +21,7 @@ export function App() {
   const { chainId, caipNetwork } = useAppKitNetwork()
   const { walletProvider } = useAppKitProvider<Eip1193Provider>('eip155')
   const { themeMode, setThemeMode } = useAppKitTheme()
+  const { locale, setLocale } = useAppKitLocale()
   const [signature, setSignature] = useState<string>()
   const [error, setError] = useState<string>()
   const [signing, setSigning] = useState(false)
@@ -48,6 +49,14 @@ export function App() {
         <button type="button" data-testid="theme-toggle" onClick={() => setThemeMode(themeMode === 'dark' ? 'light' : 'dark')}>
           {themeMode === 'dark' ? 'Light theme' : 'Dark theme'}
         </button>
+        <label style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
+          Language
+          <select data-testid="locale-select" value={locale.split('-')[0]} onChange={(event) => void setLocale(event.target.value)}>
+            <option value="en">English</option>
+            <option value="es">Español</option>
+            <option value="ar">العربية</option>
+          </select>
+        </label>
       </div>
       <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px' }}>
         <dt id="status-label">Status</dt>

@@ -19,6 +19,8 @@ import { playgroundMultichain } from './multichain.ts'
 
 /** `?socialRedirect`: social logins leave for the consent page and come back, instead of a popup. */
 const playgroundSocialRedirect = new URLSearchParams(location.search).has('socialRedirect')
+/** `?locale=<tag>` (e.g. `?locale=ar`): the modal's language from the first frame; the page's select switches it at run time. */
+const playgroundLocale = new URLSearchParams(location.search).get('locale') ?? undefined
 
 const networks = sandboxNetworks.map((n) =>
   defineNetwork({
@@ -44,6 +46,7 @@ createAppKit({
   },
   plugins: [evm(), walletConnect({ relayUrl: sandboxRelayUrl, offline: true }), receive(), send(), history(), names(), embeddedWallet({ socialLogin: playgroundSocialRedirect ? 'redirect' : 'popup' }), ...(playgroundMultichain ? [solana()] : []), ...signInPlugins(networks)],
   endpoints: sandboxEndpoints,
+  locale: playgroundLocale,
 })
 
 createRoot(document.getElementById('root')!).render(

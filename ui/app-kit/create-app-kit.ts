@@ -10,6 +10,7 @@ import type { PorticoOptions, ThemeMode, ThemeVariables } from '../../kernel/con
 import { resolveOptions, type ResolvedOptions } from '../../kernel/config/resolve-options.ts'
 import type { AccountState } from '../../kernel/connection/account-state.ts'
 import type { Kernel } from '../../kernel/container/create-kernel.ts'
+import { chooseLocale, type LocaleChoice } from '../../kernel/i18n/locale-tag.ts'
 import { DEFAULT_LOG_LEVEL, LOG_LEVELS } from '../../kernel/logger/levels.ts'
 import type { Modal, OpenOptions } from '../../kernel/modal/modal.ts'
 import type { NetworkState } from '../../kernel/network/initial-network.ts'
@@ -55,6 +56,13 @@ export interface AppKit {
   disconnect(options?: { namespace?: ChainNamespace }): Promise<void>
   getState(): AppKitState
   subscribeState(listener: (state: AppKitState) => void): () => void
+  /** The modal's locale: the BCP-47 tag it formats with ("en" after a fallback). */
+  getLocale(): string
+  /**
+   * Switches the modal and the buttons to a BCP-47 tag at run time (unknown tags fall back to
+   * English with a console warning naming the tag); resolves once the new locale shows.
+   */
+  setLocale(tag: string): Promise<void>
   getThemeMode(): ThemeMode
   setThemeMode(mode: ThemeMode): void
   getThemeVariables(): ThemeVariables
@@ -76,6 +84,8 @@ export interface AppKitInternals {
   readonly accounts: ReadableStore<Readonly<Record<string, AccountState>>>
   readonly state: ReadableStore<AppKitState>
   readonly theme: ReadableStore<ThemeState>
+  /** The locale the buttons and the modal show (the kernel's locale service follows `setLocale`). */
+  readonly locale: ReadableStore<LocaleChoice>
   /** The element focused when the modal last opened: focus returns there on close. */
   opener: Element | null
   /** Starts fetching the kernel, the modal chunk and a view's chunk (default: the one an open would show now). */
@@ -110,6 +120,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   if (doc) registerInterFont(doc)
   const boot = createBootState(resolved, win)
   const { network, accounts, theme } = boot
+  const locale = createBootStore(chooseLocale(resolved.locale))
 
   /** Errors before the kernel (and its logger) exist, at the configured log level. */
   const logError = (message: string, error: unknown) => {
@@ -155,12 +166,20 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   }
 
   const loader = createKernelLoader({
-    options: kernelOptions,
+    // the kernel starts in the locale shown by then (already checked: no second warning)
+    options: {
+      ...kernelOptions,
+      get locale() {
+        return locale.get().tag
+      },
+    },
     plugins,
     window: win,
     // Switches every store from the boot state to the kernel's streams.
     onLoad(kernel) {
       modal = kernel.get(TOKENS.modal)
+      // a setLocale() while the kernel was being built
+      if (kernel.get(TOKENS.locale).get().tag !== locale.get().tag) void kernel.get(TOKENS.locale).setLocale(locale.get().tag)
       const networkService = kernel.get(TOKENS.network)
       const connection = kernel.get(TOKENS.connection)
       if (pendingOpen) openWhenRestored(pendingOpen.options)
@@ -242,6 +261,14 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
       const s = state.subscribe(listener)
       return () => s.unsubscribe()
     },
+    getLocale: () => locale.get().tag,
+    async setLocale(tag) {
+      if (typeof tag !== 'string') throw new TypeError(`Invalid locale: expected a BCP-47 tag such as "es", got ${typeof tag}`)
+      const choice = chooseLocale(tag)
+      // the modal's catalogs first, so the buttons and the modal change together
+      if (loader.kernel) await loader.kernel.get(TOKENS.locale).setLocale(choice.tag)
+      if (!disposed && locale.get().tag !== choice.tag) locale.set(choice)
+    },
     getThemeMode: () => theme.get().themeMode,
     setThemeMode(themeMode) {
       if (themeMode !== 'dark' && themeMode !== 'light') throw new TypeError(`Invalid theme mode "${String(themeMode)}"`)
@@ -294,6 +321,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     accounts,
     state,
     theme,
+    locale,
     opener: null,
     preload(view) {
       if (!doc || disposed) return

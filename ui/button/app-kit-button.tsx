@@ -1,17 +1,19 @@
 import type { ChainNamespace } from '../../kernel/caip/caip.ts'
-import { displayBalance } from '../../kernel/format/balance.ts'
 import { useAppKitInstance } from '../app-kit/context.tsx'
 import { internalsOf } from '../app-kit/create-app-kit.ts'
 import { ShadowHost } from '../components/shadow-host.tsx'
 import { truncateAddress } from '../format/truncate-address.ts'
 import { useAccountState } from '../hooks/use-account-state.ts'
 import { buttonCss } from './button-css.ts'
+import { BUTTON_LABELS } from './button-labels.ts'
+import { useStore } from '../hooks/use-observable.ts'
+import { localeBalance } from '../../kernel/format/locale-balance.ts'
 import { useServerThemeCss, useThemedHost } from './use-themed-host.ts'
 
 export interface AppKitButtonProps {
-  /** Shown while disconnected. */
+  /** Shown while disconnected; default 'Connect Wallet' in the modal's locale. */
   label?: string
-  /** Shown while connecting, including the silent reconnect after a reload. */
+  /** Shown while connecting, including the silent reconnect after a reload; default 'Connecting…' in the modal's locale. */
   loadingLabel?: string
   /** Whether the connected state shows the native balance. */
   balance?: 'show' | 'hide'
@@ -25,8 +27,8 @@ export interface AppKitButtonProps {
  * reload the stored account shows at once, busy until the wallet has confirmed it.
  */
 export function AppKitButton({
-  label = 'Connect Wallet',
-  loadingLabel = 'Connecting\u2026',
+  label,
+  loadingLabel,
   balance = 'show',
   namespace,
   disabled,
@@ -35,6 +37,8 @@ export function AppKitButton({
   // Pointing at or focusing the button fetches the kernel, the modal and the first view before the click.
   const preload = () => internalsOf(appKit).preload()
   const hostRef = useThemedHost(appKit)
+  const locale = useStore(internalsOf(appKit).locale, (l) => l)
+  const [connectLabel, connectingLabel] = BUTTON_LABELS[locale.language]
   const serverCss = useServerThemeCss(appKit)
   const account = useAccountState(namespace)
   const status = account?.status ?? 'disconnected'
@@ -50,7 +54,7 @@ export function AppKitButton({
         {status === 'connecting' && <span className="spinner" aria-hidden="true" />}
         {shown && (
           <span className="muted" data-testid="appkit-button-balance">
-            {displayBalance(account.balance!)} {account.balanceSymbol}
+            {localeBalance(account.balance!, locale)} {account.balanceSymbol}
           </span>
         )}
         {account.profileName ? (
@@ -59,7 +63,9 @@ export function AppKitButton({
             {account.profileName}
           </span>
         ) : (
-          <span data-testid="appkit-button-address">{truncateAddress(account.address!)}</span>
+          <span data-testid="appkit-button-address" dir="ltr">
+            {truncateAddress(account.address!)}
+          </span>
         )}
       </>
     )
@@ -67,10 +73,10 @@ export function AppKitButton({
     content = (
       <>
         <span className="spinner" aria-hidden="true" />
-        <span>{loadingLabel}</span>
+        <span>{loadingLabel ?? connectingLabel}</span>
       </>
     )
-  } else content = <span>{label}</span>
+  } else content = <span>{label ?? connectLabel}</span>
 
   return (
     <ShadowHost tag="portico-button" css={buttonCss} serverCss={serverCss} hostRef={hostRef}>
@@ -78,6 +84,8 @@ export function AppKitButton({
         type="button"
         data-testid="appkit-button"
         data-status={status}
+        dir={locale.dir}
+        lang={locale.tag}
         data-variant={showsAccount ? 'account' : 'connect'}
         aria-busy={status === 'connecting' || undefined}
         disabled={disabled}

@@ -3,6 +3,7 @@ import { internalsOf } from '../app-kit/create-app-kit.ts'
 import { ShadowHost } from '../components/shadow-host.tsx'
 import { useStore } from '../hooks/use-observable.ts'
 import { buttonCss } from './button-css.ts'
+import { BUTTON_LABELS } from './button-labels.ts'
 import { useServerThemeCss, useThemedHost } from './use-themed-host.ts'
 
 export interface NetworkButtonProps {
@@ -14,6 +15,7 @@ export function NetworkButton({ disabled }: NetworkButtonProps) {
   const appKit = useAppKitInstance()
   const { network } = internalsOf(appKit)
   const state = useStore(network, (n) => n)
+  const locale = useStore(internalsOf(appKit).locale, (l) => l)
   const hostRef = useThemedHost(appKit)
   const serverCss = useServerThemeCss(appKit)
   const unsupported = state.unsupportedChainId !== undefined
@@ -26,6 +28,8 @@ export function NetworkButton({ disabled }: NetworkButtonProps) {
         type="button"
         data-testid="network-button"
         data-variant="network"
+        dir={locale.dir}
+        lang={locale.tag}
         disabled={disabled}
         onPointerEnter={preload}
         onPointerDown={preload}
@@ -33,7 +37,7 @@ export function NetworkButton({ disabled }: NetworkButtonProps) {
         onClick={() => void appKit.open({ view }).catch(() => {})}
       >
         <span className="dot" aria-hidden="true" data-unsupported={unsupported || undefined} />
-        <span>{unsupported ? 'Unsupported Network' : state.activeNetwork.name}</span>
+        <span>{unsupported ? BUTTON_LABELS[locale.language][2] : state.activeNetwork.name}</span>
       </button>
     </ShadowHost>
   )

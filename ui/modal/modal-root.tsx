@@ -4,6 +4,7 @@ import { TOKENS } from '../../kernel/index.ts'
 import { internalsOf } from '../app-kit/create-app-kit.ts'
 import { useAppKitInstance, useKernel } from '../app-kit/context.tsx'
 import { useObservable } from '../hooks/use-observable.ts'
+import { useLocale } from '../i18n/use-translate.ts'
 import { restoreFocus, trapTab } from './focus.ts'
 import { ModalShell } from './modal-shell.tsx'
 import { followVisualViewport, VISUAL_VIEWPORT_HEIGHT, VISUAL_VIEWPORT_TOP } from './visual-viewport.ts'
@@ -35,6 +36,8 @@ export function ModalRoot({ container, embedded }: ModalRootProps) {
   const inner = internalsOf(appKit)
   const modal = useKernel().get(TOKENS.modal)
   const state = useObservable(modal.state$, () => modal.get())
+  // the dialog's language and direction: Arabic mirrors the layout (logical CSS properties)
+  const { tag, dir } = useLocale()
   // The pointerdown that started on our own overlay, seen while it was being dispatched: Radix
   // reports an outside press only at the following click, when composedPath() is already empty.
   const overlayPress = useRef<Event | null>(null)
@@ -47,7 +50,7 @@ export function ModalRoot({ container, embedded }: ModalRootProps) {
 
   if (embedded) {
     return (
-      <section aria-labelledby={titleId} data-testid="portico-modal" data-shake={state.shake || undefined} aria-busy={state.loading || undefined} className={panel}>
+      <section aria-labelledby={titleId} dir={dir} lang={tag} data-testid="portico-modal" data-shake={state.shake || undefined} aria-busy={state.loading || undefined} className={panel}>
         <ModalShell titleId={titleId} inDialog={false} />
       </section>
     )
@@ -66,6 +69,8 @@ export function ModalRoot({ container, embedded }: ModalRootProps) {
         <div ref={setFrame} className={dialogFrame} style={frameBox} data-testid="portico-frame">
           <Dialog.Content
             ref={content}
+            dir={dir}
+            lang={tag}
             aria-describedby={undefined}
             data-testid="portico-modal"
             data-shake={state.shake || undefined}
