@@ -2,3 +2,4 @@
 export { embeddedWallet, type EmbeddedWalletOptions } from './embedded-wallet.ts'
 export type { EmbeddedWalletAdapter } from './adapter.ts'
 export type { FrameProvider } from './provider.ts'
+export type { EmbeddedSolanaProvider, SolanaSendOptions, SolanaTransactionLike } from './solana-provider.ts'

@@ -140,6 +140,10 @@ describe("the embedded wallet's Solana side", () => {
     expect((await cluster.getSignatureStatuses([signature])).value[0]?.err).toBeNull()
     expect(await cluster.getBalance(to)).toBe(10_000_000)
     expect(t.rpcPayloads().at(-1)).toMatchObject({ method: 'solana_signAndSendTransaction', chainNamespace: 'solana', params: { options: { preflightCommitment: 'confirmed' } } })
+    // the gate reads the Solana balance again after the approved send
+    const left = BigInt(await cluster.getBalance(user.publicKey))
+    expect(left).toBeLessThan(5_000_000_000n - 10_000_000n)
+    await vi.waitFor(() => expect(t.connection.account('solana').balance).toBe(String(Number(left) / 1e9)))
     await expect(t.connection.sendTransaction({ to: '0xnot-solana', value: 1n }, 'solana')).rejects.toThrow("Invalid address: 'to' must be a Solana address (32 to 44 base58 characters)")
     await expect(t.connection.sendTransaction({ to: to.toBase58(), value: 1n, data: '0x00' }, 'solana')).rejects.toThrow("'data' is not supported on Solana")
   })
