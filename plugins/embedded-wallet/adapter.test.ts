@@ -153,10 +153,17 @@ describe('embedded wallet account info and types', () => {
     const events: unknown[] = []
     adapter.events$.subscribe((e) => events.push(e))
     await adapter.setPreferredAccountType('smartAccount')
-    expect(calls.at(-1)).toEqual({ name: 'SET_PREFERRED_ACCOUNT', payload: { type: 'smartAccount' } })
+    // then the user again: whether the smart account is deployed (this frame does not say: not yet)
+    expect(calls.slice(-2)).toEqual([
+      { name: 'SET_PREFERRED_ACCOUNT', payload: { type: 'smartAccount' } },
+      { name: 'GET_USER', payload: { chainId: Number(chainA.id), preferredAccountType: 'smartAccount' } },
+    ])
     expect(storage.get('preferredAccountTypes')).toEqual({ eip155: 'smartAccount' })
     expect(events).toEqual([
-      { type: 'accountInfoChanged', info: { preferredAccountType: 'smartAccount', allAccounts: [{ address: SMART, type: 'smartAccount' }, { address: ADDRESS, type: 'eoa' }] } },
+      {
+        type: 'accountInfoChanged',
+        info: { preferredAccountType: 'smartAccount', allAccounts: [{ address: SMART, type: 'smartAccount' }, { address: ADDRESS, type: 'eoa' }], smartAccountDeployed: false },
+      },
       { type: 'accountsChanged', accounts: [SMART] },
     ])
     await expect(adapter.getProvider()!.request({ method: 'eth_accounts' })).resolves.toEqual([SMART])

@@ -58,6 +58,8 @@ export function createEmbeddedWalletAdapter(deps: EmbeddedWalletAdapterDeps): Em
   let address: string | undefined
   let chainId: number | undefined
   let allAccounts: { address: string; type: AccountType }[] = []
+  /** Whether the smart account in use has code (GET_USER's smartAccountDeployed). */
+  let deployed = false
   let provider: FrameProvider | undefined
 
   const connected = () => {
@@ -83,8 +85,21 @@ export function createEmbeddedWalletAdapter(deps: EmbeddedWalletAdapterDeps): Em
       user: { email: user.email ?? null, ...(userName ? { userName } : {}) },
       ...(socialProvider ? { socialProvider } : {}),
       preferredAccountType: accounts.type,
-      smartAccountDeployed: user.smartAccountDeployed ?? false,
+      smartAccountDeployed: (deployed = user.smartAccountDeployed ?? false),
       allAccounts,
+    }
+  }
+
+  /** A smart account's first transaction deploys it: read the frame's word again and report it. */
+  async function refreshDeployment(): Promise<void> {
+    const inUse = allAccounts.find((a) => a.address.toLowerCase() === address?.toLowerCase())
+    if (inUse?.type !== 'smartAccount' || deployed || chainId === undefined) return
+    try {
+      const user = await frame.request('GET_USER', { chainId, preferredAccountType: preferredAccountType(storage) })
+      deployed = user.smartAccountDeployed ?? false
+      if (deployed) events.next({ type: 'accountInfoChanged', info: { smartAccountDeployed: true } })
+    } catch {
+      // the transaction went through; the Account view says 'Not yet' until the next read
     }
   }
 
@@ -149,8 +164,10 @@ export function createEmbeddedWalletAdapter(deps: EmbeddedWalletAdapterDeps): Em
       address = result.address
       const others = allAccounts.filter((a) => a.address.toLowerCase() !== result.address.toLowerCase())
       allAccounts = [{ address: result.address, type: used }, ...others]
+      // whether the smart account has code yet (its first transaction deploys it)
+      if (used === 'smartAccount') deployed = (await frame.request('GET_USER', { chainId: chainId!, preferredAccountType: used })).smartAccountDeployed ?? false
       // the type first, so the address that follows keeps it in the account state
-      events.next({ type: 'accountInfoChanged', info: { preferredAccountType: used, allAccounts } })
+      events.next({ type: 'accountInfoChanged', info: { preferredAccountType: used, allAccounts, ...(used === 'smartAccount' ? { smartAccountDeployed: deployed } : {}) } })
       events.next({ type: 'accountsChanged', accounts: [result.address] })
     },
     setUserEmail(email) {
@@ -166,7 +183,9 @@ export function createEmbeddedWalletAdapter(deps: EmbeddedWalletAdapterDeps): Em
     async sendTransaction({ to, value, data, address: from }) {
       connected()
       const tx = { from, to, ...(value !== undefined ? { value: `0x${value.toString(16)}` } : {}), ...(data ? { data } : {}) }
-      return (await frame.request('RPC_REQUEST', { method: 'eth_sendTransaction', params: [tx] })) as string
+      const hash = (await frame.request('RPC_REQUEST', { method: 'eth_sendTransaction', params: [tx] })) as string
+      await refreshDeployment()
+      return hash
     },
     async getBalance({ address: owner, network }) {
       const rpcUrl = network.rpcUrls.default.http[0]

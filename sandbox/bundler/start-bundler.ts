@@ -23,7 +23,7 @@ export type StartBundlerOptions = {
   label: string
   /** The proxy's port on 127.0.0.1; 0 picks a free one. */
   port?: number
-  /** How long alto may take to answer; default 60 s (it deploys its simulation contracts first). */
+  /** How long alto may take to answer; default 180 s (4–7 s on an idle machine, but loading its modules alone takes 10 s and more on a loaded 2-core one). */
   timeoutMs?: number
 }
 
@@ -73,7 +73,7 @@ export async function startBundler(options: StartBundlerOptions): Promise<Sandbo
     '--safe-mode', 'false',
     // anvil mines on each transaction: poll every 50 ms, not every 250 ms
     '--block-time', '200',
-    '--log-level', 'warn',
+    '--log-level', process.env.PORTICO_BUNDLER_LOG_LEVEL ?? 'warn',
   ]
   const child: ChildProcess = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_OPTIONS: '' } })
   let output = ''
@@ -92,7 +92,7 @@ export async function startBundler(options: StartBundlerOptions): Promise<Sandbo
   }
 
   const altoUrl = `http://127.0.0.1:${altoPort}`
-  const deadline = Date.now() + (options.timeoutMs ?? 60_000)
+  const deadline = Date.now() + (options.timeoutMs ?? 180_000)
   let ended = false
   void exited.then(() => (ended = true))
   for (;;) {
@@ -103,7 +103,7 @@ export async function startBundler(options: StartBundlerOptions): Promise<Sandbo
     } catch {
       if (Date.now() > deadline) {
         await kill()
-        throw new Error(`The ${label} bundler (alto) did not answer on ${altoUrl} within ${options.timeoutMs ?? 60_000} ms:\n${output.trim()}`)
+        throw new Error(`The ${label} bundler (alto) did not answer on ${altoUrl} within ${options.timeoutMs ?? 180_000} ms:\n${output.trim()}`)
       }
       await new Promise((resolve) => setTimeout(resolve, 100))
     }

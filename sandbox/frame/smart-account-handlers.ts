@@ -11,6 +11,8 @@ import { APPROVAL_METHODS, describeRequest, USER_REJECTED, type ApprovalCard } f
 import { chainNumber, FrameError, type FrameContext, type Handlers } from './frame-context.ts'
 import { signWithSmartAccount, SMART_ACCOUNT_METHODS, userOperationCallsStatus } from './smart-account-signer.ts'
 
+const USER_OPERATION_READS = new Set(['eth_getUserOperationReceipt', 'eth_getUserOperationByHash', 'eth_supportedEntryPoints', 'eth_estimateUserOperationGas'])
+
 export function withSmartAccounts(ctx: FrameContext, handlers: Handlers, card: ApprovalCard): Handlers {
   const choice = createAccountChoice()
   let cached: { token: string; address?: Hex } | undefined
@@ -87,6 +89,8 @@ export function withSmartAccounts(ctx: FrameContext, handlers: Handlers, card: A
           ctx.chains.map((chain) => [`0x${chain.id.toString(16)}`, { atomic: { status: atomic && chain.bundler ? 'supported' : 'unsupported' } }]),
         )
       }
+      // SPEC §6's user-operation reads: the chain's bundler answers them
+      if (USER_OPERATION_READS.has(method) && offered(chainId)) return bundlerOf(chainId)(method, params ?? [])
       if (method === 'wallet_getCallsStatus' && offered(chainId) && Array.isArray(params) && typeof params[0] === 'string') {
         const chain = ctx.chains.find((c) => c.id === chainId)!
         const status = await userOperationCallsStatus(params[0], chain, bundlerOf(chainId))

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { sandboxMailUrl } from './sandbox-config.ts'
+import { BatchPanel } from './BatchPanel.tsx'
 import { SignInPanel } from './SignInPanel.tsx'
 import { SolanaPanel } from './SolanaPanel.tsx'
 import { playgroundMultichain } from './multichain.ts'
@@ -92,6 +93,7 @@ export function App() {
         </output>
       </p>
       <SignInPanel />
+      <BatchPanel />
       {playgroundMultichain && <SolanaPanel />}
       <p>
         Sandbox inbox (email one-time codes and device approvals): <a href={sandboxMailUrl}>{sandboxMailUrl}</a>

@@ -21,6 +21,9 @@ export const e2eUrls = {
   mobileWallet: `http://127.0.0.1:${ports.wallet.port}/mobile/`,
   /** The embedded wallet's secure frame (sandbox/frame/), on its own origin. */
   secureFrame: `http://127.0.0.1:${ports.secureFrame.port}`,
+  /** The ERC-4337 bundler of Sandbox Ethereum (sandbox/bundler/) and its outage switch (POST { down }). */
+  bundlerA: `http://127.0.0.1:${ports.bundlerA.port}`,
+  bundlerAOutage: `http://127.0.0.1:${ports.bundlerA.port}/__admin/outage`,
   /** The mail inbox (sandbox/mail/): its page, and JSON under /api/messages. */
   mail: `http://127.0.0.1:${ports.mail.port}`,
 }

@@ -62,6 +62,15 @@ export default function AccountSection() {
             {TYPE_NAMES[type]}
           </dd>
         </div>
+        {type === 'smartAccount' && (
+          <div className="flex justify-between gap-2">
+            <dt className="text-muted">Deployed</dt>
+            <dd className="font-medium text-fg" data-testid="embedded-account-deployed">
+              {/* a smart account gets its code with its first transaction (ERC-4337) */}
+              {account.smartAccountDeployed ? 'Yes' : 'Not yet'}
+            </dd>
+          </div>
+        )}
       </dl>
       {canSwitch && (
         <SecondaryButton disabled={busy} aria-busy={busy || undefined} data-testid="embedded-account-switch" onClick={() => void switchType()}>
