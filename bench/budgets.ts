@@ -12,4 +12,10 @@ export const BUDGETS = {
   reloadToAddressMs: 100,
   /** Click on WalletConnect → its QR code carrying a `wc:` URI visible, median. */
   walletConnectClickToQrMs: 200,
+  /**
+   * A tap with no hover (a phone), once the page went idle after load → the REAL Connect view's
+   * first frame (a wallet row or the email field, not a loading card), median: half of the best
+   * anchor's measured from outside (RainbowKit's real modal at 127 ms, issue 17).
+   */
+  tapToRealViewMs: 63,
 } as const

@@ -4,7 +4,7 @@
 // shadow root (Portico renders its button and modal in shadow roots).
 //
 //   __porticoFrameTimer.arm({ text, selector, start })
-//     start 'click':      the clock starts at the next pointerdown (or click) anywhere on the page
+//     start 'click':      the clock starts at the next pointerdown (or touchstart, or click) anywhere on the page
 //     start 'navigation': the clock is the document's own: 0 is the navigation start of this load
 //                         (performance.now()), so a reload is timed from the moment it began
 //   __porticoFrameTimer.state → { armed, startAt, visibleAt }
@@ -86,6 +86,7 @@
     loop()
   }
   addEventListener('pointerdown', begin, { capture: true })
+  addEventListener('touchstart', begin, { capture: true, passive: true })
   addEventListener('click', begin, { capture: true })
 
   window.__porticoFrameTimer = {

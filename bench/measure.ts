@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { chromium, type Browser, type Page, type Request, type Response } from 'playwright-core'
+import { chromium, type Browser, type BrowserContextOptions, type Page, type Request, type Response } from 'playwright-core'
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts'
 import { ANVIL_ACCOUNT_0 } from '../testing/accounts.ts'
 import { truncateAddress } from '../ui/format/truncate-address.ts'
@@ -45,6 +45,12 @@ export type MeasureOptions = {
    * code from the sandbox inbox, connected) against a wallet connect on the same app; off unless given.
    */
   embeddedPath?: EmbeddedPathOptions
+  /**
+   * Also time a TAP on the trigger (a touch context: no hover, no mouse move before it) → the real
+   * first view's first frame, tapped soon after the load event and after the page went idle; off
+   * unless given.
+   */
+  tap?: TapOptions
   /** How long to wait for a button or a timed target to show before failing; default 10 s (20 s for the QR code). */
   timeoutMs?: number
 }
@@ -99,6 +105,29 @@ export type ReturningOptions = {
   runs?: number
 }
 
+/** What a tap on the trigger waits for (defaults: Portico's Connect view). */
+export type TapOptions = {
+  /** Fresh page loads per moment (soon after load, after idle); default `runs`. */
+  runs?: number
+  /**
+   * What shows once the REAL first view has rendered, not a loading card (CSS, through open shadow
+   * roots); default a wallet row or the email field of Portico's Connect view.
+   */
+  ready?: string
+  /** An element that is the loading card (counted when it showed); default Portico's. */
+  card?: string
+}
+
+export type TapTimes = { medianMs: number; runsMs: number[]; /** Runs in which the loading card showed. */ cardRuns: number }
+
+export type TapResult = {
+  ready: string
+  /** Tapped as soon as the button shows after the load event. */
+  soonAfterLoad: TapTimes
+  /** Tapped once the page went idle after load (an idle callback ran, then no request for 500 ms). */
+  afterIdle: TapTimes
+}
+
 /** What to pick and wait for to count the WalletConnect path's JS (defaults: Portico's modal). */
 export type WalletConnectOptions = {
   /** Accessible name of the WalletConnect button in the open modal; default 'WalletConnect'. */
@@ -139,8 +168,8 @@ export type ListingResult = {
 }
 
 /** The options with their defaults (the listing, WalletConnect, connect and returning stay optional). */
-type Resolved = Required<Omit<MeasureOptions, 'listing' | 'walletConnect' | 'connect' | 'returning' | 'accountFeatures' | 'solanaPath' | 'embeddedPath'>> &
-  Pick<MeasureOptions, 'listing' | 'walletConnect' | 'connect' | 'returning' | 'accountFeatures' | 'solanaPath' | 'embeddedPath'>
+type Optional = 'listing' | 'walletConnect' | 'connect' | 'returning' | 'accountFeatures' | 'solanaPath' | 'embeddedPath' | 'tap'
+type Resolved = Required<Omit<MeasureOptions, Optional>> & Pick<MeasureOptions, Optional>
 
 export type ConnectResult = {
   walletName: string
@@ -192,6 +221,8 @@ export type BenchResult = {
   walletConnectClickToQrRunsMs?: number[]
   /** With `listing`: the wallet listing timings. */
   listing?: ListingResult
+  /** With `tap`: a tap with no hover → the real first view's first frame. */
+  tap?: TapResult
   /** With `connect`: the Bench Wallet's click → address timing. */
   connect?: ConnectResult
   /** With `returning`: a returning visitor's reload → address timing. */
@@ -246,8 +277,8 @@ const benchWallet = fileURLToPath(new URL('./bench-wallet.js', import.meta.url))
  * A fresh context (cold cache, empty storage) and page, with the Bench Wallet injected before the
  * page's scripts unless `options.wallet` is false, and the given in-page scripts after it.
  */
-async function freshPage(browser: Browser, options: Resolved, scripts: { path?: string; content?: string }[] = []) {
-  const context = await browser.newContext()
+async function freshPage(browser: Browser, options: Resolved, scripts: { path?: string; content?: string }[] = [], contextOptions: BrowserContextOptions = {}) {
+  const context = await browser.newContext(contextOptions)
   const page = await context.newPage()
   if (options.wallet !== false) {
     const { address, chainId } = options.wallet
@@ -449,6 +480,59 @@ async function frameTime(page: Page, target: FrameTarget, timeoutMs: number): Pr
   const { startAt, visibleAt } = await read()
   if (startAt === undefined) throw new Error(`the timer for ${describeTarget(target)} never started (no pointerdown reached the page)`)
   return Math.round((visibleAt! - startAt) * 10) / 10
+}
+
+/** Portico's Connect view once it shows a wallet row or the email field (not the loading card's spinner). */
+const PORTICO_REAL_CONNECT = '[data-testid="connect-view"] [data-section] button, [data-testid="connect-view"] input'
+
+/** A phone: touch, no mouse, so no hover ever reaches the button before the tap. */
+const PHONE: BrowserContextOptions = { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } }
+
+/** Marks, from before the page's scripts, whether an element matching `card` was ever added (in the document or a shadow root). */
+const cardWatch = (card: string) => `(() => {
+  const seen = () => (window.__porticoCardSeen = true)
+  const check = (root) => { if (root.querySelector?.(${JSON.stringify(card)})) seen() }
+  new MutationObserver((records) => { for (const r of records) for (const n of r.addedNodes) if (n.nodeType === 1 && (n.matches(${JSON.stringify(card)}) || check(n))) seen() })
+    .observe(document, { childList: true, subtree: true })
+})()`
+
+/**
+ * One tap: a fresh phone context (cold cache), the page loaded; then, soon after load (as soon as the
+ * button shows) or once the page went idle, a tap on the trigger → the first frame in which the real
+ * first view shows. Whether a loading card showed on the way is noted.
+ */
+async function tapRun(browser: Browser, options: Resolved, tap: Required<Omit<TapOptions, 'runs'>>, when: 'load' | 'idle'): Promise<{ ms: number; card: boolean }> {
+  const { context, page } = await freshPage(browser, options, [{ content: cardWatch(tap.card) }, { path: frameTimer }], PHONE)
+  try {
+    await page.goto(options.url, { waitUntil: when === 'load' ? 'load' : 'networkidle' })
+    const button = page.getByRole('button', { name: options.buttonName, exact: true })
+    await button.waitFor({ state: 'visible', timeout: options.timeoutMs })
+    if (when === 'idle') {
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
+      await networkQuiet(page)
+    }
+    const target = { selector: tap.ready }
+    await armOnClick(page, target)
+    const box = await button.boundingBox()
+    if (!box) throw new Error(`the "${options.buttonName}" button has no box to tap`)
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+    const ms = await frameTime(page, target, options.timeoutMs)
+    const card = await page.evaluate(() => (window as unknown as { __porticoCardSeen?: boolean }).__porticoCardSeen === true)
+    return { ms, card }
+  } finally {
+    await context.close()
+  }
+}
+
+async function measureTap(browser: Browser, options: Resolved, spec: TapOptions): Promise<TapResult> {
+  const tap = { ready: spec.ready ?? PORTICO_REAL_CONNECT, card: spec.card ?? 'portico-modal-loading' }
+  const times = async (when: 'load' | 'idle'): Promise<TapTimes> => {
+    const runs: { ms: number; card: boolean }[] = []
+    for (let i = 0; i < (spec.runs ?? options.runs); i++) runs.push(await tapRun(browser, options, tap, when))
+    const runsMs = runs.map((r) => r.ms)
+    return { medianMs: round(median(runsMs)), runsMs, cardRuns: runs.filter((r) => r.card).length }
+  }
+  return { ready: tap.ready, soonAfterLoad: await times('load'), afterIdle: await times('idle') }
 }
 
 /** Opens the modal and waits for `name` in it, then lets the view settle (as while a visitor reads it). */
@@ -685,6 +769,7 @@ export async function measureModal(options: MeasureOptions): Promise<BenchResult
     const bytes = await measureBytes(browser, resolved)
     const runs: number[] = []
     for (let i = 0; i < resolved.runs; i++) runs.push(Math.round((await measureOpen(browser, resolved)) * 10) / 10)
+    const tap = options.tap ? await measureTap(browser, resolved, options.tap) : undefined
     const listing = options.listing ? await measureListing(browser, resolved) : undefined
     const wcRuns = options.walletConnect ? (options.walletConnect.runs ?? resolved.runs) : 0
     const wcTimes = await repeat(wcRuns, () => walletConnectRun(browser, resolved, options.walletConnect!))
@@ -722,6 +807,7 @@ export async function measureModal(options: MeasureOptions): Promise<BenchResult
           }
         : {}),
       ...(wcRuns > 0 ? { walletConnectClickToQrMedianMs: round(median(wcTimes)), walletConnectClickToQrRunsMs: wcTimes } : {}),
+      ...(tap ? { tap } : {}),
       ...(listing ? { listing } : {}),
       ...(connect ? { connect } : {}),
       ...(returning ? { returning } : {}),

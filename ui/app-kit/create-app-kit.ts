@@ -25,6 +25,7 @@ import { loadView } from '../views/load-view.ts'
 import { createBootState, type ThemeState } from './boot-state.ts'
 import { createBootStore, storeOf, type BootStore, type ReadableStore, type Unsubscribable } from './boot-store.ts'
 import { deepActiveElement } from './deep-active-element.ts'
+import { preloadWhenIdle } from './idle-preload.ts'
 import { createKernelLoader } from './kernel-loader.ts'
 import { loadModal } from './load-modal.ts'
 import { createModalMounter } from './modal-mounter.ts'
@@ -88,7 +89,10 @@ export interface AppKitInternals {
   readonly locale: ReadableStore<LocaleChoice>
   /** The element focused when the modal last opened: focus returns there on close. */
   opener: Element | null
-  /** Starts fetching the kernel, the modal chunk and a view's chunk (default: the one an open would show now). */
+  /**
+   * Starts fetching the kernel, the modal chunk and a view's chunk with its sections (default: the
+   * one an open would show now), then mounts the overlay modal, closed: an open only renders it.
+   */
   preload(view?: ViewName): void
 }
 
@@ -227,6 +231,10 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     const loaded = loader.kernel
     const viewLoader = loaded ? loaded.get(TOKENS.views).get(view) : coreViews.views?.[view]
     if (viewLoader) loadView(viewLoader).catch(() => {}) // the outlet shows a failure when it renders
+    // and, once the kernel knows the plugins' views, the plugin sections it shows (e.g. the email field)
+    Promise.all([loadKernel(), loadModal()])
+      .then(([kernel, m]) => m.loadViewWithSections(kernel, view))
+      .catch(() => {})
   }
 
   const self: AppKit = {
@@ -284,6 +292,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
       pendingOpen = undefined
       for (const s of subscriptions) s.unsubscribe()
       boot.dispose()
+      cancelIdlePreload()
       mounter?.dispose()
       loader.dispose()
       if (defaultInstance === self) defaultInstance = undefined
@@ -297,6 +306,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
           document: doc,
           appKit: self,
           loadKernel,
+          loadedKernel: () => loader.kernel,
           theme,
           isOpen: () => state.get().open,
           close: () => self.close(),
@@ -325,8 +335,13 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     opener: null,
     preload(view) {
       if (!doc || disposed) return
-      loadKernel().catch(() => {})
-      loadModal().catch(() => {})
+      // The overlay modal mounts (closed) once its parts have arrived: an open then only renders its
+      // view. A failure here is the next open's to report.
+      if (mounter) mounter.mount().catch(() => {})
+      else {
+        loadKernel().catch(() => {})
+        loadModal().catch(() => {})
+      }
       const connected = accounts.get()[network.get().activeNamespace]?.status === 'connected'
       preloadView(view ?? (connected ? 'Account' : 'Connect'))
     },
@@ -335,6 +350,9 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   // On a server an instance given a storage reads one visitor's state (e.g. a request's cookies): it
   // must never become the default that later requests' hooks fall back to.
   if (win || kernelOptions.storage === undefined) defaultInstance ??= self
+
+  // A phone has no hover: what the first open shows is fetched once the page is idle after load.
+  const cancelIdlePreload = win ? preloadWhenIdle(win, () => inner.preload()) : () => {}
 
   if ((boot.toRestore.length > 0 || carriesSocialResult(win?.location?.href)) && win) {
     // SPEC §4: resync now, so the button goes connecting → connected without waiting for a click;

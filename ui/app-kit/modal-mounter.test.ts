@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Kernel } from '../../kernel/container/create-kernel.ts'
-import { TOKENS } from '../../kernel/tokens.ts'
 import { createBootStore } from './boot-store.ts'
 import type { AppKit } from './create-app-kit.ts'
 import type { ModalModule } from './load-modal.ts'
@@ -11,9 +10,13 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
-const kernel = {
-  get: (token: unknown) => (token === TOKENS.views ? { get: () => undefined } : { get: () => ({ view: 'Connect' }) }),
-} as unknown as Kernel
+const kernel = {} as Kernel
+
+/** A modal chunk whose current view (with its sections) is `view`'s load: none (no such view) by default. */
+const modalModule = (mountModal: ModalModule['mountModal'], view?: () => ReturnType<ModalModule['loadViewWithSections']>): ModalModule => ({
+  mountModal,
+  loadViewWithSections: view ?? (() => undefined),
+})
 
 function deferred<T>() {
   let resolve!: (value: T) => void
@@ -33,7 +36,9 @@ function setup(extra: Partial<ModalMounterOptions> = {}) {
     document,
     appKit: {} as AppKit,
     loadKernel: () => kernelLoad.promise,
+    loadedKernel: () => undefined,
     loadModal: () => modalLoad.promise,
+    loadedModal: () => undefined,
     theme: createBootStore({ themeMode: 'dark' as const, themeVariables: {} }),
     isOpen: () => open,
     close: vi.fn(),
@@ -64,7 +69,7 @@ describe('createModalMounter', () => {
     const second = t.mounter.mount()
     expect(loadingDialogs()).toHaveLength(1)
     t.kernelLoad.resolve(kernel)
-    t.modalLoad.resolve({ mountModal: t.mountModal })
+    t.modalLoad.resolve(modalModule(t.mountModal))
     await Promise.all([first, second])
     expect(t.mountModal).toHaveBeenCalledTimes(1)
     expect(t.mountModal.mock.calls[0]![1]).toMatchObject({ document, instant: true })
@@ -81,7 +86,7 @@ describe('createModalMounter', () => {
     const done = t.mounter.mount()
     expect(loadingDialogs()).toHaveLength(0)
     t.kernelLoad.resolve(kernel)
-    t.modalLoad.resolve({ mountModal: t.mountModal })
+    t.modalLoad.resolve(modalModule(t.mountModal))
     await done
     expect(t.mountModal.mock.calls[0]![1]).toMatchObject({ instant: false })
   })
@@ -96,9 +101,43 @@ describe('createModalMounter', () => {
     expect(loadingDialogs()).toHaveLength(0)
     t.freshModalLoad()
     const again = t.mounter.mount()
-    t.modalLoad.resolve({ mountModal: t.mountModal })
+    t.modalLoad.resolve(modalModule(t.mountModal))
     await again
     expect(t.mountModal).toHaveBeenCalledTimes(1)
+  })
+
+  it('kernel, modal chunk and view already here (an idle preload): the real modal mounts within the open itself, no loading card', () => {
+    const mountModal = vi.fn(() => ({ unmount: vi.fn() }))
+    const loaded = Object.assign(Promise.resolve(), { status: 'fulfilled' as const })
+    const t = setup({ loadedKernel: () => kernel, loadedModal: () => modalModule(mountModal, () => loaded) })
+    void t.mounter.mount()
+    expect(mountModal).toHaveBeenCalledOnce()
+    expect(mountModal.mock.calls[0]).toEqual([expect.anything(), { document, instant: false }])
+    expect(loadingDialogs()).toHaveLength(0)
+    void t.mounter.mount()
+    expect(mountModal).toHaveBeenCalledOnce()
+  })
+
+  it('a view (or one of its sections) still loading: the loading card shows until it has arrived', async () => {
+    const view = deferred<void>()
+    const loading: Promise<unknown> & { status?: 'fulfilled' } = view.promise.then(() => void (loading.status = 'fulfilled'))
+    const mountModal = vi.fn(() => ({ unmount: vi.fn() }))
+    const m = modalModule(mountModal, () => loading)
+    const t = setup({ loadKernel: () => Promise.resolve(kernel), loadedKernel: () => kernel, loadModal: () => Promise.resolve(m), loadedModal: () => m })
+    const done = t.mounter.mount()
+    expect(loadingDialogs()).toHaveLength(1)
+    view.resolve()
+    await done
+    expect(mountModal).toHaveBeenCalledOnce()
+    expect(loadingDialogs()).toHaveLength(0)
+  })
+
+  it('a real modal that throws as it mounts at once: logged, the instance hears of it, the open rejects', async () => {
+    const logError = vi.fn()
+    const t = setup({ logError, loadedKernel: () => kernel, loadedModal: () => modalModule(() => { throw new Error('boom') }) })
+    await expect(t.mounter.mount()).rejects.toThrow('boom')
+    expect(logError).toHaveBeenCalledWith('could not show the modal', expect.any(Error))
+    expect(t.onFailure).toHaveBeenCalledOnce()
   })
 
   it('closed before the real dialog came: the first frame goes and focus returns to the opener', () => {

@@ -1,19 +1,20 @@
 // Mounts an overlay instance's modal once: the kernel and the modal chunk (Radix, the shell, the
 // CSS, the font) load in parallel; until they have, an open modal shows its first frame from the
-// page's first bundle (loading-dialog.ts).
+// page's first bundle (loading-dialog.ts). When they have arrived already (an idle page preloaded
+// them, or a hover did), the open mounts the real modal within its own task: no loading card.
 import type { Kernel } from '../../kernel/container/create-kernel.ts'
-import { TOKENS } from '../../kernel/tokens.ts'
-import { loadView } from '../views/load-view.ts'
 import type { ThemeState } from './boot-state.ts'
 import type { ReadableStore } from './boot-store.ts'
 import type { AppKit } from './create-app-kit.ts'
-import { loadModal as loadModalChunk, type ModalHandle, type ModalModule } from './load-modal.ts'
+import { loadModal as loadModalChunk, loadedModal as loadedModalChunk, type ModalHandle, type ModalModule } from './load-modal.ts'
 import { showLoadingDialog, type LoadingDialog } from './loading-dialog.ts'
 
 export interface ModalMounterOptions {
   document: Document
   appKit: AppKit
   loadKernel(): Promise<Kernel>
+  /** The kernel if it has loaded. */
+  loadedKernel(): Kernel | undefined
   theme: ReadableStore<ThemeState>
   /** Whether the modal is open now: the first frame shows only then. */
   isOpen(): boolean
@@ -22,8 +23,9 @@ export interface ModalMounterOptions {
   /** Nothing could show the modal: the instance says it is closed (a later open tries again). */
   onFailure(): void
   logError(message: string, error: unknown): void
-  /** The modal chunk; tests pass their own. */
+  /** The modal chunk, and the chunk if it has arrived; tests pass their own. */
   loadModal?: () => Promise<ModalModule>
+  loadedModal?: () => ModalModule | undefined
 }
 
 export interface ModalMounter {
@@ -34,14 +36,9 @@ export interface ModalMounter {
   dispose(): void
 }
 
-/** Settles when the router's current view has loaded or failed to (the outlet shows a failure itself). */
-function currentView(kernel: Kernel): Promise<unknown> {
-  const loader = kernel.get(TOKENS.views).get(kernel.get(TOKENS.router).get().view)
-  return loader ? loadView(loader).catch(() => {}) : Promise.resolve()
-}
-
 export function createModalMounter(o: ModalMounterOptions): ModalMounter {
   const loadModal = o.loadModal ?? loadModalChunk
+  const loadedModal = o.loadedModal ?? loadedModalChunk
   let handle: ModalHandle | undefined
   let mounting: Promise<void> | undefined
   let loadingDialog: LoadingDialog | undefined
@@ -55,6 +52,20 @@ export function createModalMounter(o: ModalMounterOptions): ModalMounter {
   return {
     mount() {
       if (disposed) return Promise.resolve()
+      const kernel = o.loadedKernel()
+      const m = loadedModal()
+      const view = kernel && m && !handle && !mounting ? m.loadViewWithSections(kernel) : null
+      if (kernel && m && view !== null && (view === undefined || view.status === 'fulfilled')) {
+        // everything is here: the real dialog renders now, in the task of the click that opened it
+        try {
+          handle = m.mountModal(o.appKit, { document: o.document, instant: false })
+        } catch (error) {
+          o.logError('could not show the modal', error)
+          o.onFailure()
+          return Promise.reject(error)
+        }
+        return (mounting = Promise.resolve())
+      }
       if (!handle && !loadingDialog && o.isOpen()) loadingDialog = showLoadingDialog(o.document, o.theme.get(), o.close)
       mounting ??= Promise.all([
         o.loadKernel(),
@@ -63,9 +74,9 @@ export function createModalMounter(o: ModalMounterOptions): ModalMounter {
           throw error
         }),
       ])
-        // The view's chunk is on its way too (preloaded): wait for it, so the dialog renders with its
-        // content rather than a fallback React would keep on screen for at least 300 ms.
-        .then(([kernel, m]) => currentView(kernel).then(() => m))
+        // The view's chunk is on its way too (preloaded): wait for it and its plugin sections, so the
+        // dialog renders with its content rather than a fallback React would keep on screen for at least 300 ms.
+        .then(([kernel, m]) => Promise.resolve(m.loadViewWithSections(kernel)?.catch(() => {})).then(() => m))
         .then(
           (m) => {
             // the real dialog renders synchronously: it replaces the loading one within this task
