@@ -5,12 +5,14 @@ it('exports exactly the public API of portico/server', () => {
   expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
     [
       "SiwxVerificationError",
+      "cacaoMessage",
       "createMemoryNonceStore",
       "createSessionCookie",
       "createSiwxMessage",
       "formatSiwxMessage",
       "generateNonce",
       "parseSiwxMessage",
+      "verifyCacao",
       "verifySiwx",
     ]
   `)
