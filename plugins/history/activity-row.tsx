@@ -38,10 +38,10 @@ export function ActivityRow({ transaction, address, href, time }: ActivityRowPro
           {operationLabel(metadata.operationType)}
           {href && <ExternalLinkIcon />}
         </span>
-        {/* the time never gives way: the address is the part that truncates */}
-        <span className="flex min-w-0 gap-1 text-xs text-muted">
+        {/* the address is shortened once (truncateAddress) and never cut again: the time wraps below it when the row is narrow */}
+        <span className="flex min-w-0 flex-wrap gap-x-1 text-xs text-muted">
           {other && (
-            <span className="truncate" title={other.address}>
+            <span className="whitespace-nowrap" title={other.address} data-testid="activity-counterpart">
               {other.label} {truncateAddress(other.address)}
             </span>
           )}
