@@ -8,10 +8,11 @@ import { ANVIL_ACCOUNT_0, ANVIL_ACCOUNT_1 } from '../../accounts.ts'
 import { e2eUrls } from '../sandbox.ts'
 import { walletPrompt } from '../wallet-prompt.ts'
 import { serveExample } from './example-app.ts'
-import { addressOf, installSandboxWallet, statusOf, watchConsole } from './example-flow.ts'
+import { addressOf, installSandboxWallet, watchConsole } from './example-flow.ts'
 
 const SUSDC = '0x574342D6EC50218A7384f9B0B881DB3F64eB4c0A'
 const { address } = ANVIL_ACCOUNT_0
+const statusOf = (page: Page) => page.getByRole('status', { name: 'Status', exact: true })
 const chainOf = (page: Page) => page.getByRole('status', { name: 'Chain' })
 const txStatusOf = (page: Page) => page.getByRole('status', { name: 'Transaction status' })
 const accountButton = (page: Page) => page.getByRole('button', { name: new RegExp(address.slice(0, 6), 'i') })
@@ -96,9 +97,11 @@ test('connect in the modal, write with wagmi, switch chain in the modal, reload,
   await modal(page, 'Account').getByRole('button', { name: /Sandbox Ethereum/ }).click()
   await modal(page, /Network/).getByRole('button', { name: 'Sandbox Base' }).click()
   await approve(page, 'Sandbox Base')
-  await expect(chainOf(page)).toHaveText('8453')
+  await expect(modal(page, 'Account').getByRole('button', { name: /Sandbox Base/ })).toBeVisible()
+  // the open dialog hides the page from the accessibility tree: read the page once it has closed
   await page.keyboard.press('Escape')
   await expect(modal(page, /./)).toHaveCount(0)
+  await expect(chainOf(page)).toHaveText('8453')
   await transferFive(page, e2eUrls.chainB)
 
   // Reload: wagmi and the modal come back together, never 'disconnected' on the way; write again.
