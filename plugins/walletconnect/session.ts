@@ -5,6 +5,7 @@ import { Observable, ReplaySubject, Subject } from 'rxjs'
 import type { Client, Session } from './sign-client-types.ts'
 import { loadSignClient } from './load-sign-client.ts'
 import { caipChainOf, requestedNamespaces, type SessionNetwork } from './namespaces.ts'
+import { checkAuthRequest, type WalletConnectAuthRequest } from './authentication.ts'
 
 export const DEFAULT_RELAY_URL = 'wss://relay.walletconnect.org'
 /** SPEC §9: a pairing URI lives 4 minutes and counts as expired within 10 s of that. */
@@ -22,6 +23,8 @@ export const RELAY_CHECK_TIMEOUT_MS = 5_000
 export const RELAY_RECONNECT_TIMEOUT_MS = 15_000
 /** SPEC §9: a disconnect waits at most 3 s (there for the embedded wallet's sign-out; the same bound here). */
 export const DISCONNECT_TIMEOUT_MS = 3_000
+/** How long a one-click sign-in request in a proposal is valid (seconds). */
+export const AUTH_REQUEST_TTL_S = 300
 
 /** SPEC §8 protocol texts where they apply. */
 export const WalletConnectMessages = {
@@ -45,7 +48,9 @@ export class WalletConnectError extends Error {
       | 'USER_REJECTED'
       | 'CONNECT_FAILED'
       | 'RELAY_UNREACHABLE'
-      | 'SESSION_EXPIRED',
+      | 'SESSION_EXPIRED'
+      /** A one-click sign-in request SPEC §5 refuses. */
+      | 'INVALID_AUTH_REQUEST',
     message: string,
     readonly cause?: unknown,
   ) {
@@ -112,6 +117,16 @@ export interface WalletConnectSessionOptions {
 export interface WalletConnectAccountState {
   accounts: string[]
   chainId: number
+  /** One-click sign-in: the CACAOs the wallet signed with its approval (only on the connect that asked). */
+  authentication?: unknown[]
+}
+
+export interface WalletConnectConnectOptions {
+  /**
+   * Ask the wallet for an authenticated session (one approval connects and signs in). Called for
+   * each pairing URI (a fresh nonce each time); checked against SPEC §5 before anything is sent.
+   */
+  authentication?: () => Promise<WalletConnectAuthRequest>
 }
 
 export interface WalletConnectPeer {
@@ -137,7 +152,7 @@ export interface WalletConnectConnection {
 }
 
 export interface WalletConnectSession {
-  connect(): Promise<WalletConnectConnection>
+  connect(options?: WalletConnectConnectOptions): Promise<WalletConnectConnection>
   /**
    * The stored session's account, at once from the stored marker (no network, no client code);
    * the client then loads and checks it in the background: a session gone meanwhile ends with a
@@ -357,7 +372,7 @@ export function createWalletConnectSession(options: WalletConnectSessionOptions)
     c.on('session_expire', ({ topic }) => drop(topic))
   }
 
-  async function connect(): Promise<WalletConnectConnection> {
+  async function connect(options: WalletConnectConnectOptions = {}): Promise<WalletConnectConnection> {
     const c = await client()
     const uri$ = new ReplaySubject<string>(1)
     let settled = false
@@ -379,7 +394,10 @@ export function createWalletConnectSession(options: WalletConnectSessionOptions)
       }
       const pair = async () => {
         const mine = ++generation
-        const { uri, approval: pending } = await c.connect({ optionalNamespaces: namespaces })
+        // ttl: the proposal's lifetime in seconds (sign-client's default for a proposal, its minimum)
+        const authentication = options.authentication ? [{ ...checkAuthRequest(await options.authentication()), ttl: AUTH_REQUEST_TTL_S }] : undefined
+        if (settled) return
+        const { uri, approval: pending } = await c.connect({ optionalNamespaces: namespaces, ...(authentication ? { authentication } : {}) })
         if (settled) return
         if (!uri) throw new WalletConnectError('CONNECT_FAILED', 'No pairing URI')
         uri$.next(uri)
@@ -389,7 +407,8 @@ export function createWalletConnectSession(options: WalletConnectSessionOptions)
             if (settled) return
             finish()
             provisional = undefined
-            resolve(adopt(s))
+            const cacaos = (s as { authentication?: unknown[] }).authentication
+            resolve({ ...adopt(s), ...(Array.isArray(cacaos) && cacaos.length ? { authentication: cacaos } : {}) })
           },
           (error: unknown) => {
             // A superseded pairing's proposal may expire or fail: only the current one counts.

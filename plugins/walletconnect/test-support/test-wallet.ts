@@ -4,7 +4,7 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { base58, base64 } from '@scure/base'
 import { Core } from '@walletconnect/core'
 import type { SessionTypes } from '@walletconnect/types'
-import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
+import { buildApprovedNamespaces, buildAuthObject, getSdkError } from '@walletconnect/utils'
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { firstValueFrom } from 'rxjs'
 import type { Hex } from 'viem'
@@ -47,7 +47,11 @@ export function hintStorage() {
  * `solana`: the wallet also approves the proposal's solana chains with this key (SOLANA_ACCOUNT_0's
  * seed, hex) and answers solana_signMessage / solana_signTransaction with ed25519 (@noble/curves).
  */
-export async function setup(walletBehaviour: { reject?: boolean; solana?: { seed: string; address: string } } = {}) {
+/**
+ * `authenticate`: the wallet answers a proposal's one-click sign-in request (signs the CAIP-122 text
+ * with its approval); without it the wallet approves the session alone, as one that does not support it.
+ */
+export async function setup(walletBehaviour: { reject?: boolean; solana?: { seed: string; address: string }; authenticate?: boolean } = {}) {
   let relay = await startRelay({ port: 0 })
   const port = relay.port
   const url = relay.url
@@ -91,6 +95,15 @@ export async function setup(walletBehaviour: { reject?: boolean; solana?: { seed
         },
       },
     })
+    const asked = (proposal.params as { requests?: { authentication?: Record<string, unknown>[] } }).requests?.authentication?.[0]
+    if (walletBehaviour.authenticate && asked) {
+      const iss = `did:pkh:eip155:1:${account.address}`
+      const payload = { ...asked, chains: ['eip155:1'] } as never
+      const signature = await account.signMessage({ message: wallet.formatAuthMessage({ request: payload, iss }) })
+      const cacao = buildAuthObject(payload, { t: 'eip191', s: signature }, iss)
+      await wallet.approveSession({ id: proposal.id, namespaces, proposalRequestsResponses: { authentication: [cacao] } } as never)
+      return
+    }
     await wallet.approveSession({ id: proposal.id, namespaces })
   })
   wallet.on('session_request', async ({ topic, id, params }: WalletKitTypes.SessionRequest) => {
