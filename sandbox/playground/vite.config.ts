@@ -81,7 +81,7 @@ export function playgroundConfig(services: PlaygroundServices = defaultPlaygroun
     },
     server: { fs: { allow: [r('../..')] } },
     // Known up front, so a first page load never triggers a re-optimisation and reload.
-    optimizeDeps: { include: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', 'radix-ui', 'valibot', '@solana/web3.js', '@wallet-standard/app', '@scure/base', '@noble/curves/ed25519', 'simple-icons', '@lingui/core'] },
+    optimizeDeps: { include: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', 'radix-ui', 'valibot', '@solana/web3.js', '@wallet-standard/app', '@scure/base', '@noble/curves/ed25519', '@lingui/core'] },
     build: { outDir: r('../../.sandbox/playground'), emptyOutDir: true },
   }
 }

@@ -1,10 +1,9 @@
-// A brand's logo (a social login, WalletConnect), drawn from Simple Icons' path data (CC0-1.0, the
-// `simple-icons` package; its licence and disclaimer ship with it). Decorative: the control beside
-// it carries the name ('Continue with Google').
-import type { SimpleIcon } from 'simple-icons'
+// A brand's logo (a social login, WalletConnect), drawn from Simple Icons' path data (CC0-1.0,
+// ui/components/brand-paths.ts). Decorative: the control beside it carries the name ('Continue with Google').
 
 export interface BrandIconProps {
-  icon: Pick<SimpleIcon, 'path' | 'hex'>
+  /** A 24×24 path and the brand's colour (hex, no '#'): an entry of BRAND_PATHS. */
+  icon: { readonly path: string; readonly hex: string }
   size?: number
 }
 

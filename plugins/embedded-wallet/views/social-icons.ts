@@ -1,14 +1,13 @@
-// Each social login's logo (Simple Icons, CC0-1.0): imported by name, so only these paths come
-// along, in the chunk of the view that shows them.
+// Each social login's logo (Simple Icons' paths, CC0-1.0: ui/components/brand-paths.ts).
 import type { SocialProvider } from 'portico'
-import { siApple, siDiscord, siFacebook, siFarcaster, siGithub, siGoogle, siX } from 'simple-icons'
+import { BRAND_PATHS } from '../../../ui/components/brand-paths.ts'
 
 export const SOCIAL_ICONS: Readonly<Record<SocialProvider, { path: string; hex: string }>> = {
-  google: siGoogle,
-  x: siX,
-  discord: siDiscord,
-  farcaster: siFarcaster,
-  github: siGithub,
-  apple: siApple,
-  facebook: siFacebook,
+  google: BRAND_PATHS.google,
+  x: BRAND_PATHS.x,
+  discord: BRAND_PATHS.discord,
+  farcaster: BRAND_PATHS.farcaster,
+  github: BRAND_PATHS.github,
+  apple: BRAND_PATHS.apple,
+  facebook: BRAND_PATHS.facebook,
 }

@@ -6,7 +6,7 @@ import { useKernel } from '../../app-kit/context.tsx'
 import { GridIcon, WalletIcon } from '../../components/icons.tsx'
 import { ImageIcon } from '../../components/image-icon.tsx'
 import { BrandIcon } from '../../components/brand-icon.tsx'
-import { siWalletconnect } from 'simple-icons'
+import { BRAND_PATHS } from '../../components/brand-paths.ts'
 import { ListItemButton } from '../../components/list-item-button.tsx'
 import { useObservable } from '../../hooks/use-observable.ts'
 import { explorerOf } from '../../wallets/explorer-of.ts'
@@ -129,7 +129,7 @@ export default function ConnectView({ data }: Partial<ViewProps<'Connect'>> = {}
                 icon={
                   <ImageIcon
                     src={entry.kind === 'connector' ? entry.connector.imageUrl : (entry.imageUrl ?? walletImageSrc(entry.wallet, explorer))}
-                    fallback={entry.kind === 'connector' && entry.connector.type === 'WALLET_CONNECT' ? <BrandIcon icon={siWalletconnect} size={26} /> : <WalletIcon />}
+                    fallback={entry.kind === 'connector' && entry.connector.type === 'WALLET_CONNECT' ? <BrandIcon icon={BRAND_PATHS.walletconnect} size={26} /> : <WalletIcon />}
                   />
                 }
                 trailing={
