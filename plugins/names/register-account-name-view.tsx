@@ -98,7 +98,7 @@ export default function RegisterAccountNameView(_props: ViewProps<'RegisterAccou
                 <li key={name}>
                   <button
                     type="button"
-                    className="rounded-full border border-line bg-surface px-3 py-1 text-sm text-fg hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-accent"
+                    className="min-h-11 rounded-full border border-line bg-surface px-3 py-1 text-sm text-fg hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-accent"
                     onClick={() => registration.setDraft(labelOf(name))}
                   >
                     {name}

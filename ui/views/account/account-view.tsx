@@ -72,7 +72,7 @@ export default function AccountView() {
           type="button"
           aria-label="Copy address"
           data-testid="account-view-copy"
-          className="flex size-8 items-center justify-center rounded-md text-muted transition-colors hover:bg-surface-hover hover:text-fg focus-visible:outline-2 focus-visible:outline-accent"
+          className="flex size-11 items-center justify-center rounded-md text-muted transition-colors hover:bg-surface-hover hover:text-fg focus-visible:outline-2 focus-visible:outline-accent"
           onClick={() => void copy()}
         >
           <CopyIcon />
@@ -82,7 +82,7 @@ export default function AccountView() {
         <button
           type="button"
           data-testid="account-view-choose-name"
-          className="rounded-md px-2 py-1 text-sm font-semibold text-fg underline underline-offset-2 hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-accent"
+          className="min-h-11 rounded-md px-3 py-1 text-sm font-semibold text-fg underline underline-offset-2 hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-accent"
           onClick={() => kernel.get(TOKENS.router).push('RegisterAccountName')}
         >
           Choose a name
