@@ -1,5 +1,5 @@
 // The session and its surroundings in the frame: connection checks, the user, sign-out, the chain,
-// the page's theme and dApp data, smart-account questions (none in the sandbox yet) and reload.
+// the page's theme and dApp data and reload (smart accounts: smart-account-handlers.ts, which wraps these).
 import { chainNumber, FrameError, type FrameContext, type Handlers } from './frame-context.ts'
 
 export function sessionHandlers(ctx: FrameContext): Handlers {
@@ -39,12 +39,7 @@ export function sessionHandlers(ctx: FrameContext): Handlers {
       ctx.log('dApp', data.metadata?.name ?? data.projectId)
       return undefined
     },
-    // Smart accounts are not deployed in the sandbox yet (issue 9): none enabled, the EOA stays in use.
-    GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => ({ smartAccountEnabledNetworks: [] }),
-    SET_PREFERRED_ACCOUNT: async () => ({ type: 'eoa', address: (await ctx.user()).address }),
-    INIT_SMART_ACCOUNT: async () => {
-      throw new FrameError('Smart accounts are not available in the sandbox frame')
-    },
+    // GET_SMART_ACCOUNT_ENABLED_NETWORKS, INIT_SMART_ACCOUNT and SET_PREFERRED_ACCOUNT: smart-account-handlers.ts
     RELOAD: async () => {
       setTimeout(() => location.reload(), 0)
       return undefined

@@ -112,10 +112,20 @@ test("email → code from the inbox → OTP → user; personal_sign, Reject, sol
   // The frame announced a session token; the page keeps it (SPEC §3).
   expect(await page.evaluate(() => localStorage.getItem('portico:sessionToken'))).toMatch(/^\S{20,}$/)
 
-  const user = (await request(page, 'GET_USER')) as { address: Hex; email: string; chainId: number; accounts: unknown[] }
-  expect(user).toMatchObject({ email, chainId: 1337, accounts: [{ address: user.address, type: 'eoa' }] })
+  // The EOA asked for (smart accounts, the default on both sandbox chains, are smart-account.spec's):
+  // the frame reports both accounts, the EOA in use.
+  const user = (await request(page, 'GET_USER', { preferredAccountType: 'eoa' })) as { address: Hex; email: string; chainId: number; accounts: unknown[] }
+  expect(user).toMatchObject({
+    email,
+    chainId: 1337,
+    preferredAccountType: 'eoa',
+    accounts: [
+      { address: user.address, type: 'eoa' },
+      { address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/), type: 'smartAccount' },
+    ],
+  })
   expect(user.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
-  expect(await request(page, 'GET_SMART_ACCOUNT_ENABLED_NETWORKS')).toEqual({ smartAccountEnabledNetworks: [] })
+  expect(await request(page, 'GET_SMART_ACCOUNT_ENABLED_NETWORKS')).toEqual({ smartAccountEnabledNetworks: [1337, 8453] })
   // Answered by the page from the stored value.
   expect(await request(page, 'GET_CHAIN_ID')).toEqual({ chainId: 1337 })
 
@@ -219,7 +229,8 @@ test("email → code from the inbox → OTP → user; personal_sign, Reject, sol
   await page.reload()
   await expect(page.locator('body[data-ready="true"]')).toBeAttached()
   expect(await request(page, 'IS_CONNECTED')).toEqual({ isConnected: true })
-  expect(await request(page, 'GET_USER')).toMatchObject({ address: user.address, email })
+  // a new frame page: told the EOA again, as the page tells it its stored preference
+  expect(await request(page, 'GET_USER', { preferredAccountType: 'eoa' })).toMatchObject({ address: user.address, email })
   // After the reload the frame signs with the keys it sealed before.
   await startRpc(page, { method: 'personal_sign', params: [stringToHex('again'), user.address] })
   await answerCard(page, 'Sign message', 'Approve', ['again'])

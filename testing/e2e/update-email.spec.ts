@@ -26,7 +26,7 @@ async function openAccount(page: Page, address: string) {
   return account
 }
 
-test('Account shows the email and the EOA; Update email with both codes; the new email shows and survives a reload', async ({ page }) => {
+test('Account shows the email and the smart account; Update email with both codes; the new email shows and survives a reload', async ({ page }) => {
   test.setTimeout(120_000)
   const email = fresh('old')
   const newEmail = fresh('new')
@@ -38,9 +38,9 @@ test('Account shows the email and the EOA; Update email with both codes; the new
   let account = await openAccount(page, address)
   const section = account.getByRole('region', { name: 'Embedded wallet' })
   await expect(section.getByTestId('embedded-account-user')).toHaveText(email)
-  await expect(section.getByTestId('embedded-account-type')).toHaveText('EOA')
-  // no smart accounts on the sandbox frame's networks: nothing to switch to, nothing broken
-  await expect(section.getByRole('button', { name: /^Switch to/ })).toHaveCount(0)
+  // SPEC §1: the smart account by default (the sandbox chains have bundlers), the EOA a switch away
+  await expect(section.getByTestId('embedded-account-type')).toHaveText('Smart Account')
+  await expect(section.getByRole('button', { name: 'Switch to your EOA' })).toBeVisible()
 
   await section.getByRole('button', { name: 'Update email' }).click()
   const edit = page.getByRole('dialog', { name: 'Edit Email' })
@@ -76,5 +76,5 @@ test('Account shows the email and the EOA; Update email with both codes; the new
   await expect(page.getByTestId('account-embedded-user')).toHaveText(`email ${newEmail}`)
   account = await openAccount(page, address)
   await expect(account.getByTestId('embedded-account-user')).toHaveText(newEmail)
-  await expect(account.getByTestId('embedded-account-type')).toHaveText('EOA')
+  await expect(account.getByTestId('embedded-account-type')).toHaveText('Smart Account')
 })

@@ -1,0 +1,168 @@
+// The embedded wallet's smart account end to end (SPEC §1: the default account type on EVM), in the
+// playground with "Sign-in required" on, against the sandbox secure frame, anvil and the real
+// ERC-4337 bundler (alto): email login → sign-in verified by the dApp backend with an ERC-6492
+// signature (account not deployed) → the Account view says Smart Account, not deployed → 0.01 ETH
+// sent from the Send view as ONE user operation (receipt and balances checked with viem; the account
+// now deployed) → a wallet_sendCalls batch of two transfers approved once, one operation → the EOA a
+// switch away and back → the bundler down: the send says what failed, nothing left pending → a new
+// login signs in with an ERC-1271 signature (account deployed).
+import { expect, test, type Page } from '@playwright/test'
+import { createPublicClient, http, parseEther, parseEventLogs, type Hex } from 'viem'
+import { entryPoint08Abi, entryPoint08Address } from 'viem/account-abstraction'
+import { ANVIL_ACCOUNT_2 } from '../accounts.ts'
+import { submitEmail } from './email-steps.ts'
+import { codeFromInboxPage } from './inbox-page.ts'
+import { e2eUrls } from './sandbox.ts'
+
+const chainA = createPublicClient({ transport: http(e2eUrls.chainA) })
+const receiver = ANVIL_ACCOUNT_2.address
+const BATCH = [
+  { to: '0x000000000000000000000000000000000000bA01', value: parseEther('0.001') },
+  { to: '0x000000000000000000000000000000000000bA02', value: parseEther('0.002') },
+] as const
+const newEmail = () => `smart-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+const modal = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name })
+const frameCard = (page: Page) => page.frameLocator('iframe#w3m-iframe')
+const signIn = (page: Page) => modal(page, 'Sign In')
+const setBundlerDown = (down: boolean) => fetch(e2eUrls.bundlerAOutage, { method: 'POST', body: JSON.stringify({ down }) })
+
+/** ApproveTransaction with the frame's card of that heading; Approve. */
+async function approveInFrame(page: Page, heading: 'Sign message' | 'Approve transaction') {
+  await expect(modal(page, 'Approve Transaction')).toBeVisible({ timeout: 30_000 })
+  const card = frameCard(page)
+  await expect(card.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+  await card.getByRole('button', { name: 'Approve' }).click()
+}
+
+/** Email → code → the required sign-in, approved in the frame; returns the signature the backend verified. */
+async function logInAndSignIn(page: Page, email: string, previousCode?: string): Promise<{ address: Hex; signature: Hex; code: string }> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await submitEmail(page, email)
+  const code = await codeFromInboxPage(page.context(), email, previousCode)
+  await modal(page, 'Confirm Email').getByRole('textbox', { name: '6-digit code' }).fill(code)
+  await expect(signIn(page)).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByTestId('account-status')).toHaveText('connected')
+  const address = (await page.getByTestId('account-address').textContent()) as Hex
+  const verify = page.waitForRequest((r) => r.url().includes('/dapp/siwx/verify') && r.method() === 'POST')
+  await signIn(page).getByRole('button', { name: 'Sign' }).click()
+  await approveInFrame(page, 'Sign message')
+  await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 30_000 })
+  const { signature } = (await verify).postDataJSON() as { signature: Hex }
+  // the backend (portico/server) verified it: the protected endpoint answers for the smart account
+  await page.getByRole('button', { name: 'Call protected endpoint' }).click()
+  await expect(page.getByTestId('protected-status')).toHaveText('200')
+  expect(JSON.parse((await page.getByTestId('protected-body').textContent())!)).toMatchObject({ address, chainId: 'eip155:1337' })
+  return { address, signature, code }
+}
+
+async function openAccount(page: Page, address: Hex) {
+  await page.getByRole('button', { name: new RegExp(address.slice(0, 6), 'i') }).click()
+  await expect(modal(page, 'Account')).toBeVisible()
+  return modal(page, 'Account')
+}
+
+/** Send view: amount and receiver → Review → Send; the frame's card comes next. */
+async function startSend(page: Page, amount: string) {
+  const account = modal(page, 'Account')
+  await account.getByRole('button', { name: 'Send' }).click()
+  const form = modal(page, 'Send')
+  await form.getByRole('combobox', { name: 'Token' }).selectOption({ label: 'ETH (Ether)' })
+  await form.getByRole('textbox', { name: 'Amount' }).fill(amount)
+  await form.getByRole('textbox', { name: 'To' }).fill(receiver)
+  await form.getByRole('button', { name: 'Review' }).click()
+  await modal(page, 'Review Send').getByRole('button', { name: 'Send' }).click()
+}
+
+test('smart account by default: sign-in (ERC-6492), send (deploys), batch in one operation, EOA and back, bundler down, sign-in again (ERC-1271)', async ({ page }) => {
+  test.setTimeout(300_000)
+  await page.goto('/')
+  await page.getByRole('checkbox', { name: 'Sign-in required' }).check()
+  await expect(page).toHaveURL(/[?&]signin=required/)
+  await expect(page.getByTestId('account-status')).toHaveText('disconnected')
+
+  const email = newEmail()
+  const first = await logInAndSignIn(page, email)
+  const smart = first.address
+  // not deployed yet: the sign-in signature is ERC-6492-wrapped (it names the factory)
+  expect(await chainA.getCode({ address: smart })).toBeUndefined()
+  expect(first.signature.endsWith('6492'.repeat(16))).toBe(true)
+
+  // the Account view: a smart account, not deployed
+  let account = await openAccount(page, smart)
+  await expect(account.getByTestId('embedded-account-type')).toHaveText('Smart Account')
+  await expect(account.getByTestId('embedded-account-deployed')).toHaveText('Not yet')
+
+  // send 0.01 ETH: one user operation through the bundler, which deploys the account
+  const [receiverBefore, smartBefore] = [await chainA.getBalance({ address: receiver }), await chainA.getBalance({ address: smart })]
+  await startSend(page, '0.01')
+  const approved = Date.now()
+  await approveInFrame(page, 'Approve transaction')
+  const sent = modal(page, 'Transaction Sent')
+  await expect(sent.getByTestId('send-success-hash')).toHaveText(/^0x[0-9a-f]{64}$/, { timeout: 60_000 })
+  console.log(`[smart-account] approve → Transaction Sent (user operation mined): ${Date.now() - approved} ms`)
+  const hash = (await sent.getByTestId('send-success-hash').textContent()) as Hex
+  const receipt = await chainA.waitForTransactionReceipt({ hash })
+  expect(receipt.status).toBe('success')
+  expect(receipt.to?.toLowerCase()).toBe(entryPoint08Address.toLowerCase())
+  const [operation, ...others] = parseEventLogs({ abi: entryPoint08Abi, logs: receipt.logs, eventName: 'UserOperationEvent' })
+  expect(others).toHaveLength(0)
+  expect(operation!.args).toMatchObject({ sender: smart, success: true })
+  expect(parseEventLogs({ abi: entryPoint08Abi, logs: receipt.logs, eventName: 'AccountDeployed' })[0]!.args.sender).toBe(smart)
+  expect(await chainA.getBalance({ address: receiver })).toBe(receiverBefore + parseEther('0.01'))
+  // the account pays its own operation's gas (no paymaster): exactly the amount and actualGasCost
+  expect(await chainA.getBalance({ address: smart })).toBe(smartBefore - parseEther('0.01') - operation!.args.actualGasCost)
+  expect(await chainA.getCode({ address: smart })).toMatch(/^0x[0-9a-f]+$/)
+  await sent.getByRole('button', { name: 'Done' }).click()
+  account = modal(page, 'Account')
+  await expect(account.getByTestId('embedded-account-deployed')).toHaveText('Yes')
+  await account.getByRole('button', { name: 'Close' }).click()
+
+  // a batch of two transfers: approved once, ONE user operation, both on chain
+  const batchBefore = await Promise.all(BATCH.map((call) => chainA.getBalance({ address: call.to })))
+  await page.getByRole('button', { name: 'Read capabilities' }).click()
+  await expect(page.getByLabel('Capabilities')).toContainText('"0x539":{"atomic":{"status":"supported"}}')
+  await page.getByRole('button', { name: 'Send batch (2 transfers)' }).click()
+  await approveInFrame(page, 'Approve transaction')
+  await expect(page.getByLabel('Batch status')).toHaveText('200 atomic', { timeout: 60_000 })
+  const batchHashes = (await page.getByLabel('Batch transactions').textContent())!.split(' ')
+  expect(batchHashes).toHaveLength(1)
+  const batchReceipt = await chainA.getTransactionReceipt({ hash: batchHashes[0] as Hex })
+  expect(parseEventLogs({ abi: entryPoint08Abi, logs: batchReceipt.logs, eventName: 'UserOperationEvent' })).toHaveLength(1)
+  expect(await Promise.all(BATCH.map((call) => chainA.getBalance({ address: call.to })))).toEqual(BATCH.map((call, i) => batchBefore[i]! + call.value))
+
+  // the EOA a switch away, and back
+  account = await openAccount(page, smart)
+  await account.getByRole('button', { name: 'Switch to your EOA' }).click()
+  await expect(account.getByTestId('embedded-account-type')).toHaveText('EOA')
+  await expect(page.getByTestId('account-address')).not.toHaveText(smart)
+  const eoa = (await page.getByTestId('account-address').textContent()) as Hex
+  expect(await chainA.getCode({ address: eoa })).toBeUndefined()
+  await account.getByRole('button', { name: 'Switch to smart account' }).click()
+  await expect(account.getByTestId('embedded-account-type')).toHaveText('Smart Account')
+  await expect(page.getByTestId('account-address')).toHaveText(smart)
+  await expect(account.getByTestId('embedded-account-deployed')).toHaveText('Yes')
+
+  // the bundler down: the send says what failed, and nothing is left pending
+  await setBundlerDown(true)
+  try {
+    const smartNow = await chainA.getBalance({ address: smart })
+    await startSend(page, '0.01')
+    await approveInFrame(page, 'Approve transaction')
+    await expect(page.getByText('User operation not sent: The bundler of Sandbox Ethereum is unreachable')).toBeVisible({ timeout: 30_000 })
+    await expect(page.locator('iframe#w3m-iframe')).toBeHidden()
+    await expect(modal(page, 'Approve Transaction')).toHaveCount(0)
+    expect(await chainA.getBalance({ address: smart })).toBe(smartNow)
+  } finally {
+    await setBundlerDown(false)
+  }
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  // disconnect, then the same login again: deployed now, the sign-in is an ERC-1271 signature
+  account = await openAccount(page, smart)
+  await account.getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.getByTestId('account-status')).toHaveText('disconnected')
+  const second = await logInAndSignIn(page, email, first.code)
+  expect(second.address).toBe(smart)
+  expect(second.signature).toMatch(/^0x[0-9a-f]{130}$/)
+})
