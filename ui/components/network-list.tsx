@@ -7,6 +7,8 @@ import { CheckIcon, NetworkIcon } from './icons.tsx'
 import { ImageIcon } from './image-icon.tsx'
 import { ListItemButton } from './list-item-button.tsx'
 import { Spinner } from './spinner.tsx'
+import { useTranslate } from '../i18n/use-translate.ts'
+import messages from '../messages/compiled/en.ts'
 
 export interface NetworkListProps {
   /** Called after the wallet (or, disconnected, the app) moved to the chosen network. */
@@ -25,6 +27,7 @@ export function NetworkList({ onSwitched }: NetworkListProps) {
   const [error, setError] = useState<string>()
   const activeId = state.unsupportedChainId === undefined ? state.activeNetwork.caipNetworkId : undefined
   const groupId = useId()
+  const t = useTranslate(messages)
   const families = [...new Set(state.networks.map((n) => n.chainNamespace))]
 
   async function choose(target: Network) {
@@ -36,7 +39,7 @@ export function NetworkList({ onSwitched }: NetworkListProps) {
       onSwitched?.(target)
     } catch (e) {
       setPending(undefined)
-      setError(isUserRejection(e) ? 'Switch declined' : messageOf(e))
+      setError(isUserRejection(e) ? t('networks.switchDeclined') : messageOf(e))
     }
   }
 
@@ -66,7 +69,7 @@ export function NetworkList({ onSwitched }: NetworkListProps) {
           )
         })}
       </div>
-      {pending !== undefined && <p className="text-center text-sm text-muted">Approve the switch in your wallet</p>}
+      {pending !== undefined && <p className="text-center text-sm text-muted">{t('networks.approveSwitch')}</p>}
       {error && (
         <p role="alert" className="text-center text-sm font-medium text-error" data-testid="network-error">
           {error}

@@ -6,6 +6,8 @@ import { SecondaryButton } from '../../components/buttons.tsx'
 import { Spinner } from '../../components/spinner.tsx'
 import { loadView } from '../load-view.ts'
 import { TokensTab } from './tokens-tab.tsx'
+import { useTranslate } from '../../i18n/use-translate.ts'
+import messages from '../../messages/compiled/en.ts'
 
 /** The tab numbers of the account state's `currentTab` (SPEC §3). */
 export const TOKENS_TAB = 0
@@ -49,16 +51,17 @@ export function AccountTabs({ address, caipNetworkId, namespace, networkName, cu
     [loader, attempt],
   )
   const selected = Activity && currentTab === ACTIVITY_TAB ? ACTIVITY_TAB : TOKENS_TAB
+  const t = useTranslate(messages)
 
   return (
     <Tabs.Root className="w-full" value={String(selected)} onValueChange={(value) => connection.setCurrentTab(Number(value))} data-testid="account-tabs">
-      <Tabs.List aria-label="Account" className="flex gap-1 rounded-lg border border-line p-1">
+      <Tabs.List aria-label={t('tabs.label')} className="flex gap-1 rounded-lg border border-line p-1">
         <Tabs.Trigger value={String(TOKENS_TAB)} className={trigger} data-testid="account-tab-tokens">
-          Tokens
+          {t('tabs.tokens')}
         </Tabs.Trigger>
         {Activity && (
           <Tabs.Trigger value={String(ACTIVITY_TAB)} className={trigger} data-testid="account-tab-activity">
-            Activity
+            {t('tabs.activity')}
           </Tabs.Trigger>
         )}
       </Tabs.List>
@@ -71,7 +74,7 @@ export function AccountTabs({ address, caipNetworkId, namespace, networkName, cu
             <Suspense
               fallback={
                 <div className="flex min-h-24 items-center justify-center text-muted">
-                  <Spinner size={24} label="Loading activity" />
+                  <Spinner size={24} label={t('tabs.loadingActivity')} />
                 </div>
               }
             >
@@ -81,6 +84,18 @@ export function AccountTabs({ address, caipNetworkId, namespace, networkName, cu
         </Tabs.Content>
       )}
     </Tabs.Root>
+  )
+}
+
+function PanelFailure({ onRetry }: { onRetry(): void }) {
+  const t = useTranslate(messages)
+  return (
+    <>
+      <p role="alert" className="text-sm text-error">
+        {t('modal.failed')}
+      </p>
+      <SecondaryButton onClick={onRetry}>{t('modal.tryAgain')}</SecondaryButton>
+    </>
   )
 }
 
@@ -94,10 +109,7 @@ class PanelBoundary extends Component<{ children: ReactNode; onRetry(): void }, 
     if (!this.state.failed) return this.props.children
     return (
       <div className="flex flex-col items-center gap-3 py-4 text-center">
-        <p role="alert" className="text-sm text-error">
-          Something went wrong
-        </p>
-        <SecondaryButton onClick={this.props.onRetry}>Try again</SecondaryButton>
+        <PanelFailure onRetry={this.props.onRetry} />
       </div>
     )
   }

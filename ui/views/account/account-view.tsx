@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { displayBalance, messageOf, TOKENS } from '../../../kernel/index.ts'
+import { messageOf, TOKENS } from '../../../kernel/index.ts'
 import { useKernel } from '../../app-kit/context.tsx'
 import { SecondaryButton } from '../../components/buttons.tsx'
 import { ExplorerLink } from '../../components/explorer-link.tsx'
@@ -13,8 +13,12 @@ import { useObservable } from '../../hooks/use-observable.ts'
 import { walletFeatures } from './wallet-features.ts'
 import { ACCOUNT_SECTION_VIEW, PluginAccountSection } from './account-section.tsx'
 import { AccountTabs } from './account-tabs.tsx'
+import { useLocale, useTranslate } from '../../i18n/use-translate.ts'
+import messages from '../../messages/compiled/en.ts'
+import { localeBalance } from '../../../kernel/format/locale-balance.ts'
 
 export const title = 'Account'
+export const titleId = 'account.title'
 export const sections = [ACCOUNT_SECTION_VIEW]
 
 /** The connected account: address, native balance, network, disconnect. */
@@ -26,6 +30,8 @@ export default function AccountView() {
   const account = useAccountState()
   const net = useObservable(network.state$, () => network.get())
   const [disconnecting, setDisconnecting] = useState(false)
+  const t = useTranslate(messages)
+  const locale = useLocale()
 
   useEffect(() => {
     // Looking at the account is asking for the balance now: skip the 30 s cache the button uses.
@@ -33,17 +39,17 @@ export default function AccountView() {
   }, [connection])
 
   if (!account?.address) {
-    return <p className="py-8 text-center text-sm text-muted">No account is connected.</p>
+    return <p className="py-8 text-center text-sm text-muted">{t('account.none')}</p>
   }
   const address = account.address
 
-  const copy = () => copyToClipboard(toast, address, 'address')
+  const copy = () => copyToClipboard(toast, address, 'address', { copied: t('account.addressCopied'), failed: t('account.copyFailed') })
 
   const balance =
     account.balance !== undefined
-      ? `${displayBalance(account.balance)} ${account.balanceSymbol ?? ''}`.trim()
+      ? `${localeBalance(account.balance, locale)} ${account.balanceSymbol ?? ''}`.trim()
       : account.balanceLoading
-        ? 'Loading balance\u2026'
+        ? t('account.loadingBalance')
         : '\u2014'
   const unsupported = net.unsupportedChainId !== undefined
   const views = kernel.get(TOKENS.views)
@@ -61,7 +67,7 @@ export default function AccountView() {
       )}
       <div className="flex items-center gap-1">
         <p className={account.profileName ? 'text-sm text-muted' : 'text-lg font-semibold text-fg'} title={address}>
-          <span aria-hidden="true" data-testid="account-view-address-short">
+          <span aria-hidden="true" dir="ltr" data-testid="account-view-address-short">
             {truncateAddress(address)}
           </span>
           <span className="sr-only" data-testid="account-view-address">
@@ -70,7 +76,7 @@ export default function AccountView() {
         </p>
         <button
           type="button"
-          aria-label="Copy address"
+          aria-label={t('account.copyAddress')}
           data-testid="account-view-copy"
           className="flex size-11 items-center justify-center rounded-md text-muted transition-colors hover:bg-surface-hover hover:text-fg focus-visible:outline-2 focus-visible:outline-accent"
           onClick={() => void copy()}
@@ -85,7 +91,7 @@ export default function AccountView() {
           className="min-h-11 rounded-md px-3 py-1 text-sm font-semibold text-fg underline underline-offset-2 hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-accent"
           onClick={() => kernel.get(TOKENS.router).push('RegisterAccountName')}
         >
-          Choose a name
+          {t('account.chooseName')}
         </button>
       )}
       <p className="text-base text-muted" data-testid="account-view-balance" aria-live="polite">
@@ -93,16 +99,16 @@ export default function AccountView() {
       </p>
       {!unsupported && (
         <ExplorerLink href={account.addressExplorerUrl} testId="account-view-explorer">
-          Block Explorer
+          {t('account.explorer')}
         </ExplorerLink>
       )}
       <PluginAccountSection />
       {features.length > 0 && (
-        <ul className="flex w-full gap-2" aria-label="Wallet features" data-testid="account-view-features">
+        <ul className="flex w-full gap-2" aria-label={t('account.features')} data-testid="account-view-features">
           {features.map((f) => (
             <li key={f.feature} className="flex-1">
               <SecondaryButton data-testid={`account-view-feature-${f.feature}`} onClick={() => kernel.get(TOKENS.router).push(f.view)}>
-                {f.label}
+                {t(`account.feature.${f.feature}`)}
               </SecondaryButton>
             </li>
           ))}
@@ -120,7 +126,7 @@ export default function AccountView() {
       <div className="flex w-full flex-col gap-2">
         <ListItemButton
           data-testid="account-view-network"
-          label={unsupported ? 'Unsupported Network' : net.activeNetwork.name}
+          label={unsupported ? t('network.unsupported') : net.activeNetwork.name}
           icon={<ImageIcon src={net.activeNetwork.assets?.imageUrl} fallback={<NetworkIcon />} size={32} rounded="full" />}
           trailing={
             <span className="flex text-muted">
@@ -143,7 +149,7 @@ export default function AccountView() {
           }}
         >
           <DisconnectIcon />
-          {disconnecting ? 'Disconnecting…' : 'Disconnect'}
+          {disconnecting ? t('account.disconnecting') : t('account.disconnect')}
         </SecondaryButton>
       </div>
     </div>

@@ -3,6 +3,7 @@ import { useKernel } from '../../app-kit/context.tsx'
 import { NetworkList } from '../../components/network-list.tsx'
 
 export const title = 'Choose Network'
+export const titleId = 'networks.title'
 
 /**
  * Every configured network, grouped by family; a successful switch goes back to where the visitor

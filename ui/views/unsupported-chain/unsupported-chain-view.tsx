@@ -4,17 +4,21 @@ import { useKernel } from '../../app-kit/context.tsx'
 import { SecondaryButton } from '../../components/buttons.tsx'
 import { DisconnectIcon } from '../../components/icons.tsx'
 import { NetworkList } from '../../components/network-list.tsx'
+import { useTranslate } from '../../i18n/use-translate.ts'
+import messages from '../../messages/compiled/en.ts'
 
 export const title = 'Switch Network'
+export const titleId = 'unsupported.title'
 
 /** The wallet sits on a network this app does not list: switch to one that it does, or disconnect. */
 export default function UnsupportedChainView() {
   const kernel = useKernel()
   const [error, setError] = useState<string>()
+  const t = useTranslate(messages)
   return (
     <div className="flex flex-col gap-4" data-testid="unsupported-chain">
       <p className="text-center text-sm text-muted">
-        Your wallet is on a network this app does not support. Switch to one of the networks below to continue.
+        {t('unsupported.explain')}
       </p>
       <NetworkList />
       <SecondaryButton
@@ -29,7 +33,7 @@ export default function UnsupportedChainView() {
         }}
       >
         <DisconnectIcon />
-        Disconnect
+        {t('account.disconnect')}
       </SecondaryButton>
       {error && (
         <p role="alert" className="text-center text-sm text-error">

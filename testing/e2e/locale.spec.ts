@@ -1,0 +1,73 @@
+// The modal in another language, in the real playground (issue 17): opened in Arabic from the URL
+// (?locale=ar) it is right to left and translated from its first frame; the page's Language select
+// switches it to Spanish at run time; the wallet count is a number written by Intl for the locale.
+import { expect, test, type Page } from '@playwright/test'
+import { dialog, expectAccessible } from './view-checks.ts'
+
+// the first visit may compile the playground's modules on a loaded machine
+test.setTimeout(120_000)
+
+/** The count badge of All Wallets, as the page's own Intl writes the listing's count for `tag`. */
+async function expectCountFor(page: Page, tag: string, modal: ReturnType<typeof dialog>) {
+  const badge = modal.getByTestId('all-wallets-count')
+  await expect(badge).toBeVisible({ timeout: 15_000 })
+  const shown = (await badge.textContent()) ?? ''
+  // read the digits back in the locale's numbering system, then write them again with Intl
+  const expected = await page.evaluate(
+    ([text, locale]) => {
+      const digits = [...new Intl.NumberFormat(locale, { useGrouping: false }).format(9876543210)].reverse()
+      const plain = [...text].map((c) => (digits.includes(c) ? String(digits.indexOf(c)) : '')).join('')
+      return { written: new Intl.NumberFormat(locale).format(Number(plain)), plain: Number(plain) }
+    },
+    [shown, tag] as const,
+  )
+  expect(expected.plain).toBeGreaterThan(600) // the sandbox listing's 633 wallets
+  expect(shown).toBe(expected.written)
+}
+
+test('opens in Arabic right to left from ?locale=ar, then switches to Spanish at run time', async ({ page }) => {
+  await page.goto('/?locale=ar')
+  await expect(page.getByTestId('account-status')).toHaveText('disconnected')
+
+  // the button speaks Arabic before the modal has loaded
+  await page.getByRole('button', { name: 'ربط المحفظة' }).click()
+  const arabic = dialog(page, 'ربط المحفظة')
+  await expect(arabic).toBeVisible({ timeout: 15_000 })
+  await expect(arabic).toHaveAttribute('dir', 'rtl')
+  await expect(arabic).toHaveAttribute('lang', 'ar')
+  await expect(arabic.getByRole('button', { name: 'كل المحافظ', exact: true })).toBeVisible()
+  await expect(arabic.getByRole('button', { name: 'إغلاق' })).toBeVisible()
+  await expectCountFor(page, 'ar', arabic)
+  await expectAccessible(page)
+  // mirrored: the close button is at the dialog's left edge in RTL
+  const dialogBox = (await arabic.boundingBox())!
+  const closeBox = (await arabic.getByRole('button', { name: 'إغلاق' }).boundingBox())!
+  expect(closeBox.x - dialogBox.x).toBeLessThan(dialogBox.width / 2)
+
+  await arabic.getByRole('button', { name: 'إغلاق' }).click()
+  await expect(arabic).toBeHidden()
+
+  // the runtime switch: the labelled select calls appKit.setLocale
+  await page.getByLabel('Language').selectOption('es')
+  await page.getByRole('button', { name: 'Conectar billetera' }).click()
+  const spanish = dialog(page, 'Conectar billetera')
+  await expect(spanish).toBeVisible({ timeout: 15_000 })
+  await expect(spanish).toHaveAttribute('dir', 'ltr')
+  await expect(spanish).toHaveAttribute('lang', 'es')
+  await expect(spanish.getByRole('button', { name: 'Todas las billeteras', exact: true })).toBeVisible()
+  await expectCountFor(page, 'es', spanish)
+  const spanishBox = (await spanish.boundingBox())!
+  const spanishClose = (await spanish.getByRole('button', { name: 'Cerrar' }).boundingBox())!
+  expect(spanishClose.x - spanishBox.x).toBeGreaterThan(spanishBox.width / 2)
+})
+
+test('an unknown locale falls back to English with a console warning naming the tag', async ({ page }) => {
+  const warnings: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text())
+  })
+  await page.goto('/?locale=xx-Nope')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await expect(dialog(page, 'Connect Wallet')).toHaveAttribute('dir', 'ltr', { timeout: 15_000 })
+  expect(warnings.some((w) => w.includes('"xx-Nope"'))).toBe(true)
+})
