@@ -39,6 +39,18 @@ describe('measureModal', () => {
     expect(result.clickToDialogMedianMs).toBeLessThan(1000)
   }, 60_000)
 
+  it('times a tap in a touch context (soon after load, and once idle) → the first frame of the given view, loading cards counted', async () => {
+    const result = await measureModal({ url: app.url, runs: 1, tap: { runs: 2, ready: '[role="dialog"] button', card: 'fixture-loading-card' } })
+    expect(result.tap!.ready).toBe('[role="dialog"] button')
+    for (const times of [result.tap!.soonAfterLoad, result.tap!.afterIdle]) {
+      expect(times.runsMs).toHaveLength(2)
+      // the fixture's modal loads on the tap, then shows: at least a frame, far below a second
+      for (const ms of times.runsMs) expect(ms).toBeGreaterThan(1)
+      expect(times.medianMs).toBeLessThan(1000)
+      expect(times.cardRuns).toBe(0)
+    }
+  }, 120_000)
+
   it('counts the extension when its origin is not excluded', async () => {
     const result = await measureModal({ url: `${app.url}?extension=${encodeURIComponent(`${extension.url}extension.js`)}`, runs: 1 })
     expect(result.initialJsFiles.map((f) => f.url)).toContain(`${extension.url}extension.js`)
