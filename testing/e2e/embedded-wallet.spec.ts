@@ -104,6 +104,8 @@ test('email login → Account view → sign (Approve, then Reject) and send thro
   const review = modal(page, 'Review Send')
   await expect(review.getByTestId('send-confirm-fee')).toHaveText(/^\d+(\.\d+)? ETH$/)
   const [receiverBefore, senderBefore] = [await chainA.getBalance({ address: receiver }), await chainA.getBalance({ address })]
+  const depositOf = () => chainA.readContract({ address: entryPoint08Address, abi: entryPoint08Abi, functionName: 'balanceOf', args: [address] })
+  const depositBefore = await depositOf()
   await review.getByRole('button', { name: 'Send' }).click()
   card = await approvalCard(page, 'Approve transaction')
   await expect(card.getByText(receiver, { exact: false })).toBeVisible()
@@ -118,7 +120,8 @@ test('email login → Account view → sign (Approve, then Reject) and send thro
   const [operation] = parseEventLogs({ abi: entryPoint08Abi, logs: receipt.logs, eventName: 'UserOperationEvent' })
   expect(operation!.args).toMatchObject({ sender: address, success: true })
   expect(await chainA.getBalance({ address: receiver })).toBe(receiverBefore + parseEther('0.01'))
-  expect(await chainA.getBalance({ address })).toBe(senderBefore - parseEther('0.01') - operation!.args.actualGasCost)
+  // the amount and the operation's gas; the unused prefund stays as the account's EntryPoint deposit
+  expect(senderBefore - (await chainA.getBalance({ address })) - ((await depositOf()) - depositBefore)).toBe(parseEther('0.01') + operation!.args.actualGasCost)
   await sent.getByRole('button', { name: 'Done' }).click()
   await expect(modal(page, 'Account')).toBeVisible()
   await modal(page, 'Account').getByRole('button', { name: 'Close' }).click()

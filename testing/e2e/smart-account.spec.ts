@@ -24,6 +24,8 @@ const newEmail = () => `smart-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e
 const modal = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name })
 const frameCard = (page: Page) => page.frameLocator('iframe#w3m-iframe')
 const signIn = (page: Page) => modal(page, 'Sign In')
+/** The account's deposit in the EntryPoint (the unused prefund of its operations). */
+const depositOf = (address: Hex) => chainA.readContract({ address: entryPoint08Address, abi: entryPoint08Abi, functionName: 'balanceOf', args: [address] })
 const setBundlerDown = (down: boolean) => fetch(e2eUrls.bundlerAOutage, { method: 'POST', body: JSON.stringify({ down }) })
 
 /** ApproveTransaction with the frame's card of that heading; Approve. */
@@ -94,6 +96,7 @@ test('smart account by default: sign-in (ERC-6492), send (deploys), batch in one
 
   // send 0.01 ETH: one user operation through the bundler, which deploys the account
   const [receiverBefore, smartBefore] = [await chainA.getBalance({ address: receiver }), await chainA.getBalance({ address: smart })]
+  const depositBefore = await depositOf(smart)
   await startSend(page, '0.01')
   const approved = Date.now()
   await approveInFrame(page, 'Approve transaction')
@@ -109,8 +112,10 @@ test('smart account by default: sign-in (ERC-6492), send (deploys), batch in one
   expect(operation!.args).toMatchObject({ sender: smart, success: true })
   expect(parseEventLogs({ abi: entryPoint08Abi, logs: receipt.logs, eventName: 'AccountDeployed' })[0]!.args.sender).toBe(smart)
   expect(await chainA.getBalance({ address: receiver })).toBe(receiverBefore + parseEther('0.01'))
-  // the account pays its own operation's gas (no paymaster): exactly the amount and actualGasCost
-  expect(await chainA.getBalance({ address: smart })).toBe(smartBefore - parseEther('0.01') - operation!.args.actualGasCost)
+  // the account pays its own operation's gas (no paymaster): exactly the amount and actualGasCost; the
+  // unused part of its prefund stays as its deposit in the EntryPoint
+  const spent = smartBefore - (await chainA.getBalance({ address: smart })) - ((await depositOf(smart)) - depositBefore)
+  expect(spent).toBe(parseEther('0.01') + operation!.args.actualGasCost)
   expect(await chainA.getCode({ address: smart })).toMatch(/^0x[0-9a-f]+$/)
   await sent.getByRole('button', { name: 'Done' }).click()
   account = modal(page, 'Account')
