@@ -15,6 +15,7 @@ import type { MethodRegistry } from './methods/method-registry.ts'
 import type { Modal } from './modal/modal.ts'
 import type { NetworkService } from './network/network-service.ts'
 import type { Router } from './router/router.ts'
+import type { SiwxConfig } from './siwx/siwx.ts'
 import type { Storage } from './storage/storage.ts'
 import type { Toast } from './toast/toast.ts'
 import type { ViewRegistry } from './views/view-registry.ts'
@@ -42,4 +43,9 @@ export const TOKENS = {
   authFrame: Symbol('portico.authFrame') as ServiceIdentifier<AuthFrame>,
   /** The modal's language (the `locale` option, `appKit.setLocale`) and its message catalogs. */
   locale: Symbol('portico.locale') as ServiceIdentifier<LocaleService>,
+  /**
+   * The sign-in config, bound by the siwx plugin (undefined when it has none). A connector that can
+   * sign in as part of its connect (WalletConnect's authenticated session) reads it; unbound without siwx().
+   */
+  siwxConfig: Symbol('portico.siwxConfig') as ServiceIdentifier<SiwxConfig | undefined>,
 } as const

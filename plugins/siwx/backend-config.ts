@@ -93,7 +93,8 @@ export function createBackendSiwxConfig(options: BackendSiwxConfigOptions): Siwx
       )
     },
     async addSession(session) {
-      await call('POST', 'verify', { message: session.message, signature: session.signature })
+      // A WalletConnect one-click sign-in sends its CACAO: the backend checks it on its own payload.
+      await call('POST', 'verify', session.cacao ? { cacao: session.cacao } : { message: session.message, signature: session.signature })
     },
     async revokeSession() {
       // The backend holds one session per visitor (its cookie): signing out ends it.

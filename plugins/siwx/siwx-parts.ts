@@ -22,6 +22,10 @@ export function siwxParts(own: SiwxConfig | undefined): PluginParts {
           }),
         )
         .inSingletonScope()
+      // One-click sign-in: connectors that sign in with their connect read the config here.
+      bind(TOKENS.siwxConfig)
+        .toDynamicValue((c) => c.get(SIWX).config)
+        .inSingletonScope()
     }),
     start: (context) => context.get(SIWX).start(),
   }

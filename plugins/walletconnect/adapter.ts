@@ -10,12 +10,15 @@ import type {
   Connects,
   ExposesProvider,
   Metadata,
+  Logger,
   Network,
   SendsTransaction,
+  SiwxConfig,
   SignsMessage,
   SwitchesNetwork,
 } from 'portico'
 import { createWalletConnectProvider, type WalletConnectProvider } from './provider.ts'
+import { adoptOneClickSignIn, oneClickRequest } from './one-click-sign-in.ts'
 import { createWalletConnectSession, WalletConnectError, type WalletConnectSession, type WalletConnectSessionOptions } from './session.ts'
 
 export const WALLETCONNECT_CONNECTOR: Connector = { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }
@@ -35,8 +38,11 @@ export type WalletConnectAdapter = ChainAdapter &
     dispose(): void
   }
 
-export interface WalletConnectAdapterOptions extends Omit<WalletConnectSessionOptions, 'networks' | 'metadata' | 'storagePrefix'> {
+export interface WalletConnectAdapterOptions extends Omit<WalletConnectSessionOptions, 'networks' | 'metadata' | 'storagePrefix' | 'logger'> {
   networks: readonly Network[]
+  /** The sign-in config when sign-in is configured: the pairing then asks for an authenticated session. */
+  signIn?: () => SiwxConfig | undefined
+  logger?: Pick<Logger, 'warn' | 'error'>
   metadata?: Metadata
   storagePrefix?: string
 }
@@ -78,11 +84,15 @@ export function createWalletConnectAdapter(options: WalletConnectAdapterOptions)
     uri$: uri$.asObservable(),
     session,
     async connect({ network }) {
-      const connection = await session.connect()
+      const signIn = options.signIn?.()
+      const authentication = oneClickRequest(signIn, options.networks)
+      const connection = await session.connect(authentication ? { authentication } : {})
       const sub = connection.uri$.subscribe({ next: (uri) => uri$.next(uri), complete: () => uri$.next(null) })
       const cancelOnDispose = disposed$.subscribe(() => connection.cancel())
       try {
         const state = await connection.approval
+        // Before the connect resolves: the sign-in step then finds the session and does not ask again.
+        await adoptOneClickSignIn(signIn, state, options.logger ?? console)
         if (network.chainNamespace === 'eip155' && Number(network.id) !== state.chainId) {
           // Best effort: an approved chain becomes the default; a refusal keeps the approved one.
           await session.switchChain(Number(network.id)).catch(() => {})

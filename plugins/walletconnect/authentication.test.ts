@@ -46,9 +46,11 @@ describe('one-click sign-in over the sandbox relay', () => {
     expect(asked).toBe(1)
     expect(state).toMatchObject({ accounts: [account.address], chainId: 1 })
     expect(state.authentication).toHaveLength(1)
-    const cacao = state.authentication![0] as Cacao
+    const { cacao, message } = state.authentication![0]!
     expect(cacao.p).toMatchObject({ iss: `did:pkh:eip155:1:${account.address}`, domain: '127.0.0.1:5173', aud: 'http://127.0.0.1:5173/', nonce: 'n0nceN0nce123456' })
-    const text = cacaoMessage(cacao)
+    const text = cacaoMessage(cacao as Cacao)
+    // the wallet's own formatter (sign-client's formatAuthMessage) and portico/server's rebuild agree
+    expect(message).toBe(text)
     expect(text.split('\n')[0]).toBe('127.0.0.1:5173 wants you to sign in with your Ethereum account:')
     expect(await verifyMessage({ address: account.address, message: text, signature: cacao.s.s as Hex })).toBe(true)
     // the session is a normal one besides

@@ -117,8 +117,15 @@ export interface WalletConnectSessionOptions {
 export interface WalletConnectAccountState {
   accounts: string[]
   chainId: number
-  /** One-click sign-in: the CACAOs the wallet signed with its approval (only on the connect that asked). */
-  authentication?: unknown[]
+  /** One-click sign-in: the CACAOs the wallet signed with its approval, each with its text (only on the connect that asked). */
+  authentication?: { cacao: WalletConnectCacao; message: string }[]
+}
+
+/** CAIP-74's CACAO as an authenticated session carries it. */
+export interface WalletConnectCacao {
+  h: { t: 'caip122' }
+  p: { iss: string; domain: string; aud?: string; version?: string; nonce: string; iat?: string; nbf?: string; exp?: string; statement?: string; requestId?: string; resources?: string[] }
+  s: { t: 'eip191' | 'eip1271'; s: string; m?: string }
 }
 
 export interface WalletConnectConnectOptions {
@@ -407,8 +414,9 @@ export function createWalletConnectSession(options: WalletConnectSessionOptions)
             if (settled) return
             finish()
             provisional = undefined
-            const cacaos = (s as { authentication?: unknown[] }).authentication
-            resolve({ ...adopt(s), ...(Array.isArray(cacaos) && cacaos.length ? { authentication: cacaos } : {}) })
+            const cacaos = (s as { authentication?: WalletConnectCacao[] }).authentication
+            const signed = Array.isArray(cacaos) ? cacaos.map((cacao) => ({ cacao, message: c.formatAuthMessage({ request: cacao.p, iss: cacao.p.iss }) })) : []
+            resolve({ ...adopt(s), ...(signed.length ? { authentication: signed } : {}) })
           },
           (error: unknown) => {
             // A superseded pairing's proposal may expire or fail: only the current one counts.

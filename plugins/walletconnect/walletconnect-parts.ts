@@ -21,6 +21,15 @@ export function walletConnectParts(options: WalletConnectPluginOptions): PluginP
         networks: context.options.networks,
         // Two modals on one page keep apart by their kernels' storage prefixes.
         storagePrefix: options.storagePrefix ?? `${context.options.storagePrefix}-wc`,
+        // Bound only when siwx() is composed: without it, no one-click sign-in.
+        signIn: () => {
+          try {
+            return context.get(TOKENS.siwxConfig)
+          } catch {
+            return undefined
+          }
+        },
+        logger: context.get(TOKENS.logger),
       })
       const solanaNetworks = context.options.networks.filter((n) => n.chainNamespace === 'solana')
       if (solanaNetworks.length === 0) return [eip155]

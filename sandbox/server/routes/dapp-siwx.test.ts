@@ -112,7 +112,7 @@ describe('the sandbox dApp backend', () => {
     expect((await otherChain.response.json()).error.code).toBe('CHAIN_NOT_ALLOWED')
     const bad = await call('POST', '/dapp/siwx/verify', { body: { message: 42 } })
     expect(bad.status).toBe(400)
-    expect((await bad.json()).error).toEqual({ code: 'INVALID_REQUEST', message: 'Expected a JSON body { "message": string, "signature": string }' })
+    expect((await bad.json()).error).toEqual({ code: 'INVALID_REQUEST', message: 'Expected a JSON body { "message": string, "signature": string } or { "cacao": object }' })
     const text = await call('POST', '/dapp/siwx/verify', { body: { message: 'hello', signature: '0x00' } })
     expect(text.status).toBe(400)
     expect((await text.json()).error.code).toBe('INVALID_MESSAGE')

@@ -1,12 +1,12 @@
 // The sandbox dApp backend's sign-in routes (the contract plugins/siwx's createBackendSiwxConfig
 // calls), built on portico/server:
 //   GET  /dapp/siwx/nonce    → { nonce }
-//   POST /dapp/siwx/verify   { message, signature } → { session } + the session cookie; 400/401 { error: { code, message } }
+//   POST /dapp/siwx/verify   { message, signature } or { cacao } (WalletConnect one-click sign-in) → { session } + the session cookie; 400/401 { error: { code, message } }
 //   GET  /dapp/siwx/session  → { sessions: [{ data, message, signature }] } (empty without a valid cookie)
 //   POST /dapp/siwx/signout  → 204, cookie cleared
 //   GET  /dapp/protected     → { address, chainId, greeting } with a valid cookie, else 401 UNAUTHENTICATED
 import type { IncomingMessage } from 'node:http'
-import { parseSiwxMessage, SiwxVerificationError, verifySiwx, type SiwxVerificationCode } from '../../../server/index.ts'
+import { parseSiwxMessage, SiwxVerificationError, verifyCacao, verifySiwx, type Cacao, type SiwxVerificationCode } from '../../../server/index.ts'
 import { DAPP_CLOCK_TOLERANCE_MS, DAPP_SESSION_MAX_AGE_S, type DappSession } from '../dapp-backend.ts'
 import { isObject, json, type Reply } from '../http.ts'
 import { originAllowed } from '../projects.ts'
@@ -47,21 +47,22 @@ export const dappSiwxRoutes: ApiRoute[] = [
       if (!origin) return error(400, 'MISSING_ORIGIN', 'An Origin header is required: the message must be for the page that sends it')
       if (!state.projects.some((p) => originAllowed(origin, p.allowedOrigins))) return error(403, 'ORIGIN_NOT_ALLOWED', `Origin ${origin} is not allowed by this sandbox API`)
       const input = await body()
-      if (!isObject(input) || typeof input.message !== 'string' || typeof input.signature !== 'string')
-        return error(400, 'INVALID_REQUEST', 'Expected a JSON body { "message": string, "signature": string }')
+      const cacao = isObject(input) && isObject(input.cacao) ? (input.cacao as unknown as Cacao) : undefined
+      if (!isObject(input) || (!cacao && (typeof input.message !== 'string' || typeof input.signature !== 'string')))
+        return error(400, 'INVALID_REQUEST', 'Expected a JSON body { "message": string, "signature": string } or { "cacao": object }')
       try {
-        const verified = await verifySiwx({
-          message: input.message,
-          signature: input.signature,
-          expected: { domain: new URL(origin).host, nonce: state.dapp.nonces, chainIds: state.dapp.chainIds, clockToleranceMs: DAPP_CLOCK_TOLERANCE_MS },
-          rpc: state.dapp.rpc,
-        })
+        const expected = { domain: new URL(origin).host, nonce: state.dapp.nonces, chainIds: state.dapp.chainIds, clockToleranceMs: DAPP_CLOCK_TOLERANCE_MS }
+        // A CACAO is checked on its own payload: the text is rebuilt from it, the signature is its own.
+        const signed = cacao ? await verifyCacao({ cacao, expected, rpc: state.dapp.rpc }) : undefined
+        const verified = signed ?? (await verifySiwx({ message: input.message as string, signature: input.signature as string, expected, rpc: state.dapp.rpc }))
+        const message = signed ? signed.message : (input.message as string)
+        const signature = cacao ? cacao.s.s : (input.signature as string)
         const now = Date.now()
         const until = Math.min(now + DAPP_SESSION_MAX_AGE_S * 1000, verified.data.expirationTime ? Date.parse(verified.data.expirationTime) : Infinity)
-        const session: DappSession = { message: input.message, signature: input.signature, expiresAt: until }
+        const session: DappSession = { message, signature, expiresAt: until }
         const cookie = await state.dapp.cookies.serialize(session, { maxAge: Math.max(1, Math.floor((until - now) / 1000)) })
         return json(
-          { session: { address: verified.address, chainId: verified.chainId, message: input.message, signature: input.signature, data: verified.data, expiresAt: new Date(until).toISOString() } },
+          { session: { address: verified.address, chainId: verified.chainId, message, signature, data: verified.data, expiresAt: new Date(until).toISOString() } },
           200,
           { 'set-cookie': cookie, 'cache-control': 'no-store' },
         )
