@@ -53,7 +53,7 @@ export function ActivityRow({ transaction, address, href, time }: ActivityRowPro
           )}
         </span>
       </span>
-      <span className="flex shrink-0 flex-col items-end text-right">
+      <span className="flex shrink-0 flex-col items-end text-end">
         {transfers.map((t, i) => (
           <span key={i} className={`text-sm font-medium ${t.direction === 'in' ? 'text-success' : 'text-fg'}`} data-testid="activity-amount">
             {t.amount}

@@ -36,7 +36,7 @@ export default function ReceiveView() {
         <CopyIcon />
         Copy address
       </SecondaryButton>
-      <section className="w-full text-left" aria-labelledby="receive-networks-title">
+      <section className="w-full text-start" aria-labelledby="receive-networks-title">
         <h3 id="receive-networks-title" className="mb-2 text-sm font-semibold text-fg">
           Send only on these networks
         </h3>

@@ -1,8 +1,24 @@
 // The modal in another language, in the real playground (issue 17): opened in Arabic from the URL
 // (?locale=ar) it is right to left and translated from its first frame; the page's Language select
 // switches it to Spanish at run time; the wallet count is a number written by Intl for the locale.
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { expect, test, type Page } from '@playwright/test'
-import { dialog, expectAccessible } from './view-checks.ts'
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name })
+
+/** axe-core on the dialog inside its shadow root: no critical or serious violation. */
+async function expectAccessible(page: Page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource })
+  const violations = await page.evaluate(async () => {
+    type Result = { violations: { id: string; impact: string; help: string }[] }
+    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<Result> } }).axe
+    const result = await axe.run({ include: [{ fromShadowDom: ['portico-modal', '[data-testid="portico-modal"]'] }] }, { resultTypes: ['violations'] })
+    return result.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.id} (${v.impact}): ${v.help}`)
+  })
+  expect(violations).toEqual([])
+}
 
 // the first visit may compile the playground's modules on a loaded machine
 test.setTimeout(120_000)

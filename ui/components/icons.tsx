@@ -24,13 +24,14 @@ export const CloseIcon = () => (
     <path d="M6 6l12 12M18 6L6 18" />
   </Svg>
 )
+// Back and the chevron point the reading direction's way: mirrored right to left.
 export const BackIcon = () => (
-  <Svg>
+  <Svg className="rtl:-scale-x-100">
     <path d="M15 18l-6-6 6-6" />
   </Svg>
 )
 export const ChevronIcon = () => (
-  <Svg width="16" height="16">
+  <Svg width="16" height="16" className="rtl:-scale-x-100">
     <path d="M9 18l6-6-6-6" />
   </Svg>
 )

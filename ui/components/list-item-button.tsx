@@ -13,7 +13,7 @@ export function ListItemButton({ icon, label, trailing, className = '', ...props
     <button
       type="button"
       {...props}
-      className={`flex w-full items-center gap-3 rounded-lg bg-surface px-3 py-2.5 text-left text-base font-medium text-fg transition-colors hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-60 aria-[current=true]:ring-2 aria-[current=true]:ring-accent ${className}`}
+      className={`flex w-full items-center gap-3 rounded-lg bg-surface px-3 py-2.5 text-start text-base font-medium text-fg transition-colors hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-60 aria-[current=true]:ring-2 aria-[current=true]:ring-accent ${className}`}
     >
       {icon}
       {/* a long name ends in an ellipsis; the tooltip gives it whole */}

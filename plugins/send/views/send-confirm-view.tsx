@@ -92,7 +92,7 @@ export default function SendConfirmView({ data: plan }: ViewProps<'SendConfirm'>
       <dl className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-3 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-muted">To</dt>
-          <dd className="min-w-0 break-all text-right text-fg" data-testid="send-confirm-to">
+          <dd className="min-w-0 break-all text-end text-fg" dir="ltr" data-testid="send-confirm-to">
             {plan.name && <span className="block font-semibold">{plan.name}</span>}
             <span className="font-mono">{plan.to}</span>
           </dd>

@@ -69,7 +69,7 @@ export function WalletGrid({ wallets, explorer, label, onPick, onEndReached, foo
               aria-posinset={row.index * COLUMNS + column + 1}
               aria-setsize={wallets.length}
               className="absolute p-1"
-              style={{ top: row.start, left: `${(column * 100) / COLUMNS}%`, width: `${100 / COLUMNS}%`, height: ROW_HEIGHT }}
+              style={{ top: row.start, insetInlineStart: `${(column * 100) / COLUMNS}%`, width: `${100 / COLUMNS}%`, height: ROW_HEIGHT }}
             >
               <WalletCell wallet={wallet} explorer={explorer} onPick={onPick} />
             </li>
@@ -98,7 +98,7 @@ function WalletCell({ wallet, explorer, onPick }: { wallet: ExplorerWallet; expl
       <span className="relative flex">
         <ImageIcon src={walletImageSrc(wallet, explorer)} fallback={<WalletIcon />} size={56} />
         {certified && (
-          <span id={badgeId} role="img" aria-label={t('wallets.certified')} data-testid="certified-badge" className="absolute -right-1.5 -bottom-1.5 flex rounded-full bg-bg text-accent">
+          <span id={badgeId} role="img" aria-label={t('wallets.certified')} data-testid="certified-badge" className="absolute -end-1.5 -bottom-1.5 flex rounded-full bg-bg text-accent">
             <CertifiedIcon />
           </span>
         )}

@@ -74,7 +74,7 @@ export default function ConnectingExternalView({ data }: ViewProps<'ConnectingEx
       <div className="relative">
         <ImageIcon src={connector?.imageUrl} fallback={<WalletIcon />} size={72} />
         {!error && !partial && (
-          <span className="absolute -right-2 -bottom-2 flex rounded-full bg-bg p-1 text-accent">
+          <span className="absolute -end-2 -bottom-2 flex rounded-full bg-bg p-1 text-accent">
             <Spinner size={18} />
           </span>
         )}
