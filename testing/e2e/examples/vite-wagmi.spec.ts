@@ -2,11 +2,13 @@
 // built for production from the packed tarball and served by vite preview. Everything the page shows
 // comes from wagmi's hooks; what moved on chain is checked with viem.
 import { expect, test, type Page } from '@playwright/test'
-import { createPublicClient, erc20Abi, http } from 'viem'
+import { createPublicClient, createTestClient, erc20Abi, http, parseEther, parseEventLogs, type Hex } from 'viem'
 import type { Server } from '../../../scripts/examples/serve.ts'
 import { ANVIL_ACCOUNT_0, ANVIL_ACCOUNT_1 } from '../../accounts.ts'
 import { e2eUrls } from '../sandbox.ts'
 import { walletPrompt } from '../wallet-prompt.ts'
+import { submitEmail } from '../email-steps.ts'
+import { codeFromInboxPage } from '../inbox-page.ts'
 import { serveExample } from './example-app.ts'
 import { addressOf, installSandboxWallet, watchConsole } from './example-flow.ts'
 
@@ -164,5 +166,53 @@ test('useSwitchChain goes through Portico: a refused switch changes neither side
   await accountButton(page).click()
   await expect(modal(page, 'Account').getByRole('button', { name: /Sandbox Base/ })).toBeVisible()
   await modal(page, 'Account').getByRole('button', { name: 'Disconnect' }).click()
+  await expect(statusOf(page)).toHaveText('disconnected')
+})
+
+test('email login (the embedded wallet): wagmi has its address, a wagmi write is approved in the secure frame, a reload restores both, wagmi disconnect signs out', async ({ page }) => {
+  test.setTimeout(120_000)
+  const email = `wagmi-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+  await recordFrames(page)
+  await page.goto(server.url)
+  await expect(statusOf(page)).toHaveText('disconnected')
+  await connectButton(page).click()
+  await submitEmail(page, email)
+  const confirm = modal(page, 'Confirm Email')
+  await expect(confirm.getByText(email)).toBeVisible()
+  await confirm.getByRole('textbox', { name: '6-digit code' }).fill(await codeFromInboxPage(page.context(), email))
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(statusOf(page)).toHaveText('connected')
+  await expect(addressOf(page)).toHaveText(/^0x[0-9a-fA-F]{40}$/)
+  const embedded = (await addressOf(page).textContent()) as Hex
+  expect(embedded.toLowerCase()).not.toBe(address.toLowerCase())
+
+  // gas money for the new account; it holds no sUSDC, so it sends 0 (a valid ERC-20 transfer)
+  await createTestClient({ mode: 'anvil', transport: http(e2eUrls.chainA) }).setBalance({ address: embedded, value: parseEther('1') })
+  await page.getByRole('textbox', { name: 'Amount' }).fill('0')
+  await page.getByRole('button', { name: 'Send sUSDC' }).click()
+  // ApproveTransaction: the secure frame's own card, on its own origin
+  const card = page.frameLocator('iframe#w3m-iframe')
+  await expect(card.getByRole('heading', { level: 1, name: 'Approve transaction' })).toBeVisible({ timeout: 20_000 })
+  await card.getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(txStatusOf(page)).toHaveText('success', { timeout: 30_000 })
+  const hash = (await page.getByRole('status', { name: 'Transaction', exact: true }).textContent()) as Hex
+  const receipt = await createPublicClient({ transport: http(e2eUrls.chainA) }).getTransactionReceipt({ hash })
+  // the sUSDC contract saw a transfer from the embedded account (sent by the account itself, or by a
+  // bundler for a smart account: the receipt's sender may differ, the token's event may not)
+  const transfers = parseEventLogs({ abi: erc20Abi, eventName: 'Transfer', logs: receipt.logs })
+  expect(receipt.status).toBe('success')
+  expect(transfers.some((t) => t.address.toLowerCase() === SUSDC.toLowerCase() && t.args.from.toLowerCase() === embedded.toLowerCase())).toBe(true)
+
+  await page.reload()
+  await expect(statusOf(page)).toHaveText('connected', { timeout: 20_000 })
+  await expect(addressOf(page)).toHaveText(embedded)
+  expect((await frames(page)).statuses).not.toContain('disconnected')
+
+  await page.getByRole('main').getByRole('button', { name: 'Disconnect', exact: true }).click()
+  await expect(statusOf(page)).toHaveText('disconnected')
+  await expect(connectButton(page)).toBeVisible()
+  await page.reload()
+  await expect(connectButton(page)).toBeVisible()
   await expect(statusOf(page)).toHaveText('disconnected')
 })
