@@ -5,6 +5,8 @@ import { SecondaryButton } from '../components/buttons.tsx'
 import { Spinner } from '../components/spinner.tsx'
 import { useObservable } from '../hooks/use-observable.ts'
 import type { ViewModule } from '../views/view-props.ts'
+import { useLocale, useTranslate } from '../i18n/use-translate.ts'
+import messages from '../messages/compiled/en.ts'
 import { loadView, loadViewParts } from '../views/load-view.ts'
 
 /** What the outlet shows: a loaded view, nothing yet (a first view still loading), or a failed load. */
@@ -90,9 +92,10 @@ export function ViewOutlet({ outlet, onTitle }: ViewOutletProps) {
 }
 
 function Loading() {
+  const t = useTranslate(messages)
   return (
     <div className="flex min-h-40 items-center justify-center text-muted">
-      <Spinner size={28} label="Loading" />
+      <Spinner size={28} label={t('modal.loading')} />
     </div>
   )
 }
@@ -108,26 +111,32 @@ function keyOf(entry: RouteEntry): number {
 
 function LoadedView({ module, kernel, entry, onTitle }: { module: ViewModule; kernel: Kernel; entry: RouteEntry; onTitle(title: string): void }) {
   const { default: View, title } = module
+  useLocale() // a title computed in the locale: a new locale recomputes it
+  const fixed = typeof title === 'string' && module.titleId ? kernel.get(TOKENS.locale).translate({ [module.titleId]: title }, module.titleId) : undefined
   // a view without a title still names the dialog: "ConnectingWalletConnectBasic" → "Connecting Wallet Connect Basic"
-  const text = (typeof title === 'function' ? title({ data: entry.data as never, kernel }) : title) || entry.view.replace(/(?<=[a-z])(?=[A-Z])/g, ' ')
+  const text = (typeof title === 'function' ? title({ data: entry.data as never, kernel }) : (fixed ?? title)) || entry.view.replace(/(?<=[a-z])(?=[A-Z])/g, ' ')
   useLayoutEffect(() => onTitle(text), [text, onTitle])
   return <View data={entry.data as never} />
 }
 
 function MissingView({ name, onTitle }: { name: string; onTitle(title: string): void }) {
-  useLayoutEffect(() => onTitle('Unavailable'), [onTitle])
-  return <p className="py-8 text-center text-sm text-muted">The view &ldquo;{name}&rdquo; is not available in this app.</p>
+  const t = useTranslate(messages)
+  const unavailable = t('modal.unavailable')
+  useLayoutEffect(() => onTitle(unavailable), [onTitle, unavailable])
+  return <p className="py-8 text-center text-sm text-muted">{t('modal.viewMissing', { name })}</p>
 }
 
 /** A view whose chunk failed to load (offline) or that threw: a retry instead of a blank modal. */
 function ViewFailure({ onTitle, onRetry }: { onTitle(title: string): void; onRetry(): void }) {
-  useLayoutEffect(() => onTitle('Something went wrong'), [onTitle])
+  const t = useTranslate(messages)
+  const failed = t('modal.failed')
+  useLayoutEffect(() => onTitle(failed), [onTitle, failed])
   return (
     <div className="flex flex-col items-center gap-4 py-6 text-center">
       <p role="alert" className="text-sm text-error">
-        Something went wrong
+        {failed}
       </p>
-      <SecondaryButton onClick={onRetry}>Try again</SecondaryButton>
+      <SecondaryButton onClick={onRetry}>{t('modal.tryAgain')}</SecondaryButton>
     </div>
   )
 }

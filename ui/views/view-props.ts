@@ -14,6 +14,8 @@ export type ViewTitle<V extends ViewName = ViewName> = string | ((context: { dat
 export interface ViewModule<V extends ViewName = ViewName> {
   default: ComponentType<ViewProps<V>>
   title?: ViewTitle<V>
+  /** The message id of a fixed `title` in its scope's catalog: other locales show that message. */
+  titleId?: string
   /** The plugin sections (views by name, e.g. 'ConnectSection') it shows: loaded before it shows. */
   sections?: readonly string[]
 }

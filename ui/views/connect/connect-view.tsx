@@ -20,12 +20,15 @@ import { connectSections, type ConnectEntry } from './connect-sections.ts'
 import { connectNamespace, listingCovers, sectionsFor } from './connect-namespace.ts'
 import { prepareConnect } from './prepare-connect.ts'
 import { useListing } from './use-listing.ts'
+import { useLocale, useTranslate } from '../../i18n/use-translate.ts'
+import messages from '../../messages/compiled/en.ts'
 
 export const title = 'Connect Wallet'
+export const titleId = 'connect.title'
 /** The email field (and social logins) shows with the wallets, never a moment after them. */
 export const sections = [CONNECT_SECTION_VIEW]
 
-const TAGS: Partial<Record<ConnectorSection, string>> = { recent: 'Recent', injected: 'Installed' }
+const TAGS: Partial<Record<ConnectorSection, 'connect.recent' | 'connect.installed'>> = { recent: 'connect.recent', injected: 'connect.installed' }
 
 /** The connectors service's recent wallets (its stream answers at once: the first render has them). */
 function useRecent(connectors: ConnectorsService): readonly RecentWallet[] {
@@ -63,6 +66,8 @@ export default function ConnectView({ data }: Partial<ViewProps<'Connect'>> = {}
   const recent = useRecent(connectors)
   const { featured, listing, settled } = useListing(kernel, explorer, filter)
   const countId = useId()
+  const t = useTranslate(messages)
+  const { tag } = useLocale()
   // once the list shows, plugins fetch what a pick will need (e.g. WalletConnect's sign-client)
   useEffect(() => prepareConnect(kernel), [kernel])
 
@@ -104,7 +109,7 @@ export default function ConnectView({ data }: Partial<ViewProps<'Connect'>> = {}
     <div className="flex flex-col gap-2" data-testid="connect-view">
       {namespace && (
         <p className="pb-1 text-center text-sm text-muted" data-testid="connect-namespace">
-          Connect a wallet on {namespaceName(namespace)}
+          {t('connect.onNamespace', { namespace: namespaceName(namespace) })}
         </p>
       )}
       {(!namespace || namespace === 'eip155') && <PluginConnectSection />}
@@ -113,9 +118,9 @@ export default function ConnectView({ data }: Partial<ViewProps<'Connect'>> = {}
           <span className="text-muted">
             <WalletIcon />
           </span>
-          <p className="text-base font-semibold text-fg">No wallet found</p>
+          <p className="text-base font-semibold text-fg">{t('wallets.noneFound')}</p>
           <p className="text-sm text-muted">
-            {allWallets ? 'Install a browser wallet and reload this page, or pick one from All Wallets.' : 'Install a browser wallet, then reload this page.'}
+            {allWallets ? t('connect.installOrPick') : t('connect.install')}
           </p>
         </div>
       )}
@@ -135,7 +140,7 @@ export default function ConnectView({ data }: Partial<ViewProps<'Connect'>> = {}
                 trailing={
                   TAGS[group.section] && (
                     <span aria-hidden="true" className="rounded-sm bg-surface-hover px-2 py-0.5 text-xs font-medium text-muted">
-                      {TAGS[group.section]}
+                      {t(TAGS[group.section]!)}
                     </span>
                   )
                 }
@@ -149,7 +154,7 @@ export default function ConnectView({ data }: Partial<ViewProps<'Connect'>> = {}
         <>
           <ListItemButton
             data-testid="all-wallets"
-            label="All Wallets"
+            label={t('wallets.all')}
             aria-describedby={count !== undefined ? countId : undefined}
             icon={
               <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-md border border-line bg-surface-hover text-muted">
@@ -159,7 +164,7 @@ export default function ConnectView({ data }: Partial<ViewProps<'Connect'>> = {}
             trailing={
               count !== undefined && (
                 <span aria-hidden="true" className="rounded-sm bg-surface-hover px-2 py-0.5 text-xs font-medium text-muted" data-testid="all-wallets-count">
-                  {count}
+                  {new Intl.NumberFormat(tag).format(count)}
                 </span>
               )
             }
@@ -169,7 +174,7 @@ export default function ConnectView({ data }: Partial<ViewProps<'Connect'>> = {}
           />
           {count !== undefined && (
             <span id={countId} hidden>
-              {count === 1 ? '1 wallet' : `${count} wallets`}
+              {t('connect.walletCount', { count })}
             </span>
           )}
         </>
