@@ -10,7 +10,7 @@ import { servicesPlugin } from '../../ui/test-support/fake-explorer.ts'
 import { history } from './history.ts'
 import ActivityView, { title } from './activity-view.tsx'
 
-vi.mock('../../ui/app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}) }))
+vi.mock('../../ui/app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}), loadedModal: () => undefined }))
 
 // Only the view is under test (the data layer's test asks the real sandbox server): the blockchain
 // API answers from this fetch in the hosted wire shapes (hosted-protocols §4.5).

@@ -16,7 +16,7 @@ import { names } from './names.ts'
 import RegisterAccountNameView, { title } from './register-account-name-view.tsx'
 import RegisterAccountNameSuccessView, { title as successTitle } from './register-account-name-success-view.tsx'
 
-vi.mock('../../ui/app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}) }))
+vi.mock('../../ui/app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}), loadedModal: () => undefined }))
 
 const signer = privateKeyToAccount(ANVIL_ACCOUNT_0.privateKey) // ADDRESS's key
 const SOMEONE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

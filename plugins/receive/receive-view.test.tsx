@@ -12,7 +12,7 @@ import { decodeQrPath } from '../../ui/test-support/qr-bitmap.ts'
 import { receive } from './receive.ts'
 import ReceiveView, { title } from './receive-view.tsx'
 
-vi.mock('../../ui/app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}) }))
+vi.mock('../../ui/app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}), loadedModal: () => undefined }))
 
 let appKit: AppKit | undefined
 afterEach(() => {

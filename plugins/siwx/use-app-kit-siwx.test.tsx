@@ -13,7 +13,7 @@ import { createLocalSiwxConfig } from './local-config.ts'
 import { siwx } from './siwx.ts'
 import { useAppKitSiwx } from './use-app-kit-siwx.ts'
 
-vi.mock('../../ui/app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}) }))
+vi.mock('../../ui/app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}), loadedModal: () => undefined }))
 
 let appKit: AppKit | undefined
 afterEach(() => {

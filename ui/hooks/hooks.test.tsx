@@ -16,7 +16,7 @@ import { useAppKitTheme } from './use-app-kit-theme.ts'
 import { useDisconnect } from './use-disconnect.ts'
 import { useWalletInfo } from './use-wallet-info.ts'
 
-vi.mock('../app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}) }))
+vi.mock('../app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}), loadedModal: () => undefined }))
 
 const made: AppKit[] = []
 afterEach(() => {

@@ -10,7 +10,7 @@ import { coreViews } from '../views/core-views.ts'
 import { ModalRoot } from './modal-root.tsx'
 
 // The test renders ModalRoot itself: keep the instance from mounting its own copy on document.body.
-vi.mock('../app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}) }))
+vi.mock('../app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}), loadedModal: () => undefined }))
 
 let appKit: AppKit | undefined
 // The first import of a view chunk transforms it: do that once, before the timed queries.

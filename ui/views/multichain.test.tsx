@@ -15,7 +15,7 @@ import { connectExternal } from './connecting-external/connect-external.ts'
 import ConnectingExternalView from './connecting-external/connecting-external-view.tsx'
 import NetworksView from './networks/networks-view.tsx'
 
-vi.mock('../app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}) }))
+vi.mock('../app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}), loadedModal: () => undefined }))
 
 let appKit: AppKit | undefined
 afterEach(() => {

@@ -13,7 +13,7 @@ import UpdateEmailPrimaryOtpView from './update-email-primary-otp-view.tsx'
 import UpdateEmailSecondaryOtpView from './update-email-secondary-otp-view.tsx'
 import UpdateEmailWalletView, { title as updateTitle } from './update-email-wallet-view.tsx'
 
-vi.mock('../../../ui/app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}) }))
+vi.mock('../../../ui/app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}), loadedModal: () => undefined }))
 
 const EOA = '0x2222222222222222222222222222222222222222'
 const SMART = '0x3333333333333333333333333333333333333333'

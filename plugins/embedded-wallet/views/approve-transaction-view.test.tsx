@@ -10,7 +10,7 @@ import { embeddedWallet } from '../embedded-wallet.ts'
 import { scriptedFrame } from '../test-support.ts'
 import ApproveTransactionView, { APPROVAL_BOX_HEIGHT, title } from './approve-transaction-view.tsx'
 
-vi.mock('../../../ui/app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}) }))
+vi.mock('../../../ui/app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}), loadedModal: () => undefined }))
 
 let appKit: AppKit | undefined
 afterEach(() => {

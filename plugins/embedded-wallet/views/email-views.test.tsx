@@ -11,7 +11,7 @@ import { embeddedWallet } from '../embedded-wallet.ts'
 import { scriptedFrame, type Handlers } from '../test-support.ts'
 import EmailVerifyOtpView, { title as otpTitle } from './email-verify-otp-view.tsx'
 
-vi.mock('../../../ui/app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}) }))
+vi.mock('../../../ui/app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}), loadedModal: () => undefined }))
 
 const ADDRESS = '0x2222222222222222222222222222222222222222'
 let appKit: AppKit | undefined

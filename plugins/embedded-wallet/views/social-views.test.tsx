@@ -12,7 +12,7 @@ import { scriptedFrame, type Handlers } from '../test-support.ts'
 import ConnectingFarcasterView from './farcaster-view.tsx'
 import ConnectingSocialView from './social-connecting-view.tsx'
 
-vi.mock('../../../ui/app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}) }))
+vi.mock('../../../ui/app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}), loadedModal: () => undefined }))
 
 const ADDRESS = '0x2222222222222222222222222222222222222222'
 const SECURE_SITE = 'https://frame.test'

@@ -20,7 +20,7 @@ import SendView, { title as sendTitle } from './send-view.tsx'
 import SendConfirmView, { title as confirmTitle } from './send-confirm-view.tsx'
 import SendSuccessView, { title as successTitle } from './send-success-view.tsx'
 
-vi.mock('../../../ui/app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}) }))
+vi.mock('../../../ui/app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}), loadedModal: () => undefined }))
 
 const API = 'http://blockchain-api.test'
 const USDC = '0x574342D6EC50218A7384f9B0B881DB3F64eB4c0A'

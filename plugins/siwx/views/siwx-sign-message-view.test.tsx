@@ -13,7 +13,7 @@ import { siwx } from '../siwx.ts'
 import { SIWX } from '../token.ts'
 import SiwxSignMessageView, { title } from './siwx-sign-message-view.tsx'
 
-vi.mock('../../../ui/app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}) }))
+vi.mock('../../../ui/app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}), loadedModal: () => undefined }))
 
 let appKit: AppKit | undefined
 afterEach(() => {

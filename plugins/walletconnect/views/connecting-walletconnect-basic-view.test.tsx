@@ -10,7 +10,7 @@ import { fakeEvm, rejection } from '../../../ui/test-support/fake-evm.ts'
 import ConnectingWalletConnectBasicView, { title } from './connecting-walletconnect-basic-view.tsx'
 import { fakeWalletConnect, pairingUri } from './test-support.ts'
 
-vi.mock('../../../ui/app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}) }))
+vi.mock('../../../ui/app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}), loadedModal: () => undefined }))
 
 let appKit: AppKit | undefined
 afterEach(() => {

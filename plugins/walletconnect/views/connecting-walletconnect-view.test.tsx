@@ -10,7 +10,7 @@ import { mobileEnvironment, servicesPlugin } from '../../../ui/test-support/fake
 import ConnectingWalletConnectView, { title } from './connecting-walletconnect-view.tsx'
 import { fakeWalletConnect, pairingUri } from './test-support.ts'
 
-vi.mock('../../../ui/app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}) }))
+vi.mock('../../../ui/app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}), loadedModal: () => undefined }))
 
 const rainbow: ExplorerWallet = {
   id: 'rainbow',

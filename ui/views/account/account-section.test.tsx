@@ -7,7 +7,7 @@ import { flush, loadedAppKit, renderWith } from '../../test-support/app-kit.tsx'
 import { ADDRESS, fakeEvm, sandboxWallet } from '../../test-support/fake-evm.ts'
 import AccountView from './account-view.tsx'
 
-vi.mock('../../app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}) }))
+vi.mock('../../app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}), loadedModal: () => undefined }))
 
 const auth: Connector = { id: 'AUTH', name: 'Email', type: 'AUTH', chain: 'eip155' }
 const sectionPlugin: Plugin = { id: 'account-section', views: { AccountSection: async () => ({ default: () => <p>Signed in as alice@example.com</p> }) } }

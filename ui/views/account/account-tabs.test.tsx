@@ -10,7 +10,7 @@ import { servicesPlugin } from '../../test-support/fake-explorer.ts'
 import AccountView from './account-view.tsx'
 import { activityLoader } from './account-tabs.tsx'
 
-vi.mock('../../app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}) }))
+vi.mock('../../app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}), loadedModal: () => undefined }))
 
 // Only the view is under test: the blockchain API answers from this fetch in the hosted wire
 // shapes (hosted-protocols §4.6); kernel/api/balance.test.ts asks the real sandbox server.

@@ -9,7 +9,7 @@ import { ADDRESS, base, ethereum, fakeEvm, sandboxWallet } from '../../test-supp
 import { servicesPlugin } from '../../test-support/fake-explorer.ts'
 import AccountView, { title } from './account-view.tsx'
 
-vi.mock('../../app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}) }))
+vi.mock('../../app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}), loadedModal: () => undefined }))
 
 let appKit: AppKit | undefined
 afterEach(() => {

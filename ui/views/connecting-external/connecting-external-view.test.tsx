@@ -9,7 +9,7 @@ import { ADDRESS, rejection, sandboxWallet } from '../../test-support/fake-evm.t
 import { connectExternal } from './connect-external.ts'
 import ConnectingExternalView, { title } from './connecting-external-view.tsx'
 
-vi.mock('../../app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}) }))
+vi.mock('../../app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}), loadedModal: () => undefined }))
 
 let appKit: AppKit | undefined
 afterEach(() => {

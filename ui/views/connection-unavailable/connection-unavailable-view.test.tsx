@@ -8,7 +8,7 @@ import { connectedAppKit, flush, renderWith } from '../../test-support/app-kit.t
 import { sandboxWallet } from '../../test-support/fake-evm.ts'
 import ConnectionUnavailableView, { title } from './connection-unavailable-view.tsx'
 
-vi.mock('../../app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}) }))
+vi.mock('../../app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}), loadedModal: () => undefined }))
 
 let appKit: AppKit | undefined
 afterEach(() => {

@@ -8,7 +8,7 @@ import { flush, renderWith, loadedAppKit } from '../../test-support/app-kit.tsx'
 import { ADDRESS, base, rejection, sandboxWallet } from '../../test-support/fake-evm.ts'
 import NetworksView, { title } from './networks-view.tsx'
 
-vi.mock('../../app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}) }))
+vi.mock('../../app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}), loadedModal: () => undefined }))
 
 let appKit: AppKit | undefined
 afterEach(() => {

@@ -7,7 +7,7 @@ import { axeViolations } from '../../test-support/axe.ts'
 import { connectedAppKit, flush, renderWith } from '../../test-support/app-kit.tsx'
 import UnsupportedChainView, { title } from './unsupported-chain-view.tsx'
 
-vi.mock('../../app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}) }))
+vi.mock('../../app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}), loadedModal: () => undefined }))
 
 let appKit: AppKit | undefined
 afterEach(() => {
