@@ -18,7 +18,7 @@ export function AppKitProvider({ appKit, children }: AppKitProviderProps) {
 export function useAppKitInstance(): AppKit {
   const appKit = useContext(AppKitContext) ?? getDefaultAppKit()
   if (!appKit) {
-    throw new Error('No AppKit instance: call createAppKit() before rendering, or wrap the tree in <AppKitProvider appKit={...}>')
+    throw new Error('No AppKit instance: call createAppKit() first, or render inside <AppKitProvider>')
   }
   return appKit
 }
@@ -31,7 +31,7 @@ export function useAppKitInstance(): AppKit {
 export function useKernel(): Kernel {
   const kernel = internalsOf(useAppKitInstance()).kernel
   if (!kernel) {
-    throw new Error('useKernel(): the kernel has not loaded yet (it loads on first open); outside the modal, use the public hooks')
+    throw new Error('useKernel(): the kernel has not loaded yet; outside the modal, use the public hooks')
   }
   return kernel
 }
