@@ -95,7 +95,7 @@ describe('the packed tarball', () => {
     const all = codeOf(new Set(js.keys()))
     expect(all).toContain('import("@walletconnect/sign-client")')
     const dynamicTargets = [...all.matchAll(/import\("(?:\.\.?\/)+([^"]+)"\)/g)].map((m) => m[1]!)
-    for (const part of ['kernel-entry', 'mount', 'connect-view', 'account-view', 'all-wallets-view', 'connecting-walletconnect-view', 'evm-parts', 'walletconnect-parts']) {
+    for (const part of ['kernel-entry', 'modal-entry', 'connect-view', 'account-view', 'all-wallets-view', 'connecting-walletconnect-view', 'evm-parts', 'walletconnect-parts']) {
       expect(dynamicTargets.some((t) => t.startsWith(`${part}-`)), `import() of ${part}`).toBe(true)
     }
   })
