@@ -5,8 +5,8 @@
 export const SHIPPED_LOCALES = ['en', 'es', 'ar'] as const
 export type ShippedLocale = (typeof SHIPPED_LOCALES)[number]
 
-/** Languages written right to left (ISO 639 codes). */
-const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur', 'ps', 'yi', 'dv', 'ckb', 'sd', 'ug'])
+/** The shipped languages written right to left (add a language here when its catalog ships). */
+const RTL_LANGUAGES: readonly ShippedLocale[] = ['ar']
 
 export interface LocaleChoice {
   /** The canonical tag asked for (e.g. "es-MX"), what `Intl` formats numbers and dates with; "en" after a fallback. */
@@ -36,5 +36,5 @@ export function chooseLocale(tag: string | undefined, warn: (message: string) =>
     warn(`[portico] Unknown locale "${tag}": showing English (shipped locales: ${SHIPPED_LOCALES.join(', ')})`)
     return ENGLISH
   }
-  return { tag: canonical, language: shipped, dir: RTL_LANGUAGES.has(shipped) ? 'rtl' : 'ltr' }
+  return { tag: canonical, language: shipped, dir: RTL_LANGUAGES.includes(shipped) ? 'rtl' : 'ltr' }
 }

@@ -21,7 +21,6 @@ import type { ViewName } from '../../kernel/router/views.ts'
 import { TOKENS } from '../../kernel/tokens.ts'
 import { registerInterFont } from '../theme/inter-font.ts'
 import { coreViews } from '../views/core-views.ts'
-import { loadView } from '../views/load-view.ts'
 import { createBootState, type ThemeState } from './boot-state.ts'
 import { createBootStore, storeOf, type BootStore, type ReadableStore, type Unsubscribable } from './boot-store.ts'
 import { deepActiveElement } from './deep-active-element.ts'
@@ -230,7 +229,9 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   function preloadView(view: ViewName) {
     const loaded = loader.kernel
     const viewLoader = loaded ? loaded.get(TOKENS.views).get(view) : coreViews.views?.[view]
-    if (viewLoader) loadView(viewLoader).catch(() => {}) // the outlet shows a failure when it renders
+    // the view's chunk is fetched at once (import() is idempotent; the outlet's loadView reuses it and
+    // shows a failure when it renders); load-view.ts itself stays out of the first bundle
+    if (viewLoader) viewLoader().catch(() => {})
     // and, once the kernel knows the plugins' views, the plugin sections it shows (e.g. the email field)
     Promise.all([loadKernel(), loadModal()])
       .then(([kernel, m]) => m.loadViewWithSections(kernel, view))

@@ -7,7 +7,7 @@ import { useAccountState } from '../hooks/use-account-state.ts'
 import { buttonCss } from './button-css.ts'
 import { BUTTON_LABELS } from './button-labels.ts'
 import { useStore } from '../hooks/use-observable.ts'
-import { localeBalance } from '../../kernel/format/locale-balance.ts'
+import { displayBalance } from '../../kernel/format/balance.ts'
 import { useServerThemeCss, useThemedHost } from './use-themed-host.ts'
 
 export interface AppKitButtonProps {
@@ -54,7 +54,8 @@ export function AppKitButton({
         {status === 'connecting' && <span className="spinner" aria-hidden="true" />}
         {shown && (
           <span className="muted" data-testid="appkit-button-balance">
-            {localeBalance(account.balance!, locale)} {account.balanceSymbol}
+            {/* SPEC §5's text (Western digits) in the first bundle; the modal writes it by Intl for the locale */}
+            {displayBalance(account.balance!)} {account.balanceSymbol}
           </span>
         )}
         {account.profileName ? (
