@@ -5,6 +5,7 @@ import { AppKitProvider } from '../app-kit/context.tsx'
 import type { ModalHandle, MountOptions } from '../app-kit/load-modal.ts'
 import { adoptStyles } from '../components/adopt-styles.ts'
 import { registerInterFont } from '../theme/inter-font.ts'
+import { registerInterSubsets } from '../theme/inter-font-subsets.ts'
 import { applyTheme } from '../theme/theme-variables.ts'
 import { installDocumentStyles, splitPropertyRules } from './document-styles.ts'
 import { ModalRoot } from './modal-root.tsx'
@@ -22,6 +23,7 @@ export function mountModal(appKit: AppKit, options: MountOptions): ModalHandle {
   const { theme, state } = internalsOf(appKit)
   installDocumentStyles(doc, propertyCss)
   registerInterFont(doc) // done by the buttons already, unless the page shows none
+  registerInterSubsets(doc) // wallet and network names beyond latin
 
   const host = options.target ?? doc.createElement('portico-modal')
   if (options.target) host.setAttribute('data-embedded', '')
