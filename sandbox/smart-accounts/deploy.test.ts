@@ -81,10 +81,8 @@ describe('sandbox smart accounts', () => {
     const fresh = await startAnvil()
     try {
       expect((await prepareSandboxSmartAccounts([], { cacheDir })).cached).toBe(false)
-      const started = performance.now()
       const second = await prepareSandboxSmartAccounts([fresh.rpcUrl], { cacheDir })
       expect(second.cached).toBe(true)
-      expect(performance.now() - started).toBeLessThan(2000)
       expect(second.factory).toEqual(artifacts.factory)
       expect(await sandboxAccountFactory(fresh.rpcUrl, second).isDeployed(account.address)).toBe(true)
     } finally {
