@@ -9,15 +9,18 @@ import type { Logger, Network, SiwxConfig, SiwxSession } from 'portico'
 import type { WalletConnectAuthRequest } from './authentication.ts'
 import type { WalletConnectAccountState } from './session.ts'
 
-/** The account line of the message the request is made from: the wallet signs with its own. */
-const PLACEHOLDER_ACCOUNT = '0x0000000000000000000000000000000000000000'
+/**
+ * The address the config's message is made with: only a template. The request sent to the wallet
+ * carries no account; the wallet fills in its own (the CACAO's iss) when it signs.
+ */
+const TEMPLATE_ADDRESS_FILLED_BY_WALLET = '0x0000000000000000000000000000000000000000'
 
 /** The sign-in request for the proposal, or undefined when sign-in is off or no eip155 network is composed. */
 export function oneClickRequest(config: SiwxConfig | undefined, networks: readonly Network[]): (() => Promise<WalletConnectAuthRequest>) | undefined {
   const chains = networks.filter((n) => n.chainNamespace === 'eip155').map((n) => n.caipNetworkId)
   if (!config || chains.length === 0) return undefined
   return async () => {
-    const message = await config.createMessage({ accountAddress: PLACEHOLDER_ACCOUNT, chainId: chains[0]! })
+    const message = await config.createMessage({ accountAddress: TEMPLATE_ADDRESS_FILLED_BY_WALLET, chainId: chains[0]! })
     return {
       chains,
       domain: message.domain,
