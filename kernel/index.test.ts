@@ -21,6 +21,8 @@ it('exports', () => {
       "readStoredCookies",
       "serverStorage",
       "HttpError",
+      "DEFAULT_SWAP_SLIPPAGE",
+      "NETWORK_NOT_SUPPORTED_FOR_SWAPS",
       "evmCoinType",
       "parseCaipAddress",
       "parseCaipNetworkId",

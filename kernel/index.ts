@@ -55,6 +55,7 @@ export type { BalanceApi, GetBalanceParams, NativeBalance, TokenBalance } from '
 export type { GetIdentityParams, Identity, IdentityApi } from './api/identity.ts'
 export type { GetHistoryParams, HistoryApi, HistoryPage, TransactionStatus, WalletTransaction, WalletTransactionMetadata, WalletTransfer } from './api/history.ts'
 export type { ApproveTransaction, ConvertApi, GasPrice, SwapQuote, SwapToken, SwapTransaction, TokenPrice } from './api/convert.ts'
+export { DEFAULT_SWAP_SLIPPAGE, NETWORK_NOT_SUPPORTED_FOR_SWAPS } from './api/convert.ts'
 export type { NameProfile, NamesApi, NameSuggestion, RegisterNameParams } from './api/names.ts'
 export { evmCoinType } from './api/names.ts'
 export type {

@@ -22,6 +22,12 @@ export interface PluginParts {
   /** Views keyed by view name, loaded on first show. */
   views?: Readonly<Record<string, ViewLoader>>
   /**
+   * Views offered only on some networks (e.g. Swap on its swap networks), keyed by view name: the
+   * shell offers such a view (the Account view's feature button) only when this answers true for
+   * the active CAIP-2 network. A view without an entry is offered on every network.
+   */
+  offeredOn?: Readonly<Record<string, (caipNetworkId: string) => boolean>>
+  /**
    * Its catalogs other than English, keyed by locale (`{ es: () => import('./messages/compiled/es.ts') }`):
    * only the active locale's is fetched. Its views carry their English text themselves.
    */

@@ -4,13 +4,17 @@ import type { Plugin, ViewLoader } from '../plugin/plugin.ts'
 export interface ViewRegistry {
   get(view: string): ViewLoader | undefined
   has(view: string): boolean
+  /** The view is contributed and its plugin offers it on this CAIP-2 network (`Plugin.offeredOn`). */
+  offered(view: string, caipNetworkId: string): boolean
   readonly names: readonly string[]
 }
 
 /** Views come from plugins only; a view name claimed twice is a composition mistake. */
 export function createViewRegistry(plugins: readonly Plugin[]): ViewRegistry {
   const views = new Map<string, { loader: ViewLoader; plugin: string }>()
+  const offeredOn = new Map<string, (caipNetworkId: string) => boolean>()
   for (const plugin of plugins) {
+    for (const [name, offered] of Object.entries(plugin.offeredOn ?? {})) offeredOn.set(name, offered)
     for (const [name, loader] of Object.entries(plugin.views ?? {})) {
       const existing = views.get(name)
       if (existing) {
@@ -22,6 +26,7 @@ export function createViewRegistry(plugins: readonly Plugin[]): ViewRegistry {
   return {
     get: (name) => views.get(name)?.loader,
     has: (name) => views.has(name),
+    offered: (name, caipNetworkId) => views.has(name) && (offeredOn.get(name)?.(caipNetworkId) ?? true),
     names: [...views.keys()],
   }
 }
