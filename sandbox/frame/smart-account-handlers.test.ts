@@ -144,6 +144,15 @@ describe('the frame smart-account handlers', () => {
   it('Reject answers 4001 and sends nothing; the EOA in use goes to the EOA handlers; a bundler down says what failed', async () => {
     const rejected = setup(false)
     await expect(rpc(rejected.handlers, { method: 'eth_sendTransaction', params: [{ to: eoa, value: '0x1' }] })).rejects.toMatchObject({ code: 4001, message: 'User rejected the request.' })
+    // a mistyped address (mixed case, wrong EIP-55 checksum: ...Ba01 is right) is refused before any card shows
+    const mistyped = setup()
+    const bad = '0x000000000000000000000000000000000000bA01'
+    await expect(rpc(mistyped.handlers, { method: 'wallet_sendCalls', params: [{ from: smart, calls: [{ to: bad, value: '0x1' }] }] })).rejects.toMatchObject({
+      code: -32602,
+      message: `A call's "to" is not a valid address: ${bad} (20 bytes; mixed case must match its EIP-55 checksum)`,
+    })
+    await expect(rpc(mistyped.handlers, { method: 'wallet_sendCalls', params: [{ from: smart, calls: [] }] })).rejects.toMatchObject({ code: -32602, message: 'wallet_sendCalls needs at least one call' })
+    expect(mistyped.asked).toHaveLength(0)
 
     const { handlers, inner } = setup()
     await handlers.SET_PREFERRED_ACCOUNT!({ type: 'eoa' })

@@ -9,7 +9,7 @@ import type { Hex } from 'viem'
 import { accountKind, createAccountChoice, kindInUse, userAnswer } from './account-choice.ts'
 import { APPROVAL_METHODS, describeRequest, USER_REJECTED, type ApprovalCard } from './approval-card.ts'
 import { chainNumber, FrameError, type FrameContext, type Handlers } from './frame-context.ts'
-import { signWithSmartAccount, SMART_ACCOUNT_METHODS, userOperationCallsStatus } from './smart-account-signer.ts'
+import { checkCalls, signWithSmartAccount, SMART_ACCOUNT_METHODS, userOperationCallsStatus } from './smart-account-signer.ts'
 
 const USER_OPERATION_READS = new Set(['eth_getUserOperationReceipt', 'eth_getUserOperationByHash', 'eth_supportedEntryPoints', 'eth_estimateUserOperationGas'])
 
@@ -102,11 +102,13 @@ export function withSmartAccounts(ctx: FrameContext, handlers: Handlers, card: A
       if (!smart) return rpcRequest(request)
       const chain = ctx.chains.find((c) => c.id === chainId)!
       const keys = await ctx.keys()
-      if (APPROVAL_METHODS.has(method) && !(await card.ask(describeRequest(method, params, chain.name)))) throw new FrameError(USER_REJECTED, 4001)
       const read = async (m: string, p: unknown) => (await ctx.api('rpc', { token: ctx.token(), chainId, method: m, params: p })).result
       try {
+        checkCalls(method, params)
+        if (APPROVAL_METHODS.has(method) && !(await card.ask(describeRequest(method, params, chain.name)))) throw new FrameError(USER_REJECTED, 4001)
         return await signWithSmartAccount(keys, chain, method, params, read, bundlerOf(chainId), smart)
       } catch (error) {
+        if (error instanceof FrameError) throw error
         const { message, code } = error as { message?: string; code?: number }
         throw new FrameError(message ?? String(error), code)
       }

@@ -5,7 +5,7 @@
 // wallet_sendCalls is ONE operation of all its calls (atomic) and answers its user operation hash as
 // the EIP-5792 id; personal_sign and typed data are ERC-1271 signatures (ERC-6492-wrapped while the
 // account has no code). Browser-safe; tested in Node against anvil and alto.
-import { createClient, custom, defineChain, isAddressEqual, isHex, type Address, type Hex } from 'viem'
+import { createClient, custom, defineChain, isAddress, isAddressEqual, isHex, type Address, type Hex } from 'viem'
 import { createBundlerClient } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { UserKeys } from './keys.ts'
@@ -61,8 +61,23 @@ function checkAccount(account: SandboxSmartAccount, address: unknown, method: st
 }
 function callOf(raw: Record<string, unknown>): Call {
   if (typeof raw.to !== 'string' || !isHex(raw.to)) throw new SignerError(-32602, 'A call needs a 0x "to" address')
+  // viem refuses a mixed-case address whose EIP-55 checksum is wrong (a mistyped address): say so before the card
+  if (!isAddress(raw.to)) throw new SignerError(-32602, `A call's "to" is not a valid address: ${raw.to} (20 bytes; mixed case must match its EIP-55 checksum)`)
   if (raw.data !== undefined && (typeof raw.data !== 'string' || !isHex(raw.data))) throw new SignerError(-32602, 'A call\'s "data" must be 0x hex')
   return { to: raw.to, value: quantity(raw.value), data: raw.data as Hex | undefined }
+}
+
+/**
+ * Checks the calls of an eth_sendTransaction / wallet_sendCalls before the approval card shows, so a
+ * malformed one is refused with what is wrong instead of failing after the visitor approved it.
+ */
+export function checkCalls(method: string, params: unknown): void {
+  if (method === 'eth_sendTransaction') callOf((list(params, method, 1)[0] ?? {}) as Record<string, unknown>)
+  if (method === 'wallet_sendCalls') {
+    const [bundle] = list(params, method, 1) as [{ calls?: Record<string, unknown>[] } | undefined]
+    if (!Array.isArray(bundle?.calls) || !bundle.calls.length) throw new SignerError(-32602, 'wallet_sendCalls needs at least one call')
+    bundle.calls.forEach((call) => callOf(call ?? {}))
+  }
 }
 
 /** Answers one eip155 request of the user's smart account on `chain`. */

@@ -11,7 +11,7 @@ interface Eip1193Provider {
 
 /** The batch's two receivers and amounts (0.001 and 0.002 ETH). */
 export const BATCH_CALLS = [
-  { to: '0x000000000000000000000000000000000000bA01', value: '0x38d7ea4c68000' },
+  { to: '0x000000000000000000000000000000000000Ba01', value: '0x38d7ea4c68000' },
   { to: '0x000000000000000000000000000000000000bA02', value: '0x71afd498d0000' },
 ] as const
 
