@@ -3,6 +3,7 @@ import { sandboxMailUrl } from './sandbox-config.ts'
 import { BatchPanel } from './BatchPanel.tsx'
 import { SignInPanel } from './SignInPanel.tsx'
 import { SolanaPanel } from './SolanaPanel.tsx'
+import { SwapPanel } from './SwapPanel.tsx'
 import { playgroundMultichain } from './multichain.ts'
 import { AppKitButton, NetworkButton, useAppKitAccount, useAppKitLocale, useAppKitNetwork, useAppKitProvider, useAppKitTheme } from 'portico/react'
 
@@ -94,6 +95,7 @@ export function App() {
       </p>
       <SignInPanel />
       <BatchPanel />
+      <SwapPanel />
       {playgroundMultichain && <SolanaPanel />}
       <p>
         Sandbox inbox (email one-time codes and device approvals): <a href={sandboxMailUrl}>{sandboxMailUrl}</a>

@@ -7,6 +7,7 @@ import { evm } from 'portico/plugins/evm'
 import { walletConnect } from 'portico/plugins/walletconnect'
 import { receive } from 'portico/plugins/receive'
 import { send } from 'portico/plugins/send'
+import { swap, SWAP_NETWORKS } from 'portico/plugins/swap'
 import { history } from 'portico/plugins/history'
 import { names } from 'portico/plugins/names'
 import { embeddedWallet } from 'portico/plugins/embedded-wallet'
@@ -44,7 +45,7 @@ createAppKit({
     url: location.origin,
     icons: [],
   },
-  plugins: [evm(), walletConnect({ relayUrl: sandboxRelayUrl, offline: true }), receive(), send(), history(), names(), embeddedWallet({ socialLogin: playgroundSocialRedirect ? 'redirect' : 'popup' }), ...(playgroundMultichain ? [solana()] : []), ...signInPlugins(networks)],
+  plugins: [evm(), walletConnect({ relayUrl: sandboxRelayUrl, offline: true }), receive(), send(), swap({ networks: [...SWAP_NETWORKS, ...networks.map((n) => n.caipNetworkId)], providerFee: 0.3 }), history(), names(), embeddedWallet({ socialLogin: playgroundSocialRedirect ? 'redirect' : 'popup' }), ...(playgroundMultichain ? [solana()] : []), ...signInPlugins(networks)],
   endpoints: sandboxEndpoints,
   locale: playgroundLocale,
 })

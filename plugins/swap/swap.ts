@@ -1,0 +1,63 @@
+// `swap()`: the Account view's Swap feature (SPEC §1 wallet features, swaps on by default) over the
+// convert API (SPEC §7). Only this plugin object loads with the page: the views load when Swap is
+// first opened, and viem (receipts) only once a swap goes out.
+import type { Plugin } from 'portico'
+import { SWAP_NETWORKS } from './swap-networks.ts'
+import type { SwapArguments, SwapPlan, SwapSettings } from './swap-types.ts'
+
+declare module 'portico' {
+  interface ViewData {
+    /** SPEC §2: opened with swap arguments as data (`{ fromToken, toToken, amount }`). */
+    Swap: SwapArguments | undefined
+    /** The quote to review and execute (a SPEC §4 transaction). */
+    SwapReview: SwapPlan
+  }
+}
+
+export interface SwapOptions {
+  /**
+   * The networks Swap is offered on, as CAIP-2 ids (`eip155:1`) or EVM chain ids (`1`). Default:
+   * SPEC §1's 12 swap networks (`SWAP_NETWORKS`).
+   */
+  networks?: readonly (string | number)[]
+  /** Slippage tolerance in percent (default 1, SPEC §9): the swap reverts if it would give less. */
+  slippage?: number
+  /** The provider's fee in percent, shown beside the quote (default 0.85, the hosted provider's). */
+  providerFee?: number
+}
+
+/** SPEC §9: the default slippage tolerance, in percent (the kernel's DEFAULT_SWAP_SLIPPAGE; kept here so the page's start loads no kernel). */
+const DEFAULT_SLIPPAGE = 1
+/** The hosted provider's fee, in percent. */
+const DEFAULT_PROVIDER_FEE = 0.85
+
+/** A refused option (code INVALID_OPTION, as the kernel's): a plain Error, so the page's start loads no kernel. */
+function invalid(name: string, expected: string, got: unknown): never {
+  throw Object.assign(new Error(`Invalid option "swap.${name}": expected ${expected}, got ${JSON.stringify(got)}`), { code: 'INVALID_OPTION' })
+}
+
+/** Checks the options; each refusal names the option and what it expected. */
+export function resolveSwapSettings(options: SwapOptions = {}): SwapSettings {
+  const networks = (options.networks ?? SWAP_NETWORKS).map((n) => {
+    if (typeof n === 'number' && Number.isInteger(n) && n > 0) return `eip155:${n}`
+    if (typeof n === 'string' && /^eip155:\d+$/.test(n)) return n
+    return invalid('networks', 'EVM CAIP-2 ids (eip155:<chain id>) or chain ids', n)
+  })
+  const slippage = options.slippage ?? DEFAULT_SLIPPAGE
+  if (typeof slippage !== 'number' || !(slippage > 0 && slippage <= 50)) invalid('slippage', 'a percent above 0 and at most 50', slippage)
+  const providerFeePercent = options.providerFee ?? DEFAULT_PROVIDER_FEE
+  if (typeof providerFeePercent !== 'number' || !(providerFeePercent >= 0 && providerFeePercent < 100)) invalid('providerFee', 'a percent from 0 to below 100', providerFeePercent)
+  return { networks, slippage, providerFeePercent, quoteRefreshMs: 10_000, quoteDebounceMs: 400 }
+}
+
+export function swap(options: SwapOptions = {}): Plugin {
+  const settings = resolveSwapSettings(options)
+  return {
+    id: 'swap',
+    views: {
+      Swap: () => import('./views/swap-view.tsx').then((module) => ({ ...module, default: module.swapView(settings) })),
+      SwapReview: () => import('./views/swap-review-view.tsx'),
+    },
+    offeredOn: { Swap: (caipNetworkId) => settings.networks.includes(caipNetworkId) },
+  }
+}
