@@ -22,3 +22,5 @@ export type SandboxNetwork = SandboxChain & { rpcUrl: string }
 export { sandboxTokens, SANDBOX_TOKEN_FUNDING, type SandboxToken } from './tokens/sandbox-tokens.ts'
 // The contract accounts start deploys to every sandbox chain (ERC-1271 account, ERC-6492 factory), at fixed addresses.
 export { sandboxSmartAccounts, type SandboxSmartAccount, type SandboxSmartAccounts } from './smart-accounts/sandbox-smart-accounts.ts'
+// The DEX start deploys to every sandbox chain (Uniswap V2 and its pools), at fixed addresses.
+export { sandboxDex, type SandboxDex, type SandboxDexPool } from './dex/sandbox-dex.ts'

@@ -2,10 +2,11 @@ import { fileURLToPath } from 'node:url'
 import { build, createServer, preview, type LogLevel } from 'vite'
 import { startAnvil } from '../testing/anvil.ts'
 import { isPortFree } from '../testing/port.ts'
-import { sandboxChains, sandboxSmartAccounts, sandboxTokens, type SandboxNetwork, type SandboxSmartAccounts, type SandboxToken } from './chains.ts'
+import { sandboxChains, sandboxDex, sandboxSmartAccounts, sandboxTokens, type SandboxDex, type SandboxNetwork, type SandboxSmartAccounts, type SandboxToken } from './chains.ts'
 import { playgroundConfig } from './playground/vite.config.ts'
 import { sandboxPortsFromEnv, type SandboxPorts, type SandboxService } from './ports.ts'
 import { startBundler } from './bundler/start-bundler.ts'
+import { prepareSandboxDex } from './dex/index.ts'
 import { startRelay } from './relay/index.ts'
 import { startFrameWithInbox } from './frame/start-with-inbox.ts'
 import { startApiServer } from './server/index.ts'
@@ -45,6 +46,8 @@ export type SandboxUrls = {
   tokens: readonly SandboxToken[]
   /** The EntryPoint 0.8, the ERC-1271 account factory, anvil #0's deployed account (salt 0) and its counterfactual one (salt 1, no code) on every chain (sandbox/smart-accounts/). */
   smartAccounts: SandboxSmartAccounts
+  /** The DEX on every chain (sandbox/dex/): Uniswap V2's WETH9, Factory and Router02, and its ETH/sUSDC, ETH/sDAI and sUSDC/sDAI pools. The convert API swaps through `router`. */
+  dex: SandboxDex
   /** The ERC-4337 bundler of each chain (sandbox/bundler/: alto behind a loopback proxy); `adminUrl` takes it down and up. */
   bundlers: SandboxBundlerUrls[]
   /** The embedded wallet's secure frame on its own origin (sandbox/frame/): `sdk` is the page the bridge embeds. */
@@ -116,8 +119,10 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
     )
 
     // Compiled once (or read from node_modules/.cache/portico-sandbox/), deployed to each chain.
-    // Each from its own deployer, so the two never race for a nonce.
-    await Promise.all([prepareSandboxTokens(chains.map((chain) => chain.rpcUrl)), prepareSandboxSmartAccounts(chains.map((chain) => chain.rpcUrl))])
+    // Each from its own deployer, so they never race for a nonce. The DEX (npm artifacts, nothing
+    // compiled) follows the tokens: its pools hold them.
+    const rpcUrls = chains.map((chain) => chain.rpcUrl)
+    await Promise.all([prepareSandboxTokens(rpcUrls).then(() => prepareSandboxDex(rpcUrls)), prepareSandboxSmartAccounts(rpcUrls)])
 
     // One ERC-4337 bundler per chain (alto, ready in seconds: started now, awaited at the end). Its
     // URL is its proxy's fixed port, so the frame can be told it before alto answers.
@@ -138,7 +143,7 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
     const api = await startApiServer({
       port: ports.api.port,
       adminPort: ports.apiAdmin.port,
-      chains: chains.map(({ id, name, rpcUrl }) => ({ chainId: id, name, rpcUrl, tokens: sandboxTokens.map((token) => token.address) })),
+      chains: chains.map(({ id, name, rpcUrl }) => ({ chainId: id, name, rpcUrl, tokens: sandboxTokens.map((token) => token.address), dex: sandboxDex })),
     })
     stops.push(api.stop)
 
@@ -207,6 +212,7 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
         solana: { rpcUrl: solana.url, wsUrl: solana.wsUrl, genesisHash: solana.genesisHash },
         tokens: sandboxTokens,
         smartAccounts: sandboxSmartAccounts,
+        dex: sandboxDex,
         bundlers,
         secureFrame: { url: secureFrame.url, sdk: secureFrame.sdkUrl },
         mail: { url: mail.url, smtp: `smtp://${mail.smtp.host}:${mail.smtp.port}` },

@@ -2,6 +2,7 @@
 // currency or one of the chain's configured ERC-20 tokens (their `Transfer` logs), which catches up
 // on demand (each history request first indexes the blocks mined since the last one).
 import { decodeEventLog, decodeFunctionData, erc20Abi, getAbiItem, toEventSelector } from 'viem'
+import type { SandboxDex } from '../dex/sandbox-dex.ts'
 import { ApiError } from './http.ts'
 
 export type SandboxChainConfig = {
@@ -10,6 +11,8 @@ export type SandboxChainConfig = {
   name?: string
   /** ERC-20 contracts on this chain whose balances the server reports and whose transfers it indexes. */
   tokens?: string[]
+  /** The Uniswap V2 DEX on this chain (sandbox/dex/): the convert endpoints quote and build swaps on it; none, no swaps. */
+  dex?: SandboxDex
 }
 
 type RpcCall = { method: string; params: unknown[] }

@@ -1,6 +1,7 @@
 // For the server's tests: real anvil chains on free ports and the API server on a free port, with
 // small fetch helpers that add the project id.
 import { startAnvil, type AnvilInstance } from '../../testing/anvil.ts'
+import { prepareSandboxDex, sandboxDex } from '../dex/index.ts'
 import { prepareSandboxTokens, sandboxTokens } from '../tokens/index.ts'
 import { startApiServer, type ApiServer, type StartApiServerOptions } from './index.ts'
 
@@ -30,14 +31,18 @@ export function withQuery(base: string, path: string, query: Record<string, stri
 /**
  * Starts one anvil per chain id (none by default) and the API server in front of them. `tokens`:
  * deploy the sandbox tokens (sUSDC, sDAI) to every chain first, and configure the server with them.
+ * `dex`: the tokens and then the sandbox DEX (Uniswap V2 and its pools, sandbox/dex/) on every chain.
  */
-export async function startTestApi(options: { chainIds?: number[]; tokens?: boolean; server?: Partial<StartApiServerOptions> } = {}): Promise<TestApi> {
+export async function startTestApi(options: { chainIds?: number[]; tokens?: boolean; dex?: boolean; server?: Partial<StartApiServerOptions> } = {}): Promise<TestApi> {
   const anvils = await Promise.all((options.chainIds ?? []).map((chainId) => startAnvil({ chainId })))
   let api: ApiServer
   try {
-    if (options.tokens) await prepareSandboxTokens(anvils.map((anvil) => anvil.rpcUrl))
-    const tokens = options.tokens ? sandboxTokens.map((token) => token.address) : undefined
-    api = await startApiServer({ chains: anvils.map((anvil) => ({ chainId: anvil.chainId, rpcUrl: anvil.rpcUrl, tokens })), ...options.server })
+    const withTokens = options.tokens || options.dex
+    if (withTokens) await prepareSandboxTokens(anvils.map((anvil) => anvil.rpcUrl))
+    if (options.dex) await prepareSandboxDex(anvils.map((anvil) => anvil.rpcUrl))
+    const tokens = withTokens ? sandboxTokens.map((token) => token.address) : undefined
+    const dex = options.dex ? sandboxDex : undefined
+    api = await startApiServer({ chains: anvils.map((anvil) => ({ chainId: anvil.chainId, rpcUrl: anvil.rpcUrl, tokens, dex })), ...options.server })
   } catch (error) {
     await Promise.all(anvils.map((anvil) => anvil.stop()))
     throw error

@@ -1,15 +1,13 @@
-// The sandbox's fixed token and price table, used by balances, history, convert (swap), fungible
-// price and on-ramp. Prices are fixed so tests can compute expected values. The mainnet tokens keep
-// their well-known addresses on every EVM chain (nothing is deployed at them on the sandbox chains);
+// The sandbox's fixed token and price table, used by balances, history, on-ramp, the convert (swap)
+// token metadata and the prices of tokens that are in no sandbox DEX pool (convert quotes and pool
+// tokens' prices come from the DEX: sandbox/dex/, dex-pools.ts). Prices are fixed so tests can
+// compute expected values. The mainnet tokens keep their well-known addresses on every EVM chain (nothing is deployed at them on the sandbox chains);
 // the sandbox tokens (sUSDC, sDAI) are real contracts that start deploys (sandbox/tokens/).
 import { getAddress, isAddress } from 'viem'
 import { sandboxTokens } from '../tokens/sandbox-tokens.ts'
 
 /** The native token's pseudo-address in convert and price calls (20 bytes of 0xEE). */
 export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
-
-/** The swap router the convert endpoints build transactions for (the 1inch v6 router address). */
-export const SWAP_ROUTER_ADDRESS = '0x111111125421cA6dc452d289314280a0f8842A65'
 
 export type Token = {
   symbol: string
