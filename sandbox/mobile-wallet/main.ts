@@ -4,6 +4,10 @@
 // With the sandbox Solana RPC configured it also approves a proposal's solana chains with the
 // sandbox's SOLANA_ACCOUNT_0 and answers solana_signMessage (ed25519, @noble/curves) and
 // solana_signTransaction / solana_signAndSendTransaction (@solana/web3.js, loaded on first use).
+// One-click sign-in (authenticated sessions, sign-in.ts): a proposal asking for a sign-in shows its
+// text and one Approve connects and signs it; a session_authenticate request likewise. With
+// `?authenticate=off` the wallet supports neither, as many wallets do not: it approves the session
+// alone and the dApp asks for the signature separately.
 // Everything the peer sends is shown as text (textContent), never as HTML.
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58, base64, hex } from '@scure/base'
@@ -16,6 +20,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { ANVIL_ACCOUNT_0 } from '../../testing/accounts.ts'
 import { SOLANA_ACCOUNT_0 } from '../../testing/solana-accounts.ts'
 import { readMobileConfig } from './config.ts'
+import { authenticationEnabled, prepareSignIn, proposalSignInRequest, type PreparedSignIn, type SignInRequest } from './sign-in.ts'
 
 const config = readMobileConfig(window)
 const account = privateKeyToAccount(ANVIL_ACCOUNT_0.privateKey)
@@ -26,6 +31,7 @@ const solanaMethods = ['solana_signMessage', 'solana_signTransaction', 'solana_s
 const solanaKey = hex.decode(SOLANA_ACCOUNT_0.seed)
 /** The chain each session is on (the first sandbox chain the session has, at first). */
 const sessionChain = new Map<string, number>()
+const oneClickSignIn = authenticationEnabled(location.search)
 
 const $ = <T extends HTMLElement>(selector: string) => document.querySelector(selector) as T
 const statusLine = $<HTMLParagraphElement>('#status')
@@ -80,6 +86,19 @@ async function main() {
   })
   ;(kit.core.verify as unknown as { isDevEnv: boolean }).isDevEnv = true
 
+  /** The sign-in this wallet would give for `request`, or why it gives none (shown in the prompt). */
+  const signInFor = (request: SignInRequest): { prepared: PreparedSignIn } | { refused: string } => {
+    try {
+      return { prepared: prepareSignIn(request, account, config.chains.map((chain) => caip(chain.id))) }
+    } catch (error) {
+      return { refused: (error as Error).message }
+    }
+  }
+  const signInBody = (signIn: ReturnType<typeof signInFor>): Node[] =>
+    'prepared' in signIn
+      ? [el('p', { textContent: `Approving also signs you in on ${chainById(Number(signIn.prepared.chain.slice(7)))?.name ?? signIn.prepared.chain}:` }), el('pre', { textContent: signIn.prepared.message })]
+      : [el('p', { textContent: `Sign-in not possible: ${signIn.refused}` })]
+
   const renderSessions = () => {
     sessionsList.replaceChildren(
       ...Object.values(kit.getActiveSessions()).map((session: SessionTypes.Struct) => {
@@ -109,12 +128,16 @@ async function main() {
   kit.on('session_proposal', async (proposal: WalletKitTypes.SessionProposal) => {
     const { proposer } = proposal.params
     const verified = proposal.verifyContext?.verified
+    // One-click sign-in: the proposal asks for a sign-in too (unless this wallet is set not to support it).
+    const asked = oneClickSignIn ? proposalSignInRequest(proposal.params) : undefined
+    const signIn = asked ? signInFor(asked) : undefined
     const approved = await ask(
       'Session proposal',
       el('p', {}, el('strong', { textContent: proposer.metadata.name }), ' ', link(proposer.metadata.url)),
       el('p', { textContent: proposer.metadata.description }),
       el('div', { textContent: 'Icons: ' }, ...proposer.metadata.icons.flatMap((icon) => [link(icon), ' '])),
       el('p', { textContent: `Verify: ${verified?.validation ?? 'UNKNOWN'}${verified?.isScam ? ' (scam)' : ''}, origin ${verified?.origin ?? '?'}` }),
+      ...(signIn ? signInBody(signIn) : []),
     )
     try {
       if (!approved) {
@@ -140,16 +163,44 @@ async function main() {
           },
         },
       })
-      const session = await kit.approveSession({ id: proposal.id, namespaces })
+      const cacao = signIn && 'prepared' in signIn ? await signIn.prepared.sign() : undefined
+      const session = await kit.approveSession({ id: proposal.id, namespaces, ...(cacao ? { proposalRequestsResponses: { authentication: [cacao] } } : {}) })
       const first = config.chains.find((chain) => session.namespaces.eip155?.chains?.includes(caip(chain.id))) ?? config.chains[0]
       // The dApp may already have switched chains before approveSession() returned here.
       if (!sessionChain.has(session.topic)) sessionChain.set(session.topic, first.id)
-      setStatus(`Connected to ${session.peer.metadata.name}`)
+      setStatus(`Connected to ${session.peer.metadata.name}${cacao ? ' and signed in' : ''}`)
     } catch (error) {
       setStatus(`Session failed: ${(error as Error).message}`)
     }
     renderSessions()
   })
+
+  // A dApp on sign-client's authenticate() (wc_sessionAuthenticate): without this listener the
+  // wallet gets its fallback proposal instead, as a wallet without authenticated sessions does.
+  if (oneClickSignIn)
+    kit.on('session_authenticate', async (event: WalletKitTypes.SessionAuthenticate) => {
+      const { requester, authPayload } = event.params
+      const signIn = signInFor(authPayload)
+      if ('refused' in signIn) {
+        await kit.rejectSessionAuthenticate({ id: event.id, reason: { ...getSdkError('UNSUPPORTED_CHAINS'), message: signIn.refused } }).catch(() => {})
+        setStatus(`Sign-in refused: ${signIn.refused}`)
+        return
+      }
+      const approved = await ask('Sign-in request', el('p', {}, el('strong', { textContent: requester.metadata.name }), ' ', link(requester.metadata.url)), ...signInBody(signIn))
+      try {
+        if (!approved) {
+          await kit.rejectSessionAuthenticate({ id: event.id, reason: getSdkError('USER_REJECTED') })
+          setStatus('Sign-in rejected')
+          return
+        }
+        const { session } = await kit.approveSessionAuthenticate({ id: event.id, auths: [await signIn.prepared.sign()] })
+        if (session && !sessionChain.has(session.topic)) sessionChain.set(session.topic, Number(signIn.prepared.chain.slice(7)))
+        setStatus(`Connected to ${requester.metadata.name} and signed in`)
+      } catch (error) {
+        setStatus(`Sign-in failed: ${(error as Error).message}`)
+      }
+      renderSessions()
+    })
 
   kit.on('session_request', async (event: WalletKitTypes.SessionRequest) => {
     const { topic, id } = event
@@ -255,6 +306,7 @@ async function main() {
     void pair($<HTMLInputElement>('#uri').value)
   })
 
+  $<HTMLParagraphElement>('#sign-in-mode').textContent = oneClickSignIn ? 'One-click sign-in: supported' : 'One-click sign-in: off (?authenticate=off)'
   renderSessions()
   setStatus('Ready')
   document.body.dataset.ready = 'true'

@@ -24,12 +24,17 @@ export function recordConsole(page: Page, name: string, lines: string[]): void {
 /** What 'Copy link' put on the clipboard (the context must have 'clipboard-read'). */
 export const readClipboard = (page: Page): Promise<string> => page.evaluate(() => navigator.clipboard.readText())
 
-/** Opens the Sandbox Mobile Wallet in a second page of `context`, pastes `uri` and presses Pair; returns at its proposal. */
-export async function pairInMobileWallet(context: BrowserContext, uri: string, lines: string[]): Promise<Page> {
+/**
+ * Opens the Sandbox Mobile Wallet in a second page of `context`, pastes `uri` and presses Pair; returns
+ * at its proposal. `authenticate: 'off'`: the wallet is one that does not support one-click sign-in
+ * (authenticated sessions), so it approves a proposal's session alone.
+ */
+export async function pairInMobileWallet(context: BrowserContext, uri: string, lines: string[], options: { authenticate?: 'off' } = {}): Promise<Page> {
   const wallet = await context.newPage()
   recordConsole(wallet, 'wallet', lines)
-  await wallet.goto(e2eUrls.mobileWallet)
+  await wallet.goto(options.authenticate === 'off' ? `${e2eUrls.mobileWallet}?authenticate=off` : e2eUrls.mobileWallet)
   await expect(wallet.getByRole('status')).toHaveText('Ready')
+  await expect(wallet.getByText(/^One-click sign-in: /)).toHaveText(options.authenticate === 'off' ? 'One-click sign-in: off (?authenticate=off)' : 'One-click sign-in: supported')
   await wallet.getByRole('textbox', { name: 'WalletConnect URI' }).fill(uri)
   await wallet.getByRole('button', { name: 'Pair' }).click()
   await expect(proposal(wallet)).toBeVisible()
