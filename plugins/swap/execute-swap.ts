@@ -65,6 +65,8 @@ interface Eip1193 {
 const loadChain = () => import('./swap-chain.ts') as unknown as Promise<ChainPart>
 const plain = (caip: string) => (caip.split(':').length === 3 ? caip.split(':')[2]! : caip)
 const hex = (value: bigint) => `0x${value.toString(16)}`
+/** The router's refusal of an output below the minimum (Uniswap V2's INSUFFICIENT_OUTPUT_AMOUNT). */
+const SLIPPAGE_REVERT = /INSUFFICIENT_OUTPUT_AMOUNT|too little received/i
 
 /** True when the wallet says it runs atomic batches on `chainIdHex` (EIP-5792 v2 `atomic`, v1 `atomicBatch`); false on any doubt. */
 export async function supportsAtomicBatch(provider: Eip1193 | undefined, address: string, chainIdHex: string): Promise<boolean> {
@@ -178,6 +180,8 @@ export async function executeSwap(deps: ExecuteSwapDeps, plan: SwapPlan, onStep:
     hash = await deps.connection.sendTransaction(swapCall, 'eip155')
   } catch (error) {
     if (isUserRejection(error)) throw new SwapFailure('swap', 'declined', failureText.swapDeclinedDetail, { cause: error })
+    // a wallet that estimates first sees the router refuse the minimum output before anything is mined
+    if (SLIPPAGE_REVERT.test(messageOf(error))) throw new SwapFailure('swap', 'reverted', failureText.swapReverted(settings.slippage), { cause: error })
     throw new SwapFailure('swap', 'failed', messageOf(error), { cause: error })
   }
   onStep('swapping')

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_SWAP_SLIPPAGE, NETWORK_NOT_SUPPORTED_FOR_SWAPS } from 'portico'
+import { resolveSwapSettings, swap } from './swap.ts'
+import { SWAP_NETWORKS } from './swap-networks.ts'
+import { failureText, maxFailed, quoteFailed, stepText, SWAP_TEXT, swappedText, tokensFailed, tooManyDecimals } from './swap-messages.ts'
+
+describe('swap() options', () => {
+  it("defaults: SPEC §1's 12 swap networks, SPEC §9's slippage 1, the hosted provider's 0.85% fee", () => {
+    const settings = resolveSwapSettings()
+    expect(settings.networks).toEqual(SWAP_NETWORKS)
+    expect(SWAP_NETWORKS).toHaveLength(12)
+    expect(settings.slippage).toBe(DEFAULT_SWAP_SLIPPAGE)
+    expect(settings.slippage).toBe(1)
+    expect(settings.providerFeePercent).toBe(0.85)
+  })
+
+  it('takes networks as CAIP-2 ids or chain ids, and a slippage and fee', () => {
+    expect(resolveSwapSettings({ networks: ['eip155:1337', 8453], slippage: 0.5, providerFee: 0.3 })).toMatchObject({ networks: ['eip155:1337', 'eip155:8453'], slippage: 0.5, providerFeePercent: 0.3 })
+  })
+
+  it('refuses bad options, naming the option and what it expected', () => {
+    expect(() => resolveSwapSettings({ networks: ['solana:abc'] })).toThrow('Invalid option "swap.networks": expected EVM CAIP-2 ids (eip155:<chain id>) or chain ids, got "solana:abc"')
+    expect(() => resolveSwapSettings({ slippage: 0 })).toThrow('Invalid option "swap.slippage": expected a percent above 0 and at most 50, got 0')
+    expect(() => resolveSwapSettings({ slippage: 60 })).toThrow('Invalid option "swap.slippage"')
+    expect(() => resolveSwapSettings({ providerFee: -1 })).toThrow('Invalid option "swap.providerFee": expected a percent from 0 to below 100, got -1')
+  })
+
+  it('contributes Swap and Review swap, Swap offered only on its networks', async () => {
+    const plugin = swap({ networks: [1337] })
+    expect(plugin.id).toBe('swap')
+    expect(Object.keys(plugin.views ?? {})).toEqual(['Swap', 'SwapReview'])
+    expect(plugin.offeredOn?.Swap?.('eip155:1337')).toBe(true)
+    expect(plugin.offeredOn?.Swap?.('eip155:1')).toBe(false)
+  })
+})
+
+describe('the texts', () => {
+  it("are SPEC's and the issue's exactly", () => {
+    expect(NETWORK_NOT_SUPPORTED_FOR_SWAPS).toBe('Network not supported for Gas Price or Swaps')
+    expect([SWAP_TEXT.selectToken, SWAP_TEXT.enterAmount, SWAP_TEXT.insufficientBalance, SWAP_TEXT.insufficientLiquidity, SWAP_TEXT.reviewSwap]).toEqual([
+      'Select token',
+      'Enter amount',
+      'Insufficient balance',
+      'Insufficient liquidity',
+      'Review swap',
+    ])
+    expect(swappedText('0.1', 'ETH', '183.2', 'sUSDC')).toBe('Swapped 0.1 ETH for 183.2 sUSDC')
+  })
+
+  it('say what failed and what to confirm', () => {
+    expect(tooManyDecimals('sUSDC', 6)).toBe('sUSDC has at most 6 decimals')
+    expect(tooManyDecimals('X', 1)).toBe('X has at most 1 decimal')
+    expect(tokensFailed('HTTP status code: 503')).toBe('Could not load the tokens: HTTP status code: 503')
+    expect(quoteFailed('HTTP status code: 503')).toBe('Could not get a quote: HTTP status code: 503')
+    expect(maxFailed('timeout')).toBe('Could not estimate the network fee: timeout')
+    expect(stepText.approve('sUSDC')).toBe('Approve sUSDC in your wallet (step 1 of 2)')
+    expect(stepText.swap(true)).toBe('Confirm the swap in your wallet (step 2 of 2)')
+    expect(stepText.swap(false)).toBe('Confirm the swap in your wallet')
+    expect(stepText.batch('sUSDC')).toBe('Confirm the sUSDC approval and the swap in your wallet (one request)')
+    expect(failureText.networkChanged('Base')).toBe('The network changed to Base; go back and fill in the swap again')
+    expect(failureText.swapReverted(1)).toContain('reverted on chain')
+  })
+})

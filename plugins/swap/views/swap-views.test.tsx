@@ -1,0 +1,350 @@
+// @vitest-environment happy-dom
+// The Swap views over the fake EVM wallet (each wallet request answered by the test) and the convert,
+// balance and price endpoints answered in the hosted wire shapes. The receipt part (viem on the
+// network's RPC) is replaced here: these tests are about what the views show and ask.
+import type { ReactElement } from 'react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { TOKENS, type Kernel } from 'portico'
+import { useKernel, useObservable } from 'portico/react'
+import type { AppKit } from '../../../ui/app-kit/create-app-kit.ts'
+import { axeViolations } from '../../../ui/test-support/axe.ts'
+import { flush, loadedAppKit, renderWith } from '../../../ui/test-support/app-kit.tsx'
+import { ADDRESS, ethereum, fakeEvm, rejection, sandboxWallet } from '../../../ui/test-support/fake-evm.ts'
+import { servicesPlugin } from '../../../ui/test-support/fake-explorer.ts'
+import AccountView from '../../../ui/views/account/account-view.tsx'
+import { resolveSwapSettings, swap } from '../swap.ts'
+import { swapView, title as swapTitle } from './swap-view.tsx'
+import SwapReviewView, { title as reviewTitle } from './swap-review-view.tsx'
+
+vi.mock('../../../ui/app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}), loadedModal: () => undefined }))
+vi.mock('../swap-chain.ts', () => ({
+  waitForReceipt: async (_network: unknown, hash: string) => ({ status: 'success', transactionHash: hash }),
+  receivedAmount: async () => 1_584_000_000_000_000n,
+}))
+
+const API = 'http://blockchain-api.test'
+const NATIVE = 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+const USDC = '0x574342D6EC50218A7384f9B0B881DB3F64eB4c0A'
+const DAI = '0x16B7c5C7Ba3a2c5B2A3b4B1C5D6e7F8091a2B3c4'
+const ROUTER = '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D'
+/** The price table of the fake API: ETH 3000, the stablecoins 1; quotes lose 1% to the pool. */
+const USD: Record<string, number> = { [NATIVE]: 3000, [`eip155:1:${USDC}`]: 1, [`eip155:1:${DAI}`]: 1 }
+const DECIMALS: Record<string, number> = { [NATIVE]: 18, [`eip155:1:${USDC}`]: 6, [`eip155:1:${DAI}`]: 18 }
+
+interface ApiControls {
+  failing: Set<string>
+  requests: string[]
+  allowance: string
+  liquidity: boolean
+}
+
+function blockchainApi(controls: ApiControls) {
+  const fail = (path: string) => (controls.failing.has(path) ? new Response(JSON.stringify({ status: 'FAILED', reasons: [{ field: 'transport', description: 'We failed to reach the provider for your request' }] }), { status: 503 }) : undefined)
+  return servicesPlugin({
+    blockchainFetch: async (input, init) => {
+      const url = new URL(input)
+      controls.requests.push(`${init?.method ?? 'GET'} ${url.pathname}`)
+      const failure = fail(url.pathname)
+      if (failure) return failure
+      const q = (name: string) => url.searchParams.get(name) ?? ''
+      switch (url.pathname) {
+        case '/v1/supported-chains':
+          return Response.json({ http: ['eip155:1', 'eip155:8453'], ws: [] })
+        case `/v1/account/${ADDRESS}/balance`:
+          return Response.json({
+            balances: [
+              { name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', address: null, value: 4500, price: 3000, quantity: { decimals: '18', numeric: '1.5' }, iconUrl: '' },
+              { name: 'Sandbox USD Coin', symbol: 'sUSDC', chainId: 'eip155:1', address: `eip155:1:${USDC}`, value: 100, price: 1, quantity: { decimals: '6', numeric: '100' }, iconUrl: '' },
+            ],
+          })
+        case '/v1/convert/tokens':
+          return Response.json({
+            tokens: [
+              { name: 'Sandbox Dai', symbol: 'sDAI', address: `eip155:1:${DAI}`, decimals: 18, logoUri: null, eip2612: false },
+              { name: 'Ether', symbol: 'ETH', address: NATIVE, decimals: 18, logoUri: null, eip2612: false },
+              { name: 'Sandbox USD Coin', symbol: 'sUSDC', address: `eip155:1:${USDC}`, decimals: 6, logoUri: null, eip2612: false },
+            ],
+          })
+        case '/v1/convert/gas-price':
+          return Response.json({ standard: '1000000000', fast: '1200000000', instant: '1500000000' })
+        case '/v1/convert/quotes': {
+          if (!controls.liquidity) return new Response(JSON.stringify({ status: 'FAILED', reasons: [{ field: 'amount', description: 'Insufficient liquidity' }] }), { status: 400 })
+          const usd = (Number(q('amount')) / 10 ** DECIMALS[q('from')]!) * USD[q('from')]!
+          const toAmount = BigInt(Math.floor(((usd * 0.99) / USD[q('to')]!) * 10 ** Math.min(DECIMALS[q('to')]!, 12))) * 10n ** BigInt(Math.max(DECIMALS[q('to')]! - 12, 0))
+          return Response.json({ quotes: [{ id: null, fromAmount: q('amount'), fromAccount: q('from'), toAmount: toAmount.toString(), toAccount: q('to') }] })
+        }
+        case '/v1/convert/allowance':
+          return Response.json({ allowance: controls.allowance })
+        case '/v1/convert/build-approve':
+          return Response.json({ tx: { from: q('from'), to: q('from'), data: '0x095ea7b3', value: '0', eip155: { gasPrice: '1000000000' } } })
+        case '/v1/convert/build-transaction':
+          return Response.json({ tx: { from: `eip155:1:${ADDRESS}`, to: `eip155:1:${ROUTER}`, data: '0x38ed1739', amount: '0', eip155: { gas: '200000', gasPrice: '1000000000' } } })
+        case '/v1/fungible/price': {
+          const { addresses } = JSON.parse(String(init?.body)) as { addresses: string[] }
+          return Response.json({ fungibles: addresses.map((address) => ({ address, name: address, symbol: 'X', iconUrl: '', price: USD[address] ?? 0 })) })
+        }
+        default:
+          return new Response('not found', { status: 404 })
+      }
+    },
+  })
+}
+
+let appKit: AppKit | undefined
+afterEach(() => {
+  cleanup()
+  appKit?.dispose()
+})
+
+const settings = { ...resolveSwapSettings({ providerFee: 0.3 }), quoteDebounceMs: 5 }
+const VIEWS = { Swap: swapView(settings), SwapReview: SwapReviewView, Account: AccountView } as unknown as Record<string, (props: { data: never }) => ReactElement>
+/** The views shown now: Swap as the test's settings make it, or as the composed plugin's loader gives it. */
+let views = VIEWS
+
+function Current() {
+  const router = useKernel().get(TOKENS.router)
+  const route = useObservable(router.state$, () => router.get())
+  const View = views[route.view]
+  const entry = route.history[route.history.length - 1]!
+  return View ? <View key={route.history.length} data={entry.data as never} /> : <p data-testid="other-view">{route.view}</p>
+}
+
+async function setup(options: { view?: string; data?: unknown; chainId?: number; networks?: (string | number)[]; api?: Partial<ApiControls> } = {}) {
+  const wallet = fakeEvm()
+  const controls: ApiControls = { failing: new Set(), requests: [], allowance: '0', liquidity: true, ...options.api }
+  const requests: { to: string; data?: string; value?: bigint }[] = []
+  let answer: { resolve(hash: string): void; reject(error: unknown): void } | undefined
+  wallet.adapter.sendTransaction = (request) => {
+    requests.push(request)
+    return new Promise<string>((resolve, reject) => (answer = { resolve, reject }))
+  }
+  views = VIEWS
+  const t = await loadedAppKit(
+    { networks: [ethereum, { ...ethereum, id: 5, caipNetworkId: 'eip155:5', name: 'Goerli' }], endpoints: { blockchainApi: API }, allowUnsupportedChain: true, plugins: [wallet.plugin, swap(options.networks ? { networks: options.networks } : {}), blockchainApi(controls)] },
+    wallet,
+  )
+  appKit = t.appKit
+  const kernel: Kernel = t.kernel
+  if (options.networks) {
+    // the view exactly as swap({ networks }) contributes it
+    const loaded = (await kernel.get(TOKENS.views).get('Swap')!()) as { default: (props: { data: never }) => ReactElement }
+    views = { ...VIEWS, Swap: loaded.default }
+  }
+  await act(async () => {
+    const done = kernel.get(TOKENS.connection).connect(sandboxWallet.id)
+    t.controls.connect.resolve({ accounts: [ADDRESS], chainId: options.chainId ?? 1 })
+    await done
+    await flush()
+    kernel.get(TOKENS.modal).open({ view: options.view ?? 'Swap', data: options.data as never })
+  })
+  await act(async () => {
+    renderWith(appKit!, <Current />)
+    await flush()
+  })
+  return { kernel, router: kernel.get(TOKENS.router), controls, requests, wallet: () => answer! }
+}
+
+const loaded = () => waitFor(() => expect(screen.queryByTestId('swap-tokens-loading')).toBeNull())
+const click = (name: string | RegExp) =>
+  act(async () => {
+    fireEvent.click(screen.getByRole('button', { name }))
+    await flush()
+  })
+const typeAmount = (value: string) => act(async () => void fireEvent.change(screen.getByRole('textbox', { name: 'You pay' }), { target: { value } }))
+const submit = () => screen.getByTestId('swap-submit')
+const pick = async (side: 'pay' | 'receive', symbol: string) => {
+  await click(side === 'pay' ? /^You pay: |^Select the token to pay$/ : /^You receive: |^Select the token to receive$/)
+  await click(new RegExp(`^${symbol} \\(`))
+}
+
+describe('the Account view offers Swap', () => {
+  it('in SPEC §1 order on a swap network with an EVM account, and not on a network outside the list', async () => {
+    const t = await setup({ view: 'Account' })
+    await waitFor(() => expect(screen.getByTestId('account-view-features')).toBeTruthy())
+    expect(within(screen.getByRole('list', { name: 'Wallet features' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Swap'])
+    await click('Swap')
+    expect(t.router.get().view).toBe('Swap')
+  })
+
+  it('not on a network outside the list', async () => {
+    await setup({ view: 'Account', networks: [8453] })
+    await waitFor(() => expect(screen.getByTestId('account-view')).toBeTruthy())
+    expect(screen.queryByRole('button', { name: 'Swap' })).toBeNull()
+  })
+})
+
+describe('Swap view', () => {
+  it('is titled Swap and Review swap', () => {
+    expect([swapTitle, reviewTitle]).toEqual(['Swap', 'Review swap'])
+  })
+
+  it("says 'Network not supported for Gas Price or Swaps' when opened on a network outside the list", async () => {
+    await setup({ networks: [8453] })
+    expect(screen.getByRole('alert').textContent).toBe('Network not supported for Gas Price or Swaps')
+    expect(screen.queryByRole('textbox', { name: 'You pay' })).toBeNull()
+  })
+
+  it('pays with the native coin by default; the token list is searchable, holdings first with balances; accessible', async () => {
+    await setup()
+    await loaded()
+    expect(screen.getByTestId('swap-balance').textContent).toBe('Balance: 1.5 ETH')
+    expect(submit().textContent).toBe('Select token')
+    await click('Select the token to receive')
+    const options = () => screen.getAllByTestId('swap-token-option').map((o) => o.getAttribute('aria-label'))
+    expect(options()).toEqual(['ETH (Ether), balance 1.5', 'sUSDC (Sandbox USD Coin), balance 100', 'sDAI (Sandbox Dai)'])
+    expect(await axeViolations(document.body)).toEqual([])
+    await act(async () => void fireEvent.change(screen.getByRole('searchbox', { name: 'Search tokens' }), { target: { value: ' dai ' } }))
+    expect(options()).toEqual(['sDAI (Sandbox Dai)'])
+    await act(async () => void fireEvent.change(screen.getByRole('searchbox', { name: 'Search tokens' }), { target: { value: 'zzz' } }))
+    expect(screen.getByRole('status').textContent).toBe('No token matches “zzz”')
+    await click('Back to swap')
+    expect(submit().textContent).toBe('Select token')
+  })
+
+  it('the button says what is missing until Review swap; the quote and its figures show as the amount is typed', async () => {
+    await setup()
+    await loaded()
+    await pick('receive', 'sUSDC')
+    expect(submit().textContent).toBe('Enter amount')
+    await typeAmount('2')
+    expect(submit().textContent).toBe('Insufficient balance')
+    await typeAmount('0.1.')
+    expect(submit().textContent).toBe('Enter a valid amount')
+    await typeAmount('0.1')
+    await waitFor(() => expect(submit().textContent).toBe('Review swap'))
+    expect((submit() as HTMLButtonElement).disabled).toBe(false)
+    expect(screen.getByTestId('swap-receive-amount').textContent).toBe('297')
+    expect(screen.getByTestId('swap-price-impact').textContent).toBe('1.00%')
+    expect(screen.getByTestId('swap-minimum-received').textContent).toBe('294.03 sUSDC')
+    expect(screen.getByTestId('swap-provider-fee').textContent).toBe('0.0003 ETH')
+    expect(screen.getByTestId('swap-network-cost').textContent).toBe('0.0002 ETH ($0.60)')
+    expect(await axeViolations(document.body)).toEqual([])
+  })
+
+  it("'Insufficient liquidity' when the API says the pool is too thin", async () => {
+    await setup({ data: { fromToken: 'ETH', toToken: 'sUSDC', amount: '0.1' }, api: { liquidity: false } })
+    await loaded()
+    await waitFor(() => expect(submit().textContent).toBe('Insufficient liquidity'))
+  })
+
+  it('pre-fills from open() data; Switch turns the pair around', async () => {
+    await setup({ data: { fromToken: 'sUSDC', toToken: 'ETH', amount: '5' } })
+    await loaded()
+    expect((screen.getByRole('textbox', { name: 'You pay' }) as HTMLInputElement).value).toBe('5')
+    expect(screen.getByRole('button', { name: 'You pay: sUSDC, change token' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'You receive: ETH, change token' })).toBeTruthy()
+    await waitFor(() => expect(submit().textContent).toBe('Review swap'))
+    await click('Switch the tokens')
+    expect(screen.getByRole('button', { name: 'You pay: ETH, change token' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'You receive: sUSDC, change token' })).toBeTruthy()
+  })
+
+  it('Max: all of an ERC-20; of the native coin the balance less the fee reserve', async () => {
+    await setup({ data: { toToken: 'sUSDC' } })
+    await loaded()
+    await click('Use the maximum ETH amount')
+    // 1.5 ETH − 2 × 1 gwei × 200,000 gas
+    await waitFor(() => expect((screen.getByRole('textbox', { name: 'You pay' }) as HTMLInputElement).value).toBe('1.4996'))
+    await pick('pay', 'sUSDC')
+    await click('Use the maximum sUSDC amount')
+    expect((screen.getByRole('textbox', { name: 'You pay' }) as HTMLInputElement).value).toBe('100')
+  })
+
+  it('says what failed when the convert API fails; Try again recovers', async () => {
+    const t = await setup({ data: { fromToken: 'ETH', toToken: 'sUSDC', amount: '0.1' }, api: { failing: new Set(['/v1/convert/quotes']) } })
+    await loaded()
+    await waitFor(() => expect(screen.getByTestId('swap-quote-error').textContent).toContain('Could not get a quote: HTTP status code: 503'))
+    expect(submit().textContent).toBe('Quote unavailable')
+    t.controls.failing.delete('/v1/convert/quotes')
+    await click('Try again')
+    await waitFor(() => expect(submit().textContent).toBe('Review swap'))
+    expect(screen.queryByTestId('swap-quote-error')).toBeNull()
+  })
+
+  it('says when the token list cannot load; Try again recovers', async () => {
+    const t = await setup({ api: { failing: new Set(['/v1/convert/tokens']) } })
+    await waitFor(() => expect(screen.getByTestId('swap-tokens-error').textContent).toContain('Could not load the tokens: HTTP status code: 503'))
+    expect(screen.getByRole('alert').textContent).toContain('Could not load the tokens')
+    expect(submit().textContent).toBe('Select token')
+    t.controls.failing.delete('/v1/convert/tokens')
+    await click('Try again')
+    await loaded()
+    await waitFor(() => expect(screen.getByTestId('swap-balance').textContent).toBe('Balance: 1.5 ETH'))
+    expect(screen.queryByTestId('swap-tokens-error')).toBeNull()
+  })
+})
+
+describe('Review swap', () => {
+  async function review(data: { fromToken: string; toToken: string; amount: string }, allowance = '0') {
+    const t = await setup({ data })
+    t.controls.allowance = allowance
+    await loaded()
+    await waitFor(() => expect(submit().textContent).toBe('Review swap'))
+    await click('Review swap')
+    expect(t.router.get().view).toBe('SwapReview')
+    expect(t.router.currentTransaction()).toBeDefined()
+    return t
+  }
+
+  it('an ERC-20 that needs an approval: the wallet is asked to approve, then to swap; each step says what to confirm; the toast names the amounts', async () => {
+    const t = await review({ fromToken: 'sUSDC', toToken: 'ETH', amount: '5' })
+    expect(screen.getByTestId('swap-review-pay').textContent).toBe('5 sUSDC')
+    expect(screen.getByTestId('swap-review-approval-note').textContent).toContain('sUSDC needs your approval first')
+    expect(await axeViolations(document.body)).toEqual([])
+    await click('Approve and swap')
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Approve sUSDC in your wallet (step 1 of 2)'))
+    expect(t.requests).toEqual([expect.objectContaining({ to: USDC, data: '0x095ea7b3', value: 0n })])
+    await act(async () => {
+      t.wallet().resolve(`0x${'aa'.repeat(32)}`)
+      await flush()
+    })
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Confirm the swap in your wallet (step 2 of 2)'))
+    expect(t.requests[1]).toEqual(expect.objectContaining({ to: ROUTER, data: '0x38ed1739', value: 0n }))
+    await act(async () => {
+      t.wallet().resolve(`0x${'bb'.repeat(32)}`)
+      await flush()
+    })
+    await waitFor(() => expect(t.router.get().view).toBe('Account'))
+    expect(t.router.currentTransaction()).toBeUndefined()
+    expect(t.kernel.get(TOKENS.toast).get()).toMatchObject({ open: true, variant: 'success', message: 'Swapped 5 sUSDC for 0.001584 ETH' })
+    expect(t.controls.requests).toContain('POST /v1/convert/build-transaction')
+  })
+
+  it('a refused approval says so and leaves the modal usable: Try again asks again, Go back returns to the form as it was', async () => {
+    const t = await review({ fromToken: 'sUSDC', toToken: 'ETH', amount: '5' })
+    await click('Approve and swap')
+    await waitFor(() => expect(t.requests).toHaveLength(1))
+    await act(async () => {
+      t.wallet().reject(rejection())
+      await flush()
+    })
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Approval declined'))
+    expect(screen.getByRole('alert').textContent).toContain('You declined the approval in your wallet. Nothing was swapped.')
+    expect(await axeViolations(document.body)).toEqual([])
+    await click('Try again')
+    await waitFor(() => expect(t.requests).toHaveLength(2))
+    await act(async () => {
+      t.wallet().reject(rejection())
+      await flush()
+    })
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Go back' })).toBeTruthy())
+    await click('Go back')
+    expect(t.router.get().view).toBe('Swap')
+    await loaded()
+    expect((screen.getByRole('textbox', { name: 'You pay' }) as HTMLInputElement).value).toBe('5')
+  })
+
+  it('a refused swap says so; no approval is asked when the allowance covers the amount', async () => {
+    const t = await review({ fromToken: 'ETH', toToken: 'sUSDC', amount: '0.1' })
+    await click('Swap')
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Confirm the swap in your wallet'))
+    expect(t.requests).toEqual([expect.objectContaining({ to: ROUTER, value: 10n ** 17n })])
+    await act(async () => {
+      t.wallet().reject(rejection())
+      await flush()
+    })
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Swap declined'))
+    expect(t.controls.requests).not.toContain('GET /v1/convert/build-approve')
+  })
+})
