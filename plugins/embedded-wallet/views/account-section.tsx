@@ -3,15 +3,18 @@
 // type in use and its switch where the frame offers smart accounts (SPEC §1, §3, §6), and
 // 'Update email' for an email login.
 import { useState } from 'react'
-import { messageOf, TOKENS, type AccountType } from 'portico'
+import { TOKENS, type AccountType } from 'portico'
 import { useKernel, useObservable } from 'portico/react'
 import { SecondaryButton } from '../../../ui/components/buttons.tsx'
 import { useAccountState } from '../../../ui/hooks/use-account-state.ts'
 import { pushView } from '../../../ui/views/push-view.ts'
 import { SOCIAL_NAMES } from '../social-names.ts'
+import { useTranslate } from '../../../ui/i18n/use-translate.ts'
+import messages from '../messages/compiled/en.ts'
 import { embeddedAdapter } from './embedded-adapter.ts'
+import { failureText } from './failure-text.ts'
 
-const TYPE_NAMES: Record<AccountType, string> = { eoa: 'EOA', smartAccount: 'Smart Account' }
+const TYPE_NAMES = { eoa: 'embedded.account.eoa', smartAccount: 'embedded.account.smartAccount' } as const
 
 export default function AccountSection() {
   const kernel = useKernel()
@@ -21,6 +24,7 @@ export default function AccountSection() {
   useObservable(frame.state$, () => frame.get())
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string>()
+  const t = useTranslate(messages)
   if (!account?.address) return null
 
   const adapter = embeddedAdapter(kernel)
@@ -37,49 +41,49 @@ export default function AccountSection() {
     setError(undefined)
     try {
       await adapter.setPreferredAccountType(other)
-      kernel.get(TOKENS.toast).success(`Switched to your ${TYPE_NAMES[other]}`)
+      kernel.get(TOKENS.toast).success(t(other === 'eoa' ? 'embedded.account.switchedEoa' : 'embedded.account.switchedSmart'))
     } catch (failure) {
-      setError(messageOf(failure) || 'Something went wrong')
+      setError(failureText(t, failure))
     } finally {
       setBusy(false)
     }
   }
 
   return (
-    <section aria-label="Embedded wallet" className="flex w-full flex-col gap-2 rounded-lg bg-surface p-3" data-testid="embedded-account-section">
+    <section aria-label={t('embedded.account.section')} className="flex w-full flex-col gap-2 rounded-lg bg-surface p-3" data-testid="embedded-account-section">
       <dl className="flex flex-col gap-1 text-sm">
         {(email || userName) && (
           <div className="flex justify-between gap-2">
-            <dt className="text-muted">{social && !email ? (SOCIAL_NAMES[social as keyof typeof SOCIAL_NAMES] ?? social) : 'Email'}</dt>
+            <dt className="text-muted">{social && !email ? (SOCIAL_NAMES[social as keyof typeof SOCIAL_NAMES] ?? social) : t('embedded.email')}</dt>
             <dd className="truncate font-medium text-fg" data-testid="embedded-account-user">
               {email ?? `@${userName}`}
             </dd>
           </div>
         )}
         <div className="flex justify-between gap-2">
-          <dt className="text-muted">Account type</dt>
+          <dt className="text-muted">{t('embedded.account.type')}</dt>
           <dd className="font-medium text-fg" data-testid="embedded-account-type">
-            {TYPE_NAMES[type]}
+            {t(TYPE_NAMES[type])}
           </dd>
         </div>
         {type === 'smartAccount' && (
           <div className="flex justify-between gap-2">
-            <dt className="text-muted">Deployed</dt>
+            <dt className="text-muted">{t('embedded.account.deployed')}</dt>
             <dd className="font-medium text-fg" data-testid="embedded-account-deployed">
               {/* a smart account gets its code with its first transaction (ERC-4337) */}
-              {account.smartAccountDeployed ? 'Yes' : 'Not yet'}
+              {account.smartAccountDeployed ? t('embedded.account.yes') : t('embedded.account.notYet')}
             </dd>
           </div>
         )}
       </dl>
       {canSwitch && (
         <SecondaryButton disabled={busy} aria-busy={busy || undefined} data-testid="embedded-account-switch" onClick={() => void switchType()}>
-          {busy ? 'Switching…' : other === 'eoa' ? 'Switch to your EOA' : 'Switch to smart account'}
+          {busy ? t('embedded.account.switching') : other === 'eoa' ? t('embedded.account.toEoa') : t('embedded.account.toSmart')}
         </SecondaryButton>
       )}
       {email && !social && (
         <SecondaryButton data-testid="embedded-account-update-email" onClick={() => pushView(kernel, 'UpdateEmailWallet', { email })}>
-          Update email
+          {t('embedded.account.updateEmail')}
         </SecondaryButton>
       )}
       {error && (

@@ -6,8 +6,11 @@ import { useEffect, useId, useRef } from 'react'
 import { TOKENS, type AuthFrame } from 'portico'
 import { useKernel, type ViewTitle } from 'portico/react'
 import { Spinner } from '../../../ui/components/spinner.tsx'
+import { useTranslate } from '../../../ui/i18n/use-translate.ts'
+import messages from '../messages/compiled/en.ts'
 
 export const title: ViewTitle<'ApproveTransaction'> = 'Approve Transaction'
+export const titleId = 'embedded.approve.title'
 
 /** The frame's card fits 360×420 CSS px (the frame's contract); the box is the modal's width. */
 export const APPROVAL_BOX_HEIGHT = 420
@@ -40,6 +43,7 @@ export default function ApproveTransactionView() {
   const kernel = useKernel()
   const box = useRef<HTMLDivElement>(null)
   const hintId = useId()
+  const t = useTranslate(messages)
 
   useEffect(() => {
     const element = box.current
@@ -51,18 +55,18 @@ export default function ApproveTransactionView() {
   return (
     <div className="flex flex-col gap-3" data-testid="approve-transaction">
       <p id={hintId} className="text-center text-sm text-muted">
-        Review the request in your secure wallet below, then approve or reject it.
+        {t('embedded.approve.hint')}
       </p>
       <div
         ref={box}
         role="region"
-        aria-label="Secure wallet approval"
+        aria-label={t('embedded.approve.region')}
         aria-describedby={hintId}
         data-testid="approve-transaction-frame"
         className="flex w-full items-center justify-center rounded-2xl border border-line"
         style={{ height: APPROVAL_BOX_HEIGHT }}
       >
-        <Spinner size={24} label="Loading the secure wallet" />
+        <Spinner size={24} label={t('embedded.approve.loading')} />
       </div>
     </div>
   )

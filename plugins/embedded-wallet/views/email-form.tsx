@@ -4,7 +4,9 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { PrimaryButton } from '../../../ui/components/buttons.tsx'
 import { BARE_INPUT_CLASS, fieldClass } from '../../../ui/components/input-class.ts'
 import { Spinner } from '../../../ui/components/spinner.tsx'
-import { failureText } from './finish-login.ts'
+import { useTranslate } from '../../../ui/i18n/use-translate.ts'
+import messages from '../messages/compiled/en.ts'
+import { failureText } from './failure-text.ts'
 
 export interface EmailFormProps {
   /** The field's accessible name, also its placeholder. */
@@ -23,6 +25,7 @@ export interface EmailFormProps {
 export function EmailForm({ label, value, onChange, onSubmit, hint, testId, formTestId, className }: EmailFormProps) {
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
+  const t = useTranslate(messages)
   const ids = { input: useId(), hint: useId(), error: useId() }
   const describedBy = [hint ? ids.hint : '', error ? ids.error : ''].filter(Boolean).join(' ')
 
@@ -34,7 +37,7 @@ export function EmailForm({ label, value, onChange, onSubmit, hint, testId, form
     try {
       await onSubmit(value)
     } catch (failure) {
-      setError(failureText(failure))
+      setError(failureText(t, failure))
     } finally {
       setBusy(false)
     }
@@ -71,7 +74,7 @@ export function EmailForm({ label, value, onChange, onSubmit, hint, testId, form
         </p>
       )}
       <PrimaryButton type="submit" disabled={busy || !value.trim()} data-testid={`${testId}-continue`}>
-        {busy ? <Spinner size={16} label="Sending" /> : 'Continue'}
+        {busy ? <Spinner size={16} label={t('embedded.sending')} /> : t('embedded.continue')}
       </PrimaryButton>
     </form>
   )

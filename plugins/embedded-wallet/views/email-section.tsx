@@ -6,6 +6,8 @@ import { TOKENS } from 'portico'
 import { useKernel } from 'portico/react'
 import { pushView } from '../../../ui/views/push-view.ts'
 import { startEmailLogin } from '../email-flow.ts'
+import { useTranslate } from '../../../ui/i18n/use-translate.ts'
+import messages from '../messages/compiled/en.ts'
 import { EmailForm } from './email-form.tsx'
 import { finishEmailLogin } from './finish-login.ts'
 import { SocialButtons } from './social-buttons.tsx'
@@ -15,6 +17,7 @@ const drafts = new WeakMap<object, string>()
 
 export default function EmailSection() {
   const kernel = useKernel()
+  const t = useTranslate(messages)
   const [email, setDraft] = useState(() => drafts.get(kernel) ?? kernel.get(TOKENS.storage).get('email') ?? '')
   const setEmail = (value: string) => {
     drafts.set(kernel, value)
@@ -32,7 +35,7 @@ export default function EmailSection() {
 
   return (
     <>
-      <EmailForm label="Email" value={email} onChange={setEmail} onSubmit={submit} testId="email" formTestId="email-section" className="flex flex-col gap-2 pb-2" />
+      <EmailForm label={t('embedded.email')} value={email} onChange={setEmail} onSubmit={submit} testId="email" formTestId="email-section" className="flex flex-col gap-2 pb-2" />
       <SocialButtons />
     </>
   )

@@ -6,21 +6,26 @@ import { useKernel, type ViewProps, type ViewTitle } from 'portico/react'
 import { SecondaryButton } from '../../../ui/components/buttons.tsx'
 import { Spinner } from '../../../ui/components/spinner.tsx'
 import { approveDevice } from '../email-flow.ts'
-import { failureText } from './finish-login.ts'
+import { richText } from '../../../ui/i18n/rich-text.tsx'
+import { useTranslate } from '../../../ui/i18n/use-translate.ts'
+import messages from '../messages/compiled/en.ts'
+import { failureText } from './failure-text.ts'
 
 export const title: ViewTitle<'EmailVerifyDevice'> = 'Register Device'
+export const titleId = 'embedded.device.title'
 
 export default function EmailVerifyDeviceView({ data }: ViewProps<'EmailVerifyDevice'>) {
   const kernel = useKernel()
   const [error, setError] = useState<string>()
   const [attempt, setAttempt] = useState(0)
+  const t = useTranslate(messages)
 
   useEffect(() => {
     let live = true
     setError(undefined)
     approveDevice({ frame: kernel.get(TOKENS.authFrame) }).then(
       () => live && kernel.get(TOKENS.router).replace('EmailVerifyOtp', { email: data.email }),
-      (failure: unknown) => live && setError(failureText(failure)),
+      (failure: unknown) => live && setError(failureText(t, failure)),
     )
     return () => {
       live = false
@@ -29,19 +34,25 @@ export default function EmailVerifyDeviceView({ data }: ViewProps<'EmailVerifyDe
 
   return (
     <div className="flex flex-col items-center gap-4 py-2 text-center" data-testid="email-verify-device">
-      <p className="text-base font-semibold text-fg">Approve this device from the email we sent</p>
+      <p className="text-base font-semibold text-fg">{t('embedded.device.heading')}</p>
       <p className="text-sm text-muted">
-        We sent a link to <span className="font-semibold text-fg">{data.email}</span>. Open it to approve this browser; this screen continues by itself.
+        {richText((v) => t('embedded.device.hint', v), {
+          email: (
+            <span dir="ltr" className="font-semibold text-fg">
+              {data.email}
+            </span>
+          ),
+        })}
       </p>
       {error ? (
         <>
           <p role="alert" className="text-sm text-error" data-testid="email-device-error">
             {error}
           </p>
-          <SecondaryButton onClick={() => setAttempt((n) => n + 1)}>Try again</SecondaryButton>
+          <SecondaryButton onClick={() => setAttempt((n) => n + 1)}>{t('embedded.tryAgain')}</SecondaryButton>
         </>
       ) : (
-        <Spinner size={24} label="Waiting for approval" />
+        <Spinner size={24} label={t('embedded.device.waiting')} />
       )}
     </div>
   )

@@ -4,23 +4,30 @@ import { TOKENS } from 'portico'
 import { useKernel, type ViewProps, type ViewTitle } from 'portico/react'
 import { startEmailLogin, verifyOtp } from '../email-flow.ts'
 import { finishEmailLogin } from './finish-login.ts'
+import { richText } from '../../../ui/i18n/rich-text.tsx'
+import { useTranslate } from '../../../ui/i18n/use-translate.ts'
+import messages from '../messages/compiled/en.ts'
 import { OtpForm, ResendButton } from './otp-form.tsx'
 
 export const title: ViewTitle<'EmailVerifyOtp'> = 'Confirm Email'
+export const titleId = 'embedded.otp.title'
 
 export default function EmailVerifyOtpView({ data }: ViewProps<'EmailVerifyOtp'>) {
   const kernel = useKernel()
   const storage = kernel.get(TOKENS.storage)
   const frame = kernel.get(TOKENS.authFrame)
+  const t = useTranslate(messages)
   return (
     <OtpForm
       testId="email-verify-otp"
       fieldTestId="email-otp"
-      hint={
-        <>
-          Enter the code we sent to <span className="font-semibold text-fg" data-testid="email-verify-otp-email">{data.email}</span>
-        </>
-      }
+      hint={richText((v) => t('embedded.otp.hint', v), {
+        email: (
+          <span dir="ltr" className="font-semibold text-fg" data-testid="email-verify-otp-email">
+            {data.email}
+          </span>
+        ),
+      })}
       onCode={async (code) => {
         await verifyOtp({ frame }, code)
         await finishEmailLogin(kernel)

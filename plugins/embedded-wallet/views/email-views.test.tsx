@@ -21,12 +21,12 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-async function setup(handlers: Handlers, features?: { email: boolean }) {
+async function setup(handlers: Handlers, features?: { email: boolean }, locale?: string) {
   // the balance read after a connect: answered here, no request leaves the test
   vi.spyOn(window, 'fetch').mockImplementation(async () => new Response(JSON.stringify({ jsonrpc: '2.0', id: 1, result: '0x0' })))
   const script = scriptedFrame(handlers)
   const frameOverride: Plugin = { id: 'test-frame', services: new ContainerModule(({ rebind }) => void rebind(TOKENS.authFrame).toConstantValue(script.frame)) }
-  const t = await loadedAppKit({ plugins: [embeddedWallet(), frameOverride], ...(features ? { features } : {}) })
+  const t = await loadedAppKit({ plugins: [embeddedWallet(), frameOverride], ...(features ? { features } : {}), ...(locale ? { locale } : {}) })
   appKit = t.appKit
   return { ...t, ...script }
 }
@@ -100,5 +100,38 @@ describe('email login views', () => {
     expect(kernel.get(TOKENS.connection).account('eip155')).toMatchObject({ status: 'connected', address: ADDRESS, connectorId: 'AUTH' })
     expect(kernel.get(TOKENS.storage).get('emailLoginUsed')).toBe(true)
     expect(kernel.get(TOKENS.storage).get('lastEmailLoginTime')).toBeUndefined()
+  })
+
+  it('in Arabic: the field, Continue, the SPEC errors and the code step read from the catalog, the email left to right', async () => {
+    const { kernel } = await setup({ CONNECT_EMAIL: () => ({ action: 'VERIFY_OTP' }) }, undefined, 'ar')
+    renderWith(appKit!, <ConnectView />)
+    const field = await screen.findByTestId('email-input')
+    expect(field.getAttribute('placeholder')).toBe('البريد الإلكتروني')
+    expect(screen.getByLabelText('البريد الإلكتروني')).toBe(field)
+    expect(screen.getByTestId('email-continue').textContent).toBe('متابعة')
+    await typeEmail('not-an-email')
+    expect(screen.getByTestId('email-error').textContent).toBe('بريد إلكتروني غير صالح')
+    await typeEmail('bob@example.com')
+    await typeEmail('bob@example.com')
+    // the cooldown's seconds as an Arabic plural, written by Intl in Arabic digits
+    const seconds = (n: number) => new Intl.NumberFormat('ar').format(n)
+    expect([`يُرجى المحاولة مرة أخرى بعد ${seconds(30)} ثانية`, `يُرجى المحاولة مرة أخرى بعد ${seconds(29)} ثانية`]).toContain(screen.getByTestId('email-error').textContent)
+    expect(await axeViolations(document.body)).toEqual([])
+    cleanup()
+    renderWith(appKit!, <EmailVerifyOtpView data={{ email: 'bob@example.com' }} />)
+    const email = screen.getByTestId('email-verify-otp-email')
+    expect(email.parentElement!.textContent).toBe('أدخل الرمز الذي أرسلناه إلى bob@example.com')
+    expect(email.getAttribute('dir')).toBe('ltr')
+    expect(screen.getByLabelText('رمز من 6 أرقام')).toBe(screen.getByTestId('email-otp-input'))
+    expect(screen.getByTestId('email-otp-resend').textContent).toMatch(/^إعادة إرسال الرمز بعد \S+ ث$/)
+    expect(kernel.get(TOKENS.locale).get().dir).toBe('rtl')
+  })
+
+  it('in Spanish: the code step and its resend countdown', async () => {
+    const { kernel } = await setup({}, undefined, 'es')
+    kernel.get(TOKENS.storage).set('lastEmailLoginTime', Date.now())
+    renderWith(appKit!, <EmailVerifyOtpView data={{ email: 'bob@example.com' }} />)
+    expect(screen.getByTestId('email-verify-otp-email').parentElement!.textContent).toBe('Introduzca el código que enviamos a bob@example.com')
+    expect(screen.getByTestId('email-otp-resend').textContent).toMatch(/^Reenviar código en (30|29) s$/)
   })
 })

@@ -10,7 +10,10 @@ import { CopyIcon, ExternalLinkIcon } from '../../../ui/components/icons.tsx'
 import { QrCode } from '../../../ui/components/qr-code.tsx'
 import { Spinner } from '../../../ui/components/spinner.tsx'
 import { farcasterLogin } from '../farcaster-login.ts'
-import { failureText, finishEmailLogin } from './finish-login.ts'
+import { finishEmailLogin } from './finish-login.ts'
+import { useTranslate } from '../../../ui/i18n/use-translate.ts'
+import messages from '../messages/compiled/en.ts'
+import { failureText } from './failure-text.ts'
 
 export const title: ViewTitle<'ConnectingFarcaster'> = 'Farcaster'
 
@@ -19,12 +22,13 @@ export default function ConnectingFarcasterView() {
   const [url, setUrl] = useState<string>()
   const [error, setError] = useState<string>()
   const [attempt, setAttempt] = useState(0)
+  const t = useTranslate(messages)
 
   useEffect(() => {
     let live = true
     setError(undefined)
     const login = farcasterLogin({ frame: kernel.get(TOKENS.authFrame), storage: kernel.get(TOKENS.storage), connect: () => finishEmailLogin(kernel) })
-    const failed = (failure: unknown) => live && setError(failureText(failure))
+    const failed = (failure: unknown) => live && setError(failureText(t, failure))
     login.url.then((approval) => live && setUrl(approval), failed)
     login.done.catch(failed)
     return () => {
@@ -44,25 +48,25 @@ export default function ConnectingFarcasterView() {
             setAttempt((n) => n + 1)
           }}
         >
-          Try again
+          {t('embedded.tryAgain')}
         </SecondaryButton>
       </div>
     )
   }
   return (
     <div className="flex flex-col items-center gap-4 py-2 text-center" data-testid="connecting-farcaster">
-      <p className="text-sm text-muted">Scan this QR code with your phone, or open the link, and approve the sign-in.</p>
+      <p className="text-sm text-muted">{t('embedded.farcaster.scan')}</p>
       {url ? (
-        <QrCode value={url} label="QR code to sign in with Farcaster" data-testid="farcaster-qr" data-uri={url} />
+        <QrCode value={url} label={t('embedded.farcaster.qr')} data-testid="farcaster-qr" data-uri={url} />
       ) : (
         <div className="flex size-56 items-center justify-center rounded-lg bg-surface">
-          <Spinner size={24} label="Preparing the QR code" />
+          <Spinner size={24} label={t('embedded.farcaster.preparing')} />
         </div>
       )}
       <div className="flex w-full gap-2">
-        <SecondaryButton className="flex-1" disabled={!url} data-testid="farcaster-copy" onClick={() => void (url && copyToClipboard(kernel.get(TOKENS.toast), url, 'link'))}>
+        <SecondaryButton className="flex-1" disabled={!url} data-testid="farcaster-copy" onClick={() => void (url && copyToClipboard(kernel.get(TOKENS.toast), url, 'link', { copied: t('embedded.linkCopied'), failed: t('embedded.linkCopyFailed') }))}>
           <CopyIcon />
-          Copy link
+          {t('embedded.copyLink')}
         </SecondaryButton>
         {url && (
           <a
@@ -73,11 +77,11 @@ export default function ConnectingFarcasterView() {
             className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg border border-line px-3 py-2 text-sm font-semibold text-fg hover:bg-surface"
           >
             <ExternalLinkIcon />
-            Open
+            {t('embedded.open')}
           </a>
         )}
       </div>
-      {url && <Spinner size={16} label="Waiting for approval" />}
+      {url && <Spinner size={16} label={t('embedded.device.waiting')} />}
     </div>
   )
 }

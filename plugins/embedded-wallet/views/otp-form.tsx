@@ -5,7 +5,9 @@ import type { Storage } from 'portico'
 import { SecondaryButton } from '../../../ui/components/buttons.tsx'
 import { Spinner } from '../../../ui/components/spinner.tsx'
 import { cooldownLeft } from '../email-flow.ts'
-import { failureText } from './finish-login.ts'
+import { useTranslate } from '../../../ui/i18n/use-translate.ts'
+import messages from '../messages/compiled/en.ts'
+import { failureText } from './failure-text.ts'
 
 export interface OtpFormProps {
   /** Says where the code was sent. */
@@ -23,6 +25,7 @@ export function OtpForm({ hint, onCode, testId, fieldTestId = testId, children }
   const [code, setCode] = useState('')
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
+  const t = useTranslate(messages)
   const ids = { input: useId(), hint: useId(), error: useId() }
 
   async function submit(value: string) {
@@ -31,7 +34,7 @@ export function OtpForm({ hint, onCode, testId, fieldTestId = testId, children }
     try {
       await onCode(value)
     } catch (failure) {
-      setError(failureText(failure))
+      setError(failureText(t, failure))
       setCode('')
     } finally {
       setBusy(false)
@@ -44,7 +47,7 @@ export function OtpForm({ hint, onCode, testId, fieldTestId = testId, children }
         {hint}
       </p>
       <label htmlFor={ids.input} className="sr-only">
-        6-digit code
+        {t('embedded.codeLabel')}
       </label>
       <input
         id={ids.input}
@@ -63,7 +66,7 @@ export function OtpForm({ hint, onCode, testId, fieldTestId = testId, children }
           if (next.length === 6) void submit(next)
         }}
       />
-      {busy && <Spinner size={20} label="Verifying" />}
+      {busy && <Spinner size={20} label={t('embedded.verifying')} />}
       {error && (
         <p id={ids.error} role="alert" className="text-sm text-error" data-testid={`${fieldTestId}-error`}>
           {error}
@@ -78,6 +81,7 @@ export function OtpForm({ hint, onCode, testId, fieldTestId = testId, children }
 export function ResendButton({ storage, onResend, testId }: { storage: Storage; onResend(): Promise<void>; testId: string }) {
   const [wait, setWait] = useState(() => cooldownLeft(storage, Date.now()))
   const [error, setError] = useState<string>()
+  const t = useTranslate(messages)
   useEffect(() => {
     if (wait <= 0) return
     const timer = setTimeout(() => setWait(cooldownLeft(storage, Date.now())), 1000)
@@ -89,7 +93,7 @@ export function ResendButton({ storage, onResend, testId }: { storage: Storage; 
     try {
       await onResend()
     } catch (failure) {
-      setError(failureText(failure))
+      setError(failureText(t, failure))
     }
     setWait(cooldownLeft(storage, Date.now()))
   }
@@ -97,7 +101,7 @@ export function ResendButton({ storage, onResend, testId }: { storage: Storage; 
   return (
     <>
       <SecondaryButton disabled={wait > 0} data-testid={testId} onClick={() => void resend()}>
-        {wait > 0 ? `Resend code in ${wait}s` : 'Resend code'}
+        {wait > 0 ? t('embedded.resendIn', { seconds: wait }) : t('embedded.resend')}
       </SecondaryButton>
       {error && (
         <p role="alert" className="text-sm text-error" data-testid={`${testId}-error`}>

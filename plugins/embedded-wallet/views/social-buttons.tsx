@@ -14,9 +14,12 @@ import { SOCIAL_NAMES } from '../social-names.ts'
 import { BrandIcon } from '../../../ui/components/brand-icon.tsx'
 import { SOCIAL_ICONS } from './social-icons.ts'
 import { finishEmailLogin } from './finish-login.ts'
+import { useTranslate } from '../../../ui/i18n/use-translate.ts'
+import messages from '../messages/compiled/en.ts'
 
 export function SocialButtons() {
   const kernel = useKernel()
+  const t = useTranslate(messages)
   const win = typeof window === 'undefined' ? undefined : window
   const socials = visibleSocials(kernel.options.features.socials, win?.navigator.userAgent ?? '', win)
   if (socials.length === 0 || !win) return null
@@ -50,18 +53,18 @@ export function SocialButtons() {
   const [first, ...rest] = socials
   return (
     <div className="flex flex-col gap-2 pb-2" data-testid="social-logins">
-      <SecondaryButton className="w-full" aria-label={`Continue with ${SOCIAL_NAMES[first!]}`} data-testid={`social-${first}`} onClick={() => choose(first!)}>
+      <SecondaryButton className="w-full" aria-label={t('embedded.social.continueWith', { name: SOCIAL_NAMES[first!] })} data-testid={`social-${first}`} onClick={() => choose(first!)}>
         <BrandIcon icon={SOCIAL_ICONS[first!]} />
-        Continue with {SOCIAL_NAMES[first!]}
+        {t('embedded.social.continueWith', { name: SOCIAL_NAMES[first!] })}
       </SecondaryButton>
       {rest.length > 0 && (
-        <ul className="flex gap-2" aria-label="More social logins">
+        <ul className="flex gap-2" aria-label={t('embedded.social.more')}>
           {rest.map((provider) => (
             <li key={provider} className="min-w-0 flex-1">
               <SecondaryButton
                 className="w-full px-1"
-                aria-label={`Continue with ${SOCIAL_NAMES[provider]}`}
-                title={`Continue with ${SOCIAL_NAMES[provider]}`}
+                aria-label={t('embedded.social.continueWith', { name: SOCIAL_NAMES[provider] })}
+                title={t('embedded.social.continueWith', { name: SOCIAL_NAMES[provider] })}
                 data-testid={`social-${provider}`}
                 onClick={() => choose(provider)}
               >

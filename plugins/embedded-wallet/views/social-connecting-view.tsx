@@ -9,7 +9,10 @@ import { Spinner } from '../../../ui/components/spinner.tsx'
 import { socialAttempt, trackSocialAttempt } from '../social-attempts.ts'
 import { POPUP_CLOSED, startSocialPopup } from '../social-login.ts'
 import { SOCIAL_NAMES } from '../social-names.ts'
-import { failureText, finishEmailLogin } from './finish-login.ts'
+import { finishEmailLogin } from './finish-login.ts'
+import { useTranslate } from '../../../ui/i18n/use-translate.ts'
+import messages from '../messages/compiled/en.ts'
+import { failureText } from './failure-text.ts'
 
 export const title: ViewTitle<'ConnectingSocial'> = ({ data }) => SOCIAL_NAMES[data.provider]
 
@@ -20,6 +23,7 @@ export default function ConnectingSocialView({ data }: ViewProps<'ConnectingSoci
   const name = SOCIAL_NAMES[data.provider]
   const [attempt, setAttempt] = useState(() => socialAttempt(frame))
   const [error, setError] = useState<string>()
+  const t = useTranslate(messages)
 
   useEffect(() => {
     if (!attempt) return
@@ -29,7 +33,7 @@ export default function ConnectingSocialView({ data }: ViewProps<'ConnectingSoci
       if (!live) return
       if (messageOf(failure) === POPUP_CLOSED) {
         if (router.get().view === 'ConnectingSocial') router.goBack()
-      } else setError(failureText(failure))
+      } else setError(failureText(t, failure))
     })
     return () => {
       live = false
@@ -58,18 +62,18 @@ export default function ConnectingSocialView({ data }: ViewProps<'ConnectingSoci
           <p role="alert" className="text-sm text-error" data-testid="social-error">
             {error}
           </p>
-          {!data.redirect && <SecondaryButton onClick={retry}>Try again</SecondaryButton>}
+          {!data.redirect && <SecondaryButton onClick={retry}>{t('embedded.tryAgain')}</SecondaryButton>}
         </>
       ) : (
         <>
-          <Spinner size={24} label={`Connecting with ${name}`} />
-          <p className="text-base font-semibold text-fg">{data.redirect ? `Taking you to ${name}…` : `Continue in the ${name} window`}</p>
-          <p className="text-sm text-muted">{data.redirect ? 'You will come back here once you have signed in.' : 'Sign in there; this screen continues by itself.'}</p>
+          <Spinner size={24} label={t('embedded.social.connecting', { name })} />
+          <p className="text-base font-semibold text-fg">{data.redirect ? t('embedded.social.redirecting', { name }) : t('embedded.social.continueIn', { name })}</p>
+          <p className="text-sm text-muted">{data.redirect ? t('embedded.social.comeBack') : t('embedded.social.signInThere')}</p>
         </>
       )}
       {/* going back gives the login up (its popup closes): social-start.ts */}
       <SecondaryButton data-testid="social-cancel" onClick={() => router.goBack()}>
-        Cancel
+        {t('embedded.cancel')}
       </SecondaryButton>
     </div>
   )

@@ -4,22 +4,29 @@ import { TOKENS } from 'portico'
 import { useKernel, type ViewProps, type ViewTitle } from 'portico/react'
 import { pushView } from '../../../ui/views/push-view.ts'
 import { confirmCurrentEmail, startEmailUpdate } from '../update-email-flow.ts'
+import { richText } from '../../../ui/i18n/rich-text.tsx'
+import { useTranslate } from '../../../ui/i18n/use-translate.ts'
+import messages from '../messages/compiled/en.ts'
 import { OtpForm, ResendButton } from './otp-form.tsx'
 
 export const title: ViewTitle<'UpdateEmailPrimaryOtp'> = 'Confirm Current Email'
+export const titleId = 'embedded.update.primaryTitle'
 
 export default function UpdateEmailPrimaryOtpView({ data }: ViewProps<'UpdateEmailPrimaryOtp'>) {
   const kernel = useKernel()
   const frame = kernel.get(TOKENS.authFrame)
   const storage = kernel.get(TOKENS.storage)
+  const t = useTranslate(messages)
   return (
     <OtpForm
       testId="update-email-primary-otp"
-      hint={
-        <>
-          Enter the code we sent to your current email <span className="font-semibold text-fg">{data.email}</span>
-        </>
-      }
+      hint={richText((v) => t('embedded.update.primaryHint', v), {
+        email: (
+          <span dir="ltr" className="font-semibold text-fg">
+            {data.email}
+          </span>
+        ),
+      })}
       onCode={async (code) => {
         await confirmCurrentEmail(frame, code)
         pushView(kernel, 'UpdateEmailSecondaryOtp', data)

@@ -4,24 +4,31 @@ import { TOKENS } from 'portico'
 import { useKernel, type ViewProps, type ViewTitle } from 'portico/react'
 import { confirmNewEmail } from '../update-email-flow.ts'
 import { embeddedAdapter } from './embedded-adapter.ts'
+import { richText } from '../../../ui/i18n/rich-text.tsx'
+import { useTranslate } from '../../../ui/i18n/use-translate.ts'
+import messages from '../messages/compiled/en.ts'
 import { OtpForm } from './otp-form.tsx'
 
 export const title: ViewTitle<'UpdateEmailSecondaryOtp'> = 'Confirm New Email'
+export const titleId = 'embedded.update.secondaryTitle'
 
 export default function UpdateEmailSecondaryOtpView({ data }: ViewProps<'UpdateEmailSecondaryOtp'>) {
   const kernel = useKernel()
+  const t = useTranslate(messages)
   return (
     <OtpForm
       testId="update-email-secondary-otp"
-      hint={
-        <>
-          Enter the code we sent to your new email <span className="font-semibold text-fg">{data.newEmail}</span>
-        </>
-      }
+      hint={richText((v) => t('embedded.update.secondaryHint', v), {
+        email: (
+          <span dir="ltr" className="font-semibold text-fg">
+            {data.newEmail}
+          </span>
+        ),
+      })}
       onCode={async (code) => {
         const newEmail = await confirmNewEmail(kernel.get(TOKENS.authFrame), code)
         embeddedAdapter(kernel).setUserEmail(newEmail)
-        kernel.get(TOKENS.toast).success('Email updated')
+        kernel.get(TOKENS.toast).success(t('embedded.update.done'))
         kernel.get(TOKENS.router).reset('Account')
       }}
     />

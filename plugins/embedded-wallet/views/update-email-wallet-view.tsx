@@ -5,13 +5,18 @@ import { TOKENS } from 'portico'
 import { useKernel, type ViewProps, type ViewTitle } from 'portico/react'
 import { pushView } from '../../../ui/views/push-view.ts'
 import { startEmailUpdate } from '../update-email-flow.ts'
+import { richText } from '../../../ui/i18n/rich-text.tsx'
+import { useTranslate } from '../../../ui/i18n/use-translate.ts'
+import messages from '../messages/compiled/en.ts'
 import { EmailForm } from './email-form.tsx'
 
 export const title: ViewTitle<'UpdateEmailWallet'> = 'Edit Email'
+export const titleId = 'embedded.update.title'
 
 export default function UpdateEmailWalletView({ data }: ViewProps<'UpdateEmailWallet'>) {
   const kernel = useKernel()
   const [email, setEmail] = useState('')
+  const t = useTranslate(messages)
 
   async function submit(typed: string) {
     const { newEmail, action } = await startEmailUpdate({ frame: kernel.get(TOKENS.authFrame), storage: kernel.get(TOKENS.storage) }, typed, data.email)
@@ -21,15 +26,17 @@ export default function UpdateEmailWalletView({ data }: ViewProps<'UpdateEmailWa
 
   return (
     <EmailForm
-      label="New email"
+      label={t('embedded.update.newEmail')}
       value={email}
       onChange={setEmail}
       onSubmit={submit}
-      hint={
-        <>
-          Your email now: <span className="font-semibold text-fg">{data.email}</span>
-        </>
-      }
+      hint={richText((v) => t('embedded.update.now', v), {
+        email: (
+          <span dir="ltr" className="font-semibold text-fg">
+            {data.email}
+          </span>
+        ),
+      })}
       testId="update-email"
       formTestId="update-email"
       className="flex flex-col gap-3 py-2"
