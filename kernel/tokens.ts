@@ -48,4 +48,10 @@ export const TOKENS = {
    * sign in as part of its connect (WalletConnect's authenticated session) reads it; unbound without siwx().
    */
   siwxConfig: Symbol('portico.siwxConfig') as ServiceIdentifier<SiwxConfig | undefined>,
+  /**
+   * Loads @solana/web3.js (an optional peer), bound by solana(): the one place its `import()` is
+   * written, so an app that does not compose solana() never has its bundler look for the package.
+   * The embedded wallet's Solana side reads it; unbound without solana().
+   */
+  solanaWeb3: Symbol('portico.solanaWeb3') as ServiceIdentifier<() => Promise<unknown>>,
 } as const

@@ -30,3 +30,24 @@ export function staticGraph(entry: string, root: string): { files: string[]; pac
   visit(entry)
   return { files: [...files].map((f) => f.slice(root.length + 1)).sort(), packages: [...packages].sort() }
 }
+
+/**
+ * What an app's bundler resolves from `entry`: static imports and `import("…")` alike (a bundler
+ * resolves both at build time, so a package named in either must be installed for the build to pass).
+ */
+export function bundlerGraph(entry: string, root: string): { files: string[]; packages: string[] } {
+  const files = new Set<string>()
+  const packages = new Set<string>()
+  const visit = (file: string) => {
+    if (files.has(file)) return
+    files.add(file)
+    const source = readFileSync(file, 'utf8')
+    const dynamic = [...source.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1]!)
+    for (const specifier of [...staticImports(source), ...dynamic]) {
+      if (specifier.startsWith('.')) visit(resolve(dirname(file), specifier))
+      else packages.add(specifier)
+    }
+  }
+  visit(entry)
+  return { files: [...files].map((f) => f.slice(root.length + 1)).sort(), packages: [...packages].sort() }
+}

@@ -2,6 +2,7 @@
 import { TOKENS, type ChainAdapter, type PluginContext, type PluginParts } from 'portico'
 import { createEmbeddedWalletAdapter } from './adapter.ts'
 import type { EmbeddedWalletOptions } from './embedded-wallet.ts'
+import { solanaWeb3From } from './load-solana-web3.ts'
 import { embeddedLoginOn } from './login-features.ts'
 import { createRequestGate, gatedFrame, keepUnlessApprovalNeeded } from './request-gate.ts'
 import { createEmbeddedSolanaAdapter } from './solana-adapter.ts'
@@ -30,7 +31,7 @@ export function embeddedWalletParts(options: EmbeddedWalletOptions = {}): Plugin
       // SPEC §9: the auth connector serves solana too, where the dApp lists a Solana network
       if (!context.options.networks.some((n) => n.chainNamespace === 'solana')) return [evm]
       const network = () => context.get(TOKENS.network).get().activeByNamespace['solana'] ?? context.options.networks.find((n) => n.chainNamespace === 'solana')
-      return [evm, createEmbeddedSolanaAdapter({ frame: gated, storage, network, ...(fetcher ? { fetch: fetcher } : {}) })]
+      return [evm, createEmbeddedSolanaAdapter({ frame: gated, storage, network, web3: solanaWeb3From(context), ...(fetcher ? { fetch: fetcher } : {}) })]
     },
     start: (context: PluginContext) => {
       if (!embeddedLoginOn(context.options.features)) return

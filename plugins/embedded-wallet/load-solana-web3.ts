@@ -1,19 +1,23 @@
 // @solana/web3.js (an optional peer of portico, ~67 KB gzip) for the embedded wallet's Solana side:
 // loaded on first need (building a transfer, reading back a signed transaction), never with the page.
-import { PorticoError } from 'portico'
+// The import() itself is solana()'s (TOKENS.solanaWeb3): written here, every bundler of an app
+// without Solana would look for the package and fail its build (Next.js does).
+import { PorticoError, TOKENS, type PluginContext } from 'portico'
 
 export type SolanaWeb3 = typeof import('@solana/web3.js')
 
-export const SOLANA_WEB3_MISSING = "embeddedWallet() on a Solana network needs the peer dependency '@solana/web3.js' (1.x): run `npm install @solana/web3.js@1`"
+export const SOLANA_WEB3_MISSING =
+  "embeddedWallet() on a Solana network builds and reads transactions with solana(): compose solana() from 'portico/plugins/solana' beside it (and install its peer: `npm install @solana/web3.js@1`)"
 
-const notFound = (error: unknown) => {
-  const code = (error as { code?: unknown } | null)?.code
-  return (code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') && String((error as Error).message).includes('@solana/web3.js')
-}
-
-/** Imports web3.js; a missing package becomes MISSING_DEPENDENCY, other failures (a chunk that did not load) pass through. */
-export function loadSolanaWeb3(load: () => Promise<unknown> = () => import('@solana/web3.js')): Promise<SolanaWeb3> {
-  return (load() as Promise<SolanaWeb3>).catch((error: unknown) => {
-    throw notFound(error) ? new PorticoError('MISSING_DEPENDENCY', SOLANA_WEB3_MISSING, { cause: error }) : error
-  })
+/** The web3.js loader solana() bound in this kernel; without solana() every call rejects with MISSING_DEPENDENCY. */
+export function solanaWeb3From(context: Pick<PluginContext, 'get'>): () => Promise<SolanaWeb3> {
+  return () => {
+    let load: () => Promise<unknown>
+    try {
+      load = context.get(TOKENS.solanaWeb3)
+    } catch (cause) {
+      return Promise.reject(new PorticoError('MISSING_DEPENDENCY', SOLANA_WEB3_MISSING, { cause }))
+    }
+    return load() as Promise<SolanaWeb3>
+  }
 }

@@ -5,12 +5,13 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { Connection, Keypair, SystemProgram, Transaction, TransactionMessage, VersionedTransaction } from '@solana/web3.js'
+import { ContainerModule } from 'inversify'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { defineNetwork, loadKernel, TOKENS, type Kernel } from 'portico'
 import { startSolanaRpc, type SolanaRpc } from '../../sandbox/solana-rpc/index.ts'
 import { SANDBOX_SOLANA_GENESIS_HASH } from '../../testing/solana-chains.ts'
 import { embeddedWallet } from './embedded-wallet.ts'
-import { loadSolanaWeb3, SOLANA_WEB3_MISSING } from './load-solana-web3.ts'
+import { SOLANA_WEB3_MISSING } from './load-solana-web3.ts'
 import { loginNamespace } from './login-namespace.ts'
 import type { EmbeddedSolanaAdapter } from './solana-adapter.ts'
 import { scriptedFrame } from './test-support.ts'
@@ -65,7 +66,10 @@ async function frameSigns(payload: { method: string; params: Record<string, unkn
   throw new Error(`unexpected ${payload.method}`)
 }
 
-async function setup(networks = [evmNet, solanaNet]) {
+// What solana() binds (plugins/solana/solana-parts.ts): the app's one import() of web3.js.
+const solanaWeb3Binding = { id: 'solana-web3', services: new ContainerModule(({ bind }) => void bind(TOKENS.solanaWeb3).toConstantValue(() => import('@solana/web3.js'))) }
+
+async function setup(networks = [evmNet, solanaNet], plugins = [embeddedWallet(), solanaWeb3Binding]) {
   // the EVM side's balance (this test is about Solana) is answered here: 0 ETH
   const realFetch = globalThis.fetch.bind(globalThis)
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) =>
@@ -79,7 +83,7 @@ async function setup(networks = [evmNet, solanaNet]) {
     IS_CONNECTED: () => ({ isConnected: true }),
     RPC_REQUEST: (p) => frameSigns(p as never),
   })
-  const kernel = await loadKernel({ projectId: 'p', networks, storage: 'memory', endpoints: NO_HOSTED }, [embeddedWallet()], { authFrame: script.frame })
+  const kernel = await loadKernel({ projectId: 'p', networks, storage: 'memory', endpoints: NO_HOSTED }, plugins, { authFrame: script.frame })
   kernels.push(kernel)
   const connection = kernel.get(TOKENS.connection)
   const adapter = kernel.get(TOKENS.adapters).find((a) => a.namespace === 'solana') as EmbeddedSolanaAdapter | undefined
@@ -206,11 +210,12 @@ describe('a Solana-only app', () => {
   })
 })
 
-describe('loadSolanaWeb3', () => {
-  it('names the missing optional peer', async () => {
-    const missing = Object.assign(new Error("Cannot find package '@solana/web3.js'"), { code: 'ERR_MODULE_NOT_FOUND' })
-    await expect(loadSolanaWeb3(() => Promise.reject(missing))).rejects.toThrow(SOLANA_WEB3_MISSING)
-    const other = new Error('chunk failed')
-    await expect(loadSolanaWeb3(() => Promise.reject(other))).rejects.toBe(other)
+describe('without solana()', () => {
+  it('connects and signs messages, and a transfer names what to compose', async () => {
+    const t = await setup([evmNet, solanaNet], [embeddedWallet()])
+    await t.connection.connect('AUTH', { namespace: 'eip155' })
+    t.kernel.get(TOKENS.network).setActive(solanaNet)
+    await vi.waitFor(() => expect(t.connection.account('solana')).toMatchObject({ status: 'connected', address: userAddress }))
+    await expect(t.connection.sendTransaction({ to: Keypair.generate().publicKey.toBase58(), value: 1n }, 'solana')).rejects.toThrow(SOLANA_WEB3_MISSING)
   })
 })

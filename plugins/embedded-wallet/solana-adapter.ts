@@ -20,7 +20,7 @@ import {
   type Storage,
 } from 'portico'
 import { EMAIL_CONNECTOR_ID } from './adapter.ts'
-import { loadSolanaWeb3, type SolanaWeb3 } from './load-solana-web3.ts'
+import type { SolanaWeb3 } from './load-solana-web3.ts'
 import { rememberLogin, wipeLogin } from './login-cache.ts'
 import { readLamports, solanaRpcClient } from './solana-rpc.ts'
 import { createEmbeddedSolanaProvider, type EmbeddedSolanaProvider } from './solana-provider.ts'
@@ -43,13 +43,14 @@ export interface EmbeddedSolanaAdapterDeps {
   /** The active Solana network (the kernel's), else the first the dApp lists. */
   network(): Network | undefined
   fetch?: typeof fetch
-  web3?: () => Promise<SolanaWeb3>
+  /** @solana/web3.js on first need (solanaWeb3From: solana()'s loader). */
+  web3: () => Promise<SolanaWeb3>
 }
 
 export function createEmbeddedSolanaAdapter(deps: EmbeddedSolanaAdapterDeps): EmbeddedSolanaAdapter {
   const { frame, storage } = deps
   const fetcher = () => deps.fetch ?? globalThis.fetch.bind(globalThis)
-  const web3 = deps.web3 ?? (() => loadSolanaWeb3())
+  const web3 = deps.web3
   let address: string | undefined
   let provider: { for: string; provider: EmbeddedSolanaProvider } | undefined
 

@@ -1,6 +1,6 @@
 import { firstValueFrom } from 'rxjs'
 import { describe, expect, it } from 'vitest'
-import { resolveOptions, resolvePlugins, type Plugin, type PluginContext } from 'portico'
+import { loadKernel, resolveOptions, resolvePlugins, TOKENS, type Plugin, type PluginContext } from 'portico'
 import type { SolanaAdapter } from './adapter.ts'
 import { SOLANA_UNSAFE_METHODS } from './methods.ts'
 import { solanaMainnet } from './networks.ts'
@@ -16,6 +16,13 @@ describe('solana()', () => {
     expect(plugin.adapters).toBeUndefined()
     const [resolved] = await resolvePlugins([plugin])
     expect(resolved!.methods).toEqual({ unsafe: SOLANA_UNSAFE_METHODS })
+  })
+
+  it("binds the kernel's one @solana/web3.js loader (TOKENS.solanaWeb3), which other plugins on Solana use", async () => {
+    const kernel = await loadKernel({ projectId: 'p', networks: [solanaMainnet], storage: 'memory' }, [solana()])
+    const web3 = (await kernel.get(TOKENS.solanaWeb3)()) as typeof import('@solana/web3.js')
+    expect(typeof web3.Connection).toBe('function')
+    kernel.dispose()
   })
 
   it('lists the four Solana signing methods as needing approval (SPEC §6)', () => {

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ENTRY_POINTS } from '../../tsdown.config.ts'
-import { staticGraph } from '../static-graph.ts'
+import { bundlerGraph, staticGraph } from '../static-graph.ts'
 import { REPO_ROOT, testTarball } from './pack.ts'
 import { shippedImports, unresolvableImports, type PackageManifest } from './shipped-imports.ts'
 
@@ -97,6 +97,19 @@ describe('the packed tarball', () => {
     const dynamicTargets = [...all.matchAll(/import\("(?:\.\.?\/)+([^"]+)"\)/g)].map((m) => m[1]!)
     for (const part of ['kernel-entry', 'modal-entry', 'connect-view', 'account-view', 'all-wallets-view', 'connecting-walletconnect-view', 'evm-parts', 'walletconnect-parts']) {
       expect(dynamicTargets.some((t) => t.startsWith(`${part}-`)), `import() of ${part}`).toBe(true)
+    }
+  })
+
+  it("names an optional peer only from the entry point that needs it: an app's bundler resolves every import() it finds", () => {
+    // Next.js (Turbopack) fails the build on an import() of a package that is not installed
+    // portico/testing's createTestSolanaWallet too: test doubles run under Node (Vitest, Playwright),
+    // which resolves an import() when it runs, not at build time.
+    const peers: Record<string, string[]> = { '@solana/web3.js': ['plugins/solana.js', 'testing.js'], '@walletconnect/sign-client': ['plugins/walletconnect.js'] }
+    for (const [peer, allowed] of Object.entries(peers)) {
+      const reaching = Object.values(manifest.exports)
+        .flatMap((target) => (typeof target === 'object' ? [target.import.replace(/^\.\/dist\//, '')] : []))
+        .filter((entry) => bundlerGraph(join(root, 'dist', entry), join(root, 'dist')).packages.includes(peer))
+      expect(reaching, peer).toEqual(allowed)
     }
   })
 
