@@ -75,6 +75,12 @@ export interface Connects {
   disconnect(): Promise<void>
   /** Silently reattach to a connector the visitor connected before; null when it is gone or no longer permits us. */
   reconnect(request: { connectorId: string }): Promise<AdapterSession | null>
+  /**
+   * How long the kernel waits for `reconnect` before it counts the wallet gone (default
+   * RESTORE_TIMEOUT_MS). A wallet whose reconnect first loads something with a bound of its own (the
+   * embedded wallet's frame: SPEC §8's 20 s load timeout) gives that bound here.
+   */
+  readonly reconnectTimeoutMs?: number
   /** Events of the connected wallet. */
   readonly events$: Observable<AdapterEvent>
 }

@@ -6,6 +6,7 @@ import { startTestApi, TEST_PROJECT_ID, type TestApi } from '../test-support/api
 import { createFakeAdapter } from '../test-support/fake-adapter.ts'
 import { chainA, chainB, solanaNet, testnet } from '../test-support/networks.ts'
 import { TOKENS } from '../tokens.ts'
+import { RESTORE_TIMEOUT_MS } from './connection-service.ts'
 
 const kernels: { dispose(): void }[] = []
 afterEach(() => kernels.splice(0).forEach((k) => k.dispose()))
@@ -313,6 +314,33 @@ describe('connection service', () => {
     expect(second.connection.account('eip155')).toMatchObject({ status: 'connected', connectorId: 'fake' })
     expect(seen.every((s) => s.endsWith('0x1111111111111111111111111111111111111111'))).toBe(true)
     expect(seen.at(-1)).toMatch(/^connected /)
+  })
+
+  it('a reconnect slower than 5 s counts as gone, unless its adapter gives a longer reconnectTimeoutMs', async () => {
+    vi.useFakeTimers()
+    try {
+      const restoreAfter = async (reconnectTimeoutMs?: number) => {
+        const backend = createMemoryBackend()
+        const fake = createFakeAdapter()
+        const first = setup({ backend, fake })
+        await first.connection.connect('fake')
+        first.kernel.dispose()
+        fake.state.reconnectDelay = RESTORE_TIMEOUT_MS + 3_000
+        if (reconnectTimeoutMs !== undefined) Object.assign(fake.adapter, { reconnectTimeoutMs })
+        const second = setup({ backend, fake })
+        let done = false
+        void second.connection.restored.then(() => (done = true))
+        await vi.advanceTimersByTimeAsync(RESTORE_TIMEOUT_MS + 1)
+        const atFiveSeconds = done
+        await vi.advanceTimersByTimeAsync(3_000)
+        await second.connection.restored
+        return { atFiveSeconds, status: second.connection.account('eip155').status }
+      }
+      expect(await restoreAfter()).toEqual({ atFiveSeconds: true, status: 'disconnected' })
+      expect(await restoreAfter(30_000)).toEqual({ atFiveSeconds: false, status: 'connected' })
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('a stored account the wallet replaced shows the wallet\'s account; the next load starts from it', async () => {

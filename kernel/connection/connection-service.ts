@@ -18,7 +18,7 @@ export type { AfterConnect, ConnectAttempt, Connected, ConnectionDeps, Connectio
 
 /** SPEC §5: balances are fetched only for these namespaces (and never for testnets). */
 export const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
-/** A wallet that has not answered a silent reconnect by then is treated as gone (not in SPEC). */
+/** A wallet that has not answered a silent reconnect by then is treated as gone (not in SPEC), unless its adapter gives its own reconnectTimeoutMs. */
 export const RESTORE_TIMEOUT_MS = 5_000
 
 export function createConnectionService(deps: ConnectionDeps): ConnectionService {
@@ -200,7 +200,7 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
       const session = await Promise.race([
         adapter.reconnect!({ connectorId }),
         new Promise<null>((resolve) => {
-          timer = setTimeout(() => resolve(null), deps.restoreTimeoutMs ?? RESTORE_TIMEOUT_MS)
+          timer = setTimeout(() => resolve(null), adapter.reconnectTimeoutMs ?? deps.restoreTimeoutMs ?? RESTORE_TIMEOUT_MS)
         }),
       ])
       if (disposed) return

@@ -7,13 +7,22 @@ const EOA = '0x1111111111111111111111111111111111111111'
 const SMART = '0x2222222222222222222222222222222222222222'
 
 describe('account types', () => {
-  it('prefers a smart account on EVM until the visitor chose (SPEC §1), kept per namespace', () => {
+  it('prefers a smart account on EVM until the visitor chose (SPEC §1), kept per chain (SPEC §6)', () => {
     const storage = memoryStorage()
-    expect(preferredAccountType(storage)).toBe('smartAccount')
+    expect(preferredAccountType(storage, 1337)).toBe('smartAccount')
     storage.set('preferredAccountTypes', { solana: 'smartAccount' })
-    rememberPreferredAccountType(storage, 'eoa')
-    expect(preferredAccountType(storage)).toBe('eoa')
-    expect(storage.get('preferredAccountTypes')).toEqual({ solana: 'smartAccount', eip155: 'eoa' })
+    rememberPreferredAccountType(storage, 'eip155:1337', 'eoa')
+    expect(preferredAccountType(storage, 1337)).toBe('eoa')
+    expect(preferredAccountType(storage, 'eip155:1337')).toBe('eoa')
+    // another chain keeps the default
+    expect(preferredAccountType(storage, 8453)).toBe('smartAccount')
+    expect(storage.get('preferredAccountTypes')).toEqual({ solana: 'smartAccount', 'eip155:1337': 'eoa' })
+    rememberPreferredAccountType(storage, 8453, 'smartAccount')
+    expect(storage.get('preferredAccountTypes')).toEqual({ solana: 'smartAccount', 'eip155:1337': 'eoa', 'eip155:8453': 'smartAccount' })
+    // a namespace-wide choice (AppKit's key) counts on the chains with none of their own
+    storage.set('preferredAccountTypes', { eip155: 'eoa', 'eip155:8453': 'smartAccount' })
+    expect(preferredAccountType(storage, 1)).toBe('eoa')
+    expect(preferredAccountType(storage, 8453)).toBe('smartAccount')
   })
 
   it('smart accounts only on the chains the frame lists', () => {

@@ -158,7 +158,7 @@ describe('embedded wallet account info and types', () => {
       { name: 'SET_PREFERRED_ACCOUNT', payload: { type: 'smartAccount' } },
       { name: 'GET_USER', payload: { chainId: Number(chainA.id), preferredAccountType: 'smartAccount' } },
     ])
-    expect(storage.get('preferredAccountTypes')).toEqual({ eip155: 'smartAccount' })
+    expect(storage.get('preferredAccountTypes')).toEqual({ [`eip155:${Number(chainA.id)}`]: 'smartAccount' })
     expect(events).toEqual([
       {
         type: 'accountInfoChanged',

@@ -50,6 +50,13 @@ export interface EmbeddedWalletAdapterDeps {
   fetch?: typeof fetch
 }
 
+/**
+ * How long the kernel waits for a reload's silent reconnect: the frame must load first (SPEC §8
+ * allows READY 20 s before 'iframe_load_failed'), then answer IS_CONNECTED and GET_USER. The kernel's
+ * default 5 s counted a slow-loading frame (a loaded machine) as a logged-out user.
+ */
+export const RECONNECT_TIMEOUT_MS = 30_000
+
 const utf8Hex = (text: string) => `0x${Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, '0')).join('')}`
 
 export function createEmbeddedWalletAdapter(deps: EmbeddedWalletAdapterDeps): EmbeddedWalletAdapter {
@@ -69,7 +76,7 @@ export function createEmbeddedWalletAdapter(deps: EmbeddedWalletAdapterDeps): Em
 
   async function readUser(onChain: string | number): Promise<AdapterSession> {
     // the frame is told the visitor's preferred account type (SPEC §1, §6) and answers which it uses
-    const user = await frame.request('GET_USER', { chainId: chainNumber(onChain), preferredAccountType: preferredAccountType(storage) })
+    const user = await frame.request('GET_USER', { chainId: chainNumber(onChain), preferredAccountType: preferredAccountType(storage, onChain) })
     address = user.address
     chainId = chainNumber(user.chainId)
     const accounts = accountsOf(user)
@@ -95,7 +102,7 @@ export function createEmbeddedWalletAdapter(deps: EmbeddedWalletAdapterDeps): Em
     const inUse = allAccounts.find((a) => a.address.toLowerCase() === address?.toLowerCase())
     if (inUse?.type !== 'smartAccount' || deployed || chainId === undefined) return
     try {
-      const user = await frame.request('GET_USER', { chainId, preferredAccountType: preferredAccountType(storage) })
+      const user = await frame.request('GET_USER', { chainId, preferredAccountType: preferredAccountType(storage, chainId) })
       deployed = user.smartAccountDeployed ?? false
       if (deployed) events.next({ type: 'accountInfoChanged', info: { smartAccountDeployed: true } })
     } catch {
@@ -108,6 +115,7 @@ export function createEmbeddedWalletAdapter(deps: EmbeddedWalletAdapterDeps): Em
     serves: 'connectors',
     connectors$: new BehaviorSubject<Connector[]>([EMAIL_CONNECTOR]).asObservable(),
     events$: events.asObservable(),
+    reconnectTimeoutMs: RECONNECT_TIMEOUT_MS,
     async connect({ connectorId, network }) {
       if (connectorId !== EMAIL_CONNECTOR_ID) throw new PorticoError('UNKNOWN_CONNECTOR', `The embedded wallet has no connector ${connectorId}`)
       return readUser(network.id)
@@ -160,7 +168,7 @@ export function createEmbeddedWalletAdapter(deps: EmbeddedWalletAdapterDeps): Em
       }
       const result = await frame.request('SET_PREFERRED_ACCOUNT', { type })
       const used = asAccountType(result.type)
-      rememberPreferredAccountType(storage, used)
+      rememberPreferredAccountType(storage, chainId!, used)
       address = result.address
       const others = allAccounts.filter((a) => a.address.toLowerCase() !== result.address.toLowerCase())
       allAccounts = [{ address: result.address, type: used }, ...others]

@@ -83,7 +83,7 @@ describe('the Account view of an embedded wallet', () => {
     expect(account()).toMatchObject({ address: EOA, preferredAccountType: 'eoa' })
     expect(screen.getByTestId('account-view-address').textContent).toBe(EOA)
     expect(screen.getByTestId('embedded-account-type').textContent).toBe('EOA')
-    expect(storage.get('preferredAccountTypes')).toEqual({ eip155: 'eoa' })
+    expect(storage.get('preferredAccountTypes')).toEqual({ 'eip155:1': 'eoa' })
     expect(screen.getByRole('button', { name: 'Switch to smart account' })).toBeTruthy()
   })
 

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react'
+import { cleanup, render, screen } from '@testing-library/react'
 import { ContainerModule } from 'inversify'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { TOKENS, type Plugin } from 'portico'
+import { AppKitProvider } from '../../../ui/app-kit/context.tsx'
 import type { AppKit } from '../../../ui/app-kit/create-app-kit.ts'
 import { axeViolations } from '../../../ui/test-support/axe.ts'
 import { loadedAppKit, renderWith } from '../../../ui/test-support/app-kit.tsx'
@@ -51,5 +52,45 @@ describe('ApproveTransaction view', () => {
     expect(shown.at(-1)).toBeNull()
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(shown.at(-1)).toBeNull()
+  })
+
+  it('leaving after a click in the frame puts the focus back on the dialog (Esc and Tab work again), or off the frame once the modal closed', async () => {
+    await setup()
+    const iframe = document.createElement('iframe')
+    iframe.id = 'w3m-iframe'
+    document.body.append(iframe)
+    /** The modal's dialog with the view in it while `approving`; none once `closed`. */
+    const Modal = ({ approving, closed = false }: { approving: boolean; closed?: boolean }) => (
+      <AppKitProvider appKit={appKit!}>
+        <button type="button">Elsewhere</button>
+        {!closed && (
+          <div role="dialog" aria-label="Approve Transaction" tabIndex={-1}>
+            {approving && <ApproveTransactionView />}
+          </div>
+        )}
+      </AppKitProvider>
+    )
+    try {
+      const view = render(<Modal approving />)
+      iframe.focus()
+      expect(document.activeElement).toBe(iframe)
+      // the view leaves, the dialog stays (the request gate went back to the previous view)
+      view.rerender(<Modal approving={false} />)
+      expect(document.activeElement).toBe(screen.getByRole('dialog'))
+
+      // the modal closed with the view: the focus leaves the hidden frame
+      view.rerender(<Modal approving />)
+      iframe.focus()
+      view.rerender(<Modal approving={false} closed />)
+      expect(document.activeElement).not.toBe(iframe)
+
+      // focus the visitor put elsewhere is left alone
+      view.rerender(<Modal approving />)
+      screen.getByRole('button', { name: 'Elsewhere' }).focus()
+      view.rerender(<Modal approving={false} />)
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Elsewhere' }))
+    } finally {
+      iframe.remove()
+    }
   })
 })

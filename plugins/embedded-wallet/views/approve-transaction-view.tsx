@@ -12,6 +12,9 @@ import messages from '../messages/compiled/en.ts'
 export const title: ViewTitle<'ApproveTransaction'> = 'Approve Transaction'
 export const titleId = 'embedded.approve.title'
 
+/** The bridge's frame element (AppKit's id, kernel/auth-frame). */
+const FRAME_ELEMENT_ID = 'w3m-iframe'
+
 /** The frame's card fits 360×420 CSS px (the frame's contract); the box is the modal's width. */
 export const APPROVAL_BOX_HEIGHT = 420
 
@@ -33,10 +36,25 @@ function followBox(box: HTMLElement, frame: AuthFrame, win: Window): () => void 
     handle = win.requestAnimationFrame(place)
   }
   place()
+  // the dialog the box sits in: still there when this view leaves for another, gone when the modal closed
+  const dialog = box.closest<HTMLElement>('[role="dialog"]')
   return () => {
     win.cancelAnimationFrame(handle)
     frame.conceal()
+    returnFocus(win, dialog)
   }
+}
+
+/**
+ * The visitor's Approve or Reject was a click inside the frame, so the page's focus is on the frame's
+ * element; once it is hidden, Esc and Tab would go to a document nobody sees. Focus goes back to the
+ * dialog (or, with the modal closed, leaves the frame).
+ */
+function returnFocus(win: Window, dialog: HTMLElement | null): void {
+  const focused = win.document.activeElement
+  if (!(focused instanceof win.HTMLIFrameElement) || focused.id !== FRAME_ELEMENT_ID) return
+  if (dialog?.isConnected) dialog.focus()
+  else focused.blur()
 }
 
 export default function ApproveTransactionView() {
