@@ -169,3 +169,93 @@ test('the session survives a relay restart (port closed for a second, mailbox ke
     await dapp.core.relayer.transportClose().catch(() => {})
   }
 })
+
+/**
+ * sign-client's authenticate() (wc_sessionAuthenticate, with its fallback proposal), its response()
+ * already called. `methods` makes a ReCap resource: without it the approval gives CACAOs and no session.
+ */
+async function authenticate(dapp: Dapp) {
+  const { uri, response } = await dapp.authenticate({ chains, domain: '127.0.0.1', uri: 'http://127.0.0.1/', nonce: 'n0nceN0nce123456', statement: 'Sign in to the e2e dApp', methods: ['personal_sign'] })
+  const answered = response()
+  answered.catch(() => {})
+  return { uri, answered }
+}
+
+test('one-click sign-in by session_authenticate: the text shown, one Approve gives the session and a CACAO whose text the account signed', async ({ page }) => {
+  test.setTimeout(60_000)
+  const dapp = await createDapp()
+  try {
+    const { uri, answered } = await authenticate(dapp)
+    await page.goto(`${e2eUrls.mobileWallet}?uri=${encodeURIComponent(uri)}`)
+    await expect(page.getByText(/^One-click sign-in: /)).toHaveText('One-click sign-in: supported')
+    const prompt = page.getByRole('region', { name: 'Sign-in request' })
+    await expect(prompt).toContainText('Portico e2e dApp')
+    await expect(prompt).toContainText('Approving also signs you in on Sandbox Ethereum:')
+    await expect(prompt).toContainText(`127.0.0.1 wants you to sign in with your Ethereum account:\n${address}`)
+    await expect(prompt).toContainText('Chain ID: 1337')
+    await prompt.getByRole('button', { name: 'Approve' }).click()
+    const { session, auths } = await answered
+    await expect(page.getByRole('status')).toHaveText('Connected to Portico e2e dApp and signed in')
+    expect(auths).toHaveLength(1)
+    const cacao = auths![0]!
+    expect(cacao.p).toMatchObject({ iss: `did:pkh:eip155:1337:${address}`, domain: '127.0.0.1', aud: 'http://127.0.0.1/', nonce: 'n0nceN0nce123456' })
+    const text = dapp.formatAuthMessage({ request: cacao.p, iss: cacao.p.iss })
+    expect(text).toContain('Sign in to the e2e dApp')
+    expect(await verifyMessage({ address, message: text, signature: cacao.s.s as Hex })).toBe(true)
+    // The session the sign-in made: its methods are those of the ReCap, and it answers them.
+    expect(session.namespaces.eip155).toMatchObject({ accounts: [`eip155:1337:${address}`], methods: ['personal_sign'] })
+    await expect(page.getByRole('listitem')).toContainText('on Sandbox Ethereum')
+    await signApproved(dapp, page, session.topic, 'Signed in, then this')
+    await disconnectInWallet(dapp, page, session.topic)
+  } finally {
+    dapp.core.heartbeat.stop()
+    await dapp.core.relayer.transportClose().catch(() => {})
+  }
+})
+
+test('with ?authenticate=off the wallet takes the fallback proposal: the session alone, no CACAO', async ({ page }) => {
+  test.setTimeout(60_000)
+  const dapp = await createDapp()
+  try {
+    const { uri, answered } = await authenticate(dapp)
+    await page.goto(`${e2eUrls.mobileWallet}?authenticate=off&uri=${encodeURIComponent(uri)}`)
+    await expect(page.getByText(/^One-click sign-in: /)).toHaveText('One-click sign-in: off (?authenticate=off)')
+    const proposal = page.getByRole('region', { name: 'Session proposal' })
+    await expect(proposal).toContainText('Portico e2e dApp')
+    await expect(proposal).not.toContainText('sign in')
+    await expect(page.getByRole('region', { name: 'Sign-in request' })).toHaveCount(0)
+    await proposal.getByRole('button', { name: 'Approve' }).click()
+    const { session, auths } = await answered
+    await expect(page.getByRole('status')).toHaveText('Connected to Portico e2e dApp')
+    expect(auths ?? []).toHaveLength(0)
+    expect(session.namespaces.eip155.accounts).toContain(`eip155:1337:${address}`)
+    await disconnectInWallet(dapp, page, session.topic)
+  } finally {
+    dapp.core.heartbeat.stop()
+    await dapp.core.relayer.transportClose().catch(() => {})
+  }
+})
+
+test('a proposal asking for a sign-in on another namespace than eip155: the wallet says why it cannot sign and approves the session alone', async ({ page }) => {
+  test.setTimeout(60_000)
+  const dapp = await createDapp()
+  try {
+    const { uri, approval } = await dapp.connect({
+      optionalNamespaces: { eip155: { chains, methods: ['personal_sign'], events: ['accountsChanged', 'chainChanged'] } },
+      authentication: [{ chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'], domain: '127.0.0.1', uri: 'http://127.0.0.1/', nonce: 'n0nceN0nce123456', ttl: 300 }],
+    })
+    const approved = approval()
+    approved.catch(() => {})
+    await page.goto(`${e2eUrls.mobileWallet}?uri=${encodeURIComponent(uri!)}`)
+    const proposal = page.getByRole('region', { name: 'Session proposal' })
+    await expect(proposal).toContainText('Sign-in not possible: Only eip155 namespace is supported for authenticated sessions')
+    await proposal.getByRole('button', { name: 'Approve' }).click()
+    const session = await approved
+    await expect(page.getByRole('status')).toHaveText('Connected to Portico e2e dApp')
+    expect((session as { authentication?: unknown[] }).authentication ?? []).toHaveLength(0)
+    await disconnectInWallet(dapp, page, session.topic)
+  } finally {
+    dapp.core.heartbeat.stop()
+    await dapp.core.relayer.transportClose().catch(() => {})
+  }
+})
