@@ -9,8 +9,13 @@ import { PrimaryButton, SecondaryButton } from '../../../ui/components/buttons.t
 import { ErrorIcon } from '../../../ui/components/icons.tsx'
 import { Spinner } from '../../../ui/components/spinner.tsx'
 import { estimateFee, submitSend } from '../submit-send.ts'
+import { useLocale, useTranslate } from '../../../ui/i18n/use-translate.ts'
+import { localeDecimal } from '../../../ui/format/locale-decimal.ts'
+import messages from '../messages/compiled/en.ts'
+import { sendText } from './send-text.ts'
 
 export const title: ViewTitle<'SendConfirm'> = 'Review Send'
+export const titleId = 'send.confirm.title'
 
 type Fee = { status: 'estimating' } | { status: 'ready'; fee: bigint } | { status: 'none' } | { status: 'failed'; error: string }
 type Phase = { status: 'review' } | { status: 'pending' } | { status: 'failed'; declined: boolean; error: string }
@@ -23,6 +28,8 @@ export default function SendConfirmView({ data: plan }: ViewProps<'SendConfirm'>
   const [fee, setFee] = useState<Fee>({ status: 'estimating' })
   const [phase, setPhase] = useState<Phase>({ status: 'review' })
   const alive = useRef(true)
+  const t = useTranslate(messages)
+  const locale = useLocale()
   useEffect(() => {
     alive.current = true
     return () => {
@@ -60,7 +67,7 @@ export default function SendConfirmView({ data: plan }: ViewProps<'SendConfirm'>
       const success = { hash, amount: plan.amount, symbol: plan.token.symbol, to: plan.name ?? plan.to, explorerUrl: explorerTransactionUrl(network, hash) }
       if (!stillHere()) {
         // the visitor left this view while the wallet was asked: still tell them it went out
-        kernel.get(TOKENS.toast).success(`Sent ${plan.amount} ${plan.token.symbol}`)
+        kernel.get(TOKENS.toast).success(t('send.sentToast', { amount: localeDecimal(plan.amount, locale), symbol: plan.token.symbol }))
         return
       }
       router.transactionSucceeded()
@@ -68,7 +75,7 @@ export default function SendConfirmView({ data: plan }: ViewProps<'SendConfirm'>
     } catch (error) {
       if (!stillHere()) return
       const declined = isUserRejection(error)
-      const text = declined ? 'Transaction declined' : messageOf(error)
+      const text = declined ? t('send.declined') : sendText(t, error)
       // this view came back as a new mount, which cannot show this attempt's state: a toast says it
       if (alive.current) setPhase({ status: 'failed', declined, error: text })
       else kernel.get(TOKENS.toast).error(text)
@@ -77,32 +84,32 @@ export default function SendConfirmView({ data: plan }: ViewProps<'SendConfirm'>
 
   const feeText =
     fee.status === 'estimating'
-      ? 'Estimating…'
+      ? t('send.estimating')
       : fee.status === 'ready'
-        ? `${formatUnits(fee.fee, native.decimals)} ${native.symbol}`
+        ? `${localeDecimal(formatUnits(fee.fee, native.decimals), locale)} ${native.symbol}`
         : fee.status === 'none'
-          ? 'Set by your wallet'
-          : 'Unavailable'
+          ? t('send.feeByWallet')
+          : t('send.unavailable')
 
   return (
     <div className="flex flex-col gap-4 py-2" data-testid="send-confirm">
       <p className="text-center text-lg font-semibold text-fg" data-testid="send-confirm-amount">
-        {plan.amount} {plan.token.symbol}
+        {localeDecimal(plan.amount, locale)} {plan.token.symbol}
       </p>
       <dl className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-3 text-sm">
         <div className="flex justify-between gap-4">
-          <dt className="text-muted">To</dt>
+          <dt className="text-muted">{t('send.to')}</dt>
           <dd className="min-w-0 break-all text-end text-fg" dir="ltr" data-testid="send-confirm-to">
             {plan.name && <span className="block font-semibold">{plan.name}</span>}
             <span className="font-mono">{plan.to}</span>
           </dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-muted">Network</dt>
+          <dt className="text-muted">{t('send.network')}</dt>
           <dd className="text-fg">{network.name}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-muted">Network fee</dt>
+          <dt className="text-muted">{t('send.networkFee')}</dt>
           <dd className="flex items-center gap-1 text-fg" data-testid="send-confirm-fee" aria-live="polite">
             {fee.status === 'estimating' && <Spinner size={12} />}
             {feeText}
@@ -111,38 +118,38 @@ export default function SendConfirmView({ data: plan }: ViewProps<'SendConfirm'>
       </dl>
       {fee.status === 'failed' && (
         <p className="text-sm text-muted" data-testid="send-confirm-fee-error">
-          The fee could not be estimated ({fee.error}); your wallet will show it.
+          {t('send.feeFailed', { reason: fee.error })}
         </p>
       )}
       {cannotPayFee && (
         <p role="alert" className="text-sm text-error" data-testid="send-confirm-fee-too-high">
-          Insufficient {native.symbol} balance to pay the network fee. Go back and lower the amount (Max leaves the fee out).
+          {t('send.feeTooHigh', { symbol: native.symbol })}
         </p>
       )}
 
       {phase.status === 'pending' && (
         <p role="status" className="flex items-center justify-center gap-2 text-sm text-fg" data-testid="send-confirm-pending">
           <Spinner size={16} />
-          Confirm in your wallet
+          {t('send.confirmInWallet')}
         </p>
       )}
       {phase.status === 'failed' && (
         <div role="alert" className="flex flex-col items-center gap-1 text-center" data-testid="send-confirm-failed">
           <span className="flex items-center gap-1 text-base font-semibold text-error">
             <ErrorIcon />
-            {phase.declined ? 'Transaction declined' : 'Transaction failed'}
+            {phase.declined ? t('send.declined') : t('send.failed')}
           </span>
-          <span className="text-sm text-muted">{phase.declined ? 'You declined the transaction in your wallet.' : phase.error}</span>
+          <span className="text-sm text-muted">{phase.declined ? t('send.declinedHint') : phase.error}</span>
         </div>
       )}
 
       <div className="flex gap-2">
         {/* named apart from the header's Back, which cancels the same way */}
         <SecondaryButton onClick={() => router.transactionCancelled()} data-testid="send-confirm-back">
-          {phase.status === 'failed' ? 'Go back' : 'Cancel'}
+          {phase.status === 'failed' ? t('send.goBack') : t('send.cancel')}
         </SecondaryButton>
         <PrimaryButton onClick={() => void send()} disabled={phase.status === 'pending' || cannotPayFee || !from} aria-busy={phase.status === 'pending' || undefined} data-testid="send-confirm-send">
-          {phase.status === 'failed' ? 'Try again' : 'Send'}
+          {phase.status === 'failed' ? t('send.tryAgain') : t('send.send')}
         </PrimaryButton>
       </div>
     </div>

@@ -6,11 +6,17 @@ import { PrimaryButton } from '../../../ui/components/buttons.tsx'
 import { ExplorerLink } from '../../../ui/components/explorer-link.tsx'
 import { CheckIcon } from '../../../ui/components/icons.tsx'
 import { truncateAddress } from '../../../ui/format/truncate-address.ts'
+import { useLocale, useTranslate } from '../../../ui/i18n/use-translate.ts'
+import { localeDecimal } from '../../../ui/format/locale-decimal.ts'
+import messages from '../messages/compiled/en.ts'
 
 export const title: ViewTitle<'SendSuccess'> = 'Transaction Sent'
+export const titleId = 'send.success.title'
 
 export default function SendSuccessView({ data }: ViewProps<'SendSuccess'>) {
   const kernel = useKernel()
+  const t = useTranslate(messages)
+  const locale = useLocale()
   // the network definition is the app's, but the link opens outside: http(s) only
   return (
     <div className="flex flex-col items-center gap-4 py-2 text-center" data-testid="send-success">
@@ -18,21 +24,21 @@ export default function SendSuccessView({ data }: ViewProps<'SendSuccess'>) {
         <CheckIcon />
       </span>
       <p className="text-lg font-semibold text-fg" data-testid="send-success-summary">
-        Sent {data.amount} {data.symbol} to {data.to.startsWith('0x') ? truncateAddress(data.to) : data.to}
+        {t('send.success.summary', { amount: localeDecimal(data.amount, locale), symbol: data.symbol, receiver: data.to.startsWith('0x') ? truncateAddress(data.to) : data.to })}
       </p>
       <div className="w-full">
         <p className="text-sm text-muted" id="send-success-hash-label">
-          Transaction hash
+          {t('send.success.hash')}
         </p>
         <p className="break-all font-mono text-sm text-fg" aria-labelledby="send-success-hash-label" data-testid="send-success-hash">
           {data.hash}
         </p>
       </div>
       <ExplorerLink href={data.explorerUrl} testId="send-success-explorer">
-        View on Block Explorer
+        {t('send.success.explorer')}
       </ExplorerLink>
       <PrimaryButton onClick={() => kernel.get(TOKENS.router).goBack()} data-testid="send-success-done">
-        Done
+        {t('send.success.done')}
       </PrimaryButton>
     </div>
   )

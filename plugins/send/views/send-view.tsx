@@ -15,9 +15,14 @@ import { estimateFee } from '../submit-send.ts'
 import { AMOUNT_AND_RECEIVER_REQUIRED, SEND_NAMESPACES, TOKEN_REQUIRED, UNSUPPORTED_CHAIN } from '../validate-send.ts'
 import { useReceiver } from './use-receiver.ts'
 import { useSendTokens } from './use-send-tokens.ts'
+import { useLocale, useTranslate } from '../../../ui/i18n/use-translate.ts'
+import { localeDecimal } from '../../../ui/format/locale-decimal.ts'
+import messages from '../messages/compiled/en.ts'
+import { sendText } from './send-text.ts'
 import { BARE_INPUT_CLASS, fieldClass } from '../../../ui/components/input-class.ts'
 
 export const title: ViewTitle<'Send'> = 'Send'
+export const titleId = 'send.title'
 
 const input = `min-w-0 flex-1 ${BARE_INPUT_CLASS}`
 
@@ -27,6 +32,8 @@ export default function SendView({ data: draft }: ViewProps<'Send'>) {
   const router = kernel.get(TOKENS.router)
   const account = useAccountState()
   const net = useObservable(network.state$, () => network.get())
+  const t = useTranslate(messages)
+  const locale = useLocale()
   const ids = { token: useId(), amount: useId(), amountStatus: useId(), receiver: useId(), receiverStatus: useId(), form: useId() }
 
   const [chosen, setChosen] = useState(draft?.token)
@@ -39,27 +46,27 @@ export default function SendView({ data: draft }: ViewProps<'Send'>) {
   const tokens = useSendTokens(kernel, account?.address, active, account?.balance)
   const receiver = useReceiver(kernel, receiverText, active)
 
-  if (!account?.address || account.status !== 'connected') return <p className="py-8 text-center text-sm text-muted">No account is connected.</p>
+  if (!account?.address || account.status !== 'connected') return <p className="py-8 text-center text-sm text-muted">{t('send.noAccount')}</p>
   if (!SEND_NAMESPACES.includes(active.chainNamespace) || net.unsupportedChainId !== undefined) {
     return (
       <p role="alert" className="py-8 text-center text-sm text-error" data-testid="send-unsupported">
-        {UNSUPPORTED_CHAIN}
+        {sendText(t, UNSUPPORTED_CHAIN)}
       </p>
     )
   }
   const address = account.address
   const list = tokens.status === 'ready' ? tokens.tokens : []
-  const token: SendToken | undefined = list.find((t) => tokenKey(t) === chosen) ?? list[0]
+  const token: SendToken | undefined = list.find((candidate) => tokenKey(candidate) === chosen) ?? list[0]
 
   const amountCheck = token ? checkAmount(amount, token, token.balance) : undefined
-  const amountError = amount.trim() !== '' && amountCheck && !amountCheck.ok ? amountCheck.error : undefined
-  const receiverError = receiver.status === 'invalid' ? receiver.error : undefined
+  const amountError = amount.trim() !== '' && amountCheck && !amountCheck.ok ? sendText(t, amountCheck.error) : undefined
+  const receiverError = receiver.status === 'invalid' ? sendText(t, receiver.error) : undefined
   const formError = !submitted
     ? undefined
     : amount.trim() === '' || receiver.status === 'empty'
-      ? AMOUNT_AND_RECEIVER_REQUIRED
+      ? sendText(t, AMOUNT_AND_RECEIVER_REQUIRED)
       : !token
-        ? TOKEN_REQUIRED
+        ? sendText(t, TOKEN_REQUIRED)
         : undefined
 
   async function fillMax() {
@@ -77,7 +84,7 @@ export default function SendView({ data: draft }: ViewProps<'Send'>) {
       setAmount(formatUnits(sendable, token.decimals))
       setMax({ busy: false })
     } catch (error) {
-      setMax({ busy: false, error: `Could not estimate the network fee: ${messageOf(error)}` })
+      setMax({ busy: false, error: t('send.maxFailed', { reason: messageOf(error) }) })
     }
   }
 
@@ -100,12 +107,12 @@ export default function SendView({ data: draft }: ViewProps<'Send'>) {
     <form className="flex flex-col gap-4 py-2" data-testid="send-view" noValidate onSubmit={review} aria-describedby={ids.form}>
       <div>
         <label htmlFor={ids.token} className="mb-1 block text-sm font-semibold text-fg">
-          Token
+          {t('send.token')}
         </label>
         {tokens.status === 'loading' ? (
           <p className="flex h-11 items-center gap-2 text-sm text-muted" data-testid="send-tokens-loading">
             <Spinner size={16} />
-            Loading your tokens…
+            {t('send.loadingTokens')}
           </p>
         ) : (
           <select
@@ -115,29 +122,29 @@ export default function SendView({ data: draft }: ViewProps<'Send'>) {
             data-testid="send-token"
             className={`${fieldClass()} w-full gap-2 text-base text-fg`}
           >
-            {list.length === 0 && <option value="">No tokens to send</option>}
-            {list.map((t) => (
-              <option key={tokenKey(t)} value={tokenKey(t)}>
-                {t.symbol} ({t.name})
+            {list.length === 0 && <option value="">{t('send.noTokens')}</option>}
+            {list.map((option) => (
+              <option key={tokenKey(option)} value={tokenKey(option)}>
+                {option.symbol} ({option.name})
               </option>
             ))}
           </select>
         )}
         {tokens.status === 'failed' && (
           <p className="mt-1 text-sm text-error" data-testid="send-tokens-error">
-            Could not load your tokens: {tokens.error}
+            {t('send.tokensFailed', { reason: tokens.error })}
           </p>
         )}
         {token && (
           <p className="mt-1 text-sm text-muted" data-testid="send-balance">
-            Balance: {formatUnits(token.balance, token.decimals)} {token.symbol}
+            {t('send.balance', { amount: localeDecimal(formatUnits(token.balance, token.decimals), locale), symbol: token.symbol })}
           </p>
         )}
       </div>
 
       <div>
         <label htmlFor={ids.amount} className="mb-1 block text-sm font-semibold text-fg">
-          Amount
+          {t('send.amount')}
         </label>
         <div className={`${fieldClass(amountError !== undefined)} gap-2`}>
           <input
@@ -158,11 +165,11 @@ export default function SendView({ data: draft }: ViewProps<'Send'>) {
             type="button"
             onClick={() => void fillMax()}
             disabled={!token || max.busy}
-            aria-label={token ? `Use the maximum ${token.symbol} amount` : 'Use the maximum amount'}
+            aria-label={token ? t('send.maxOf', { symbol: token.symbol }) : t('send.maxAny')}
             data-testid="send-max"
             className="rounded-md px-2 py-1 text-sm font-semibold text-accent hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-60"
           >
-            {max.busy ? <Spinner size={14} /> : 'Max'}
+            {max.busy ? <Spinner size={14} /> : t('send.max')}
           </button>
         </div>
         <p id={ids.amountStatus} aria-live="polite" data-testid="send-amount-status" className="mt-1 min-h-5 text-sm text-error">
@@ -172,7 +179,7 @@ export default function SendView({ data: draft }: ViewProps<'Send'>) {
 
       <div>
         <label htmlFor={ids.receiver} className="mb-1 block text-sm font-semibold text-fg">
-          To
+          {t('send.to')}
         </label>
         <div className={`${fieldClass(receiverError !== undefined)} gap-2`}>
           <input
@@ -181,7 +188,7 @@ export default function SendView({ data: draft }: ViewProps<'Send'>) {
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
-            placeholder={active.chainNamespace === 'eip155' ? 'Address or name' : 'Address'}
+            placeholder={active.chainNamespace === 'eip155' ? t('send.addressOrName') : t('send.address')}
             value={receiverText}
             aria-invalid={receiverError ? true : undefined}
             aria-describedby={ids.receiverStatus}
@@ -196,16 +203,16 @@ export default function SendView({ data: draft }: ViewProps<'Send'>) {
           data-testid="send-receiver-status"
           className={`mt-1 flex min-h-5 items-center gap-1 text-sm ${receiverError ? 'text-error' : 'text-muted'}`}
         >
-          {receiver.status === 'invalid' && receiver.error}
+          {receiver.status === 'invalid' && receiverError}
           {receiver.status === 'resolving' && (
             <>
               <Spinner size={12} />
-              Looking up {receiver.name}…
+              {t('send.lookingUp', { name: receiver.name })}
             </>
           )}
           {receiver.status === 'ready' && receiver.name && (
             <span title={receiver.address} data-testid="send-receiver-resolved">
-              {receiver.name} is {truncateAddress(receiver.address)}
+              {t('send.resolved', { name: receiver.name, address: truncateAddress(receiver.address) })}
             </span>
           )}
         </p>
@@ -215,7 +222,7 @@ export default function SendView({ data: draft }: ViewProps<'Send'>) {
         {formError}
       </p>
       <PrimaryButton type="submit" data-testid="send-review" disabled={tokens.status === 'loading'}>
-        Review
+        {t('send.review')}
       </PrimaryButton>
     </form>
   )

@@ -77,7 +77,7 @@ function Current() {
   return View ? <View key={route.history.length} data={entry.data as never} /> : <p data-testid="other-view">{route.view}</p>
 }
 
-async function setup(options: { balance?: bigint; balances?: Parameters<typeof blockchainApi>[0]; chainId?: number } = {}) {
+async function setup(options: { balance?: bigint; balances?: Parameters<typeof blockchainApi>[0]; chainId?: number; locale?: string } = {}) {
   const wallet = fakeEvm()
   if (options.balance !== undefined) wallet.controls.balance = options.balance
   const requests: unknown[] = []
@@ -87,7 +87,7 @@ async function setup(options: { balance?: bigint; balances?: Parameters<typeof b
     return new Promise<string>((resolve, reject) => (answer = { resolve, reject }))
   }
   const t = await loadedAppKit(
-    { networks: [network], endpoints: { blockchainApi: API }, allowUnsupportedChain: true, plugins: [wallet.plugin, send(), blockchainApi(options.balances)] },
+    { networks: [network], endpoints: { blockchainApi: API }, allowUnsupportedChain: true, plugins: [wallet.plugin, send(), blockchainApi(options.balances)], ...(options.locale ? { locale: options.locale } : {}) },
     wallet,
   )
   appKit = t.appKit
@@ -156,6 +156,32 @@ describe('Send view', () => {
     await setup({ chainId: 999 })
     expect(screen.getByRole('alert').textContent).toBe('Unsupported chain')
     expect(screen.queryByRole('button', { name: 'Review' })).toBeNull()
+  })
+
+  it('in Spanish: labels, the balance written by Intl, the SPEC rules worded in Spanish with their values', async () => {
+    await setup({ locale: 'es' })
+    const picker = screen.getByRole('combobox', { name: 'Token' })
+    expect(screen.getByTestId('send-balance').textContent).toBe('Saldo: 1,5 ETH')
+    await click('Revisar')
+    expect(screen.getByRole('alert').textContent).toBe('Se requieren un importe y una dirección de destino')
+    await act(async () => void fireEvent.change(picker, { target: { value: USDC.toLowerCase() } }))
+    const status = () => screen.getByTestId('send-amount-status').textContent
+    await type('Importe', '1.1234567')
+    expect(status()).toBe('sUSDC admite como máximo 6 decimales')
+    await type('Importe', '100.000001')
+    expect(status()).toBe('Saldo de sUSDC insuficiente')
+    await type('Para', '0x1234')
+    expect(screen.getByTestId('send-receiver-status').textContent).toBe('Dirección no válida: una dirección EVM es 0x seguido de 40 dígitos hexadecimales')
+    expect(screen.getByRole('button', { name: 'Usar el importe máximo de sUSDC' }).textContent).toBe('Máx.')
+    expect(await axeViolations(document.body)).toEqual([])
+  })
+
+  it('in Arabic: the balance in Arabic digits, the labels from the catalog', async () => {
+    await setup({ locale: 'ar' })
+    expect(screen.getByTestId('send-balance').textContent).toBe(`الرصيد: ${new Intl.NumberFormat('ar', { minimumFractionDigits: 1 }).format(1.5)} ETH`)
+    expect(screen.getByRole('textbox', { name: 'المبلغ' })).toBeTruthy()
+    expect(screen.getByRole('textbox', { name: 'إلى' }).getAttribute('placeholder')).toBe('العنوان أو الاسم')
+    expect(screen.getByRole('button', { name: 'مراجعة' })).toBeTruthy()
   })
 
   it('checks the amount inline: not a number, too many decimals, zero, over the balance', async () => {
