@@ -1,0 +1,227 @@
+// Swap from the Account view, as a visitor does it: the Sandbox Wallet (the playground's injected
+// extension), real Chromium, the sandbox API's convert endpoints over the Uniswap V2 DEX deployed on
+// the sandbox anvil; what arrives on chain is checked with viem against the quote the view showed.
+import { expect, test, type Page } from '@playwright/test'
+import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, parseUnits, type Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { sandboxDex } from '../../sandbox/dex/sandbox-dex.ts'
+import { sandboxTokens } from '../../sandbox/tokens/sandbox-tokens.ts'
+import { ANVIL_ACCOUNT_0 } from '../accounts.ts'
+import { e2eUrls } from './sandbox.ts'
+
+const { address } = ANVIL_ACCOUNT_0
+const usdc = sandboxTokens.find((t) => t.symbol === 'sUSDC')!
+const dai = sandboxTokens.find((t) => t.symbol === 'sDAI')!
+const chainA = createPublicClient({ transport: http(e2eUrls.chainA) })
+const owner = createWalletClient({ account: privateKeyToAccount(ANVIL_ACCOUNT_0.privateKey), transport: http(e2eUrls.chainA) })
+
+const walletPrompt = (page: Page) => page.getByRole('dialog', { name: 'Sandbox Wallet request' })
+const modal = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name })
+const balanceOf = (token: `0x${string}`) => chainA.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+const allowanceOf = (token: `0x${string}`) => chainA.readContract({ address: token, abi: erc20Abi, functionName: 'allowance', args: [address, sandboxDex.router] })
+
+async function answerInWallet(page: Page, button: 'Approve' | 'Reject', question?: string | RegExp) {
+  if (question) await expect(walletPrompt(page)).toContainText(question)
+  await walletPrompt(page).getByRole('button', { name: button }).click()
+  await expect(walletPrompt(page)).toHaveCount(0)
+}
+
+/** The router may spend none of the token: the next swap of it needs an approval (set from anvil #0 itself, outside the page). */
+async function revokeRouter(token: `0x${string}`) {
+  const hash = await owner.writeContract({ chain: null, address: token, abi: erc20Abi, functionName: 'approve', args: [sandboxDex.router, 0n] })
+  expect(await chainA.waitForTransactionReceipt({ hash })).toMatchObject({ status: 'success' })
+}
+
+async function injectFault(fault: { route: string; status?: number; times?: number }) {
+  const response = await fetch(new URL('/__admin/faults', e2eUrls.apiAdmin), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) })
+  expect(response.ok).toBe(true)
+}
+const clearFaults = () => fetch(new URL('/__admin/faults', e2eUrls.apiAdmin), { method: 'DELETE' })
+
+/** Connects the Sandbox Wallet, opens the Account view, then Swap from its feature buttons. */
+async function openSwap(page: Page) {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await modal(page, 'Connect Wallet').getByRole('button', { name: 'Sandbox Wallet' }).click()
+  await answerInWallet(page, 'Approve')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await page.getByRole('button', { name: /0xf39F/i }).click()
+  const features = modal(page, 'Account').getByRole('list', { name: 'Wallet features' })
+  // SPEC §1 order: onramp, swaps, receive, send (no on-ramp plugin is composed)
+  await expect(features.getByRole('button')).toHaveText(['Swap', 'Receive', 'Send'])
+  await features.getByRole('button', { name: 'Swap' }).click()
+  const form = modal(page, 'Swap')
+  await expect(form.getByTestId('swap-balance')).toContainText('ETH')
+  return form
+}
+
+/** Picks the tokens from the list (searching it) and types the amount; waits for 'Review swap'. */
+async function fill(page: Page, pay: string, receive: string, amount: string) {
+  const form = modal(page, 'Swap')
+  for (const [side, symbol] of [['pay', pay], ['receive', receive]] as const) {
+    await form.getByTestId(`swap-${side}-token`).click()
+    await form.getByRole('searchbox', { name: 'Search tokens' }).fill(symbol)
+    await form.getByRole('button', { name: new RegExp(`^${symbol} \\(`) }).click()
+  }
+  await form.getByRole('textbox', { name: 'You pay' }).fill(amount)
+  await expect(form.getByRole('button', { name: 'Review swap' })).toBeEnabled({ timeout: 20_000 })
+  return form
+}
+
+/** A figure the view shows ('183.2 sUSDC') in the token's smallest unit. */
+async function shown(page: Page, testId: string, decimals: number) {
+  const text = (await modal(page, /Swap|Review swap/).getByTestId(testId).first().textContent())!.trim()
+  return parseUnits(text.split(' ')[0]!, decimals)
+}
+
+/** The account's transactions in the blocks after `from`, newest last. */
+async function sentSince(from: bigint) {
+  const latest = await chainA.getBlockNumber()
+  const txs = []
+  for (let n = from + 1n; n <= latest; n++) {
+    const block = await chainA.getBlock({ blockNumber: n, includeTransactions: true })
+    txs.push(...block.transactions.filter((tx) => tx.from.toLowerCase() === address.toLowerCase()))
+  }
+  return txs
+}
+
+test.afterEach(async () => {
+  await clearFaults()
+})
+
+test('swaps 0.1 ETH for sUSDC, approved in the Sandbox Wallet: what arrives is the quote within the slippage; balances and Activity follow', async ({ page }) => {
+  test.setTimeout(90_000)
+  await openSwap(page)
+  await fill(page, 'ETH', 'sUSDC', '0.1')
+  const review = modal(page, 'Swap')
+  await expect(review.getByTestId('swap-minimum-received')).toHaveText(/^[\d.]+ sUSDC$/)
+  await expect(review.getByTestId('swap-price-impact')).toHaveText(/^[\d.]+%$/)
+  await expect(review.getByTestId('swap-network-cost')).toHaveText(/ ETH/)
+  await expect(review.getByTestId('swap-provider-fee')).toHaveText('0.0003 ETH')
+  await review.getByRole('button', { name: 'Review swap' }).click()
+
+  const confirm = modal(page, 'Review swap')
+  await expect(confirm.getByTestId('swap-review-pay')).toHaveText('0.1 ETH')
+  const [usdcBefore, ethBefore, block] = [await balanceOf(usdc.address), await chainA.getBalance({ address }), await chainA.getBlockNumber()]
+  await confirm.getByRole('button', { name: 'Swap', exact: true }).click()
+  await expect(confirm.getByTestId('swap-review-step')).toHaveText('Confirm the swap in your wallet')
+  // the quote and its minimum as the view showed them when the swap went out
+  const quoted = await shown(page, 'swap-review-receive', usdc.decimals)
+  const minimum = await shown(page, 'swap-minimum-received', usdc.decimals)
+  await answerInWallet(page, 'Approve', `Send 0.1 ETH to ${sandboxDex.router}?`)
+
+  const toast = page.getByTestId('toast')
+  await expect(toast).toHaveText(/^Swapped 0\.1 ETH for [\d.]+ sUSDC$/, { timeout: 30_000 })
+  await expect(modal(page, 'Account')).toBeVisible()
+  const [swapTx] = await sentSince(block)
+  expect(swapTx!.to!.toLowerCase()).toBe(sandboxDex.router.toLowerCase())
+  const receipt = await chainA.waitForTransactionReceipt({ hash: swapTx!.hash })
+  expect(receipt.status).toBe('success')
+  const received = (await balanceOf(usdc.address)) - usdcBefore
+  // at least the minimum after the 1% slippage, and no more than the quote gave (to its last shown digit)
+  expect(received).toBeGreaterThanOrEqual(minimum)
+  expect(received).toBeGreaterThanOrEqual((quoted * 99n) / 100n)
+  expect(received).toBeLessThan(quoted + 10n ** 2n)
+  expect(ethBefore - (await chainA.getBalance({ address }))).toBe(parseEther('0.1') + receipt.gasUsed * receipt.effectiveGasPrice)
+  // the toast names what arrived, cut to 4 decimals
+  const toastAmount = parseUnits((await toast.textContent())!.match(/for ([\d.]+) sUSDC/)![1]!, usdc.decimals)
+  expect(received - toastAmount).toBeLessThan(100n)
+
+  // the Account view's Activity lists the swap
+  const account = modal(page, 'Account')
+  await account.getByRole('tab', { name: 'Activity' }).click()
+  await expect(account.getByRole('tabpanel', { name: 'Activity' }).locator(`[data-testid="activity-row"][data-hash="${swapTx!.hash}"]`)).toBeVisible({ timeout: 20_000 })
+})
+
+test('swaps sUSDC for sDAI with an approval first: both transactions on chain, the allowance then the balance', async ({ page }) => {
+  test.setTimeout(90_000)
+  await revokeRouter(usdc.address)
+  await openSwap(page)
+  await fill(page, 'sUSDC', 'sDAI', '5')
+  await expect(modal(page, 'Swap').getByTestId('swap-network-cost')).toBeVisible()
+  await modal(page, 'Swap').getByRole('button', { name: 'Review swap' }).click()
+  const confirm = modal(page, 'Review swap')
+  await expect(confirm.getByTestId('swap-review-approval-note')).toContainText('sUSDC needs your approval first')
+  const [usdcBefore, daiBefore, block] = [await balanceOf(usdc.address), await balanceOf(dai.address), await chainA.getBlockNumber()]
+  await confirm.getByRole('button', { name: 'Approve and swap' }).click()
+
+  await expect(confirm.getByTestId('swap-review-step')).toHaveText('Approve sUSDC in your wallet (step 1 of 2)')
+  await answerInWallet(page, 'Approve', `Call contract ${usdc.address}?`)
+  await expect(confirm.getByTestId('swap-review-step')).toHaveText('Confirm the swap in your wallet (step 2 of 2)', { timeout: 20_000 })
+  // the approval is on chain before the swap is asked
+  expect(await allowanceOf(usdc.address)).toBe(5_000_000n)
+  const minimum = await shown(page, 'swap-minimum-received', dai.decimals)
+  await answerInWallet(page, 'Approve', `Call contract ${sandboxDex.router}?`)
+
+  await expect(page.getByTestId('toast')).toHaveText(/^Swapped 5 sUSDC for [\d.]+ sDAI$/, { timeout: 30_000 })
+  const [approval, swap] = await sentSince(block)
+  expect(approval!.to!.toLowerCase()).toBe(usdc.address.toLowerCase())
+  expect(approval!.input.startsWith('0x095ea7b3')).toBe(true) // approve(address,uint256)
+  expect(swap!.to!.toLowerCase()).toBe(sandboxDex.router.toLowerCase())
+  for (const tx of [approval!, swap!]) expect((await chainA.waitForTransactionReceipt({ hash: tx.hash as Hex })).status).toBe('success')
+  expect(await allowanceOf(usdc.address)).toBe(0n)
+  expect(usdcBefore - (await balanceOf(usdc.address))).toBe(5_000_000n)
+  expect((await balanceOf(dai.address)) - daiBefore).toBeGreaterThanOrEqual(minimum)
+})
+
+test("'Insufficient balance' above what the account holds; nothing can be reviewed", async ({ page }) => {
+  test.setTimeout(60_000)
+  const form = await openSwap(page)
+  await form.getByTestId('swap-receive-token').click()
+  await form.getByRole('button', { name: /^sUSDC \(/ }).click()
+  await form.getByRole('textbox', { name: 'You pay' }).fill('1000000')
+  await expect(form.getByTestId('swap-submit')).toHaveText('Insufficient balance')
+  await expect(form.getByTestId('swap-submit')).toBeDisabled()
+})
+
+test('a refused approval says so and leaves the modal usable; nothing changes on chain', async ({ page }) => {
+  test.setTimeout(60_000)
+  await revokeRouter(usdc.address)
+  await openSwap(page)
+  await fill(page, 'sUSDC', 'sDAI', '5')
+  await modal(page, 'Swap').getByRole('button', { name: 'Review swap' }).click()
+  const confirm = modal(page, 'Review swap')
+  const usdcBefore = await balanceOf(usdc.address)
+  await confirm.getByRole('button', { name: 'Approve and swap' }).click()
+  await answerInWallet(page, 'Reject', `Call contract ${usdc.address}?`)
+  await expect(confirm.getByRole('alert')).toContainText('Approval declined')
+  await expect(confirm.getByRole('alert')).toContainText('You declined the approval in your wallet. Nothing was swapped.')
+  expect(await allowanceOf(usdc.address)).toBe(0n)
+  expect(await balanceOf(usdc.address)).toBe(usdcBefore)
+  // Go back: the form as it was, still usable
+  await confirm.getByRole('button', { name: 'Go back' }).click()
+  const form = modal(page, 'Swap')
+  await expect(form.getByRole('textbox', { name: 'You pay' })).toHaveValue('5')
+  await expect(form.getByRole('button', { name: 'Review swap' })).toBeEnabled({ timeout: 20_000 })
+})
+
+test('the convert API failing: the view says what failed, and Try again recovers', async ({ page }) => {
+  test.setTimeout(60_000)
+  await openSwap(page)
+  await injectFault({ route: 'GET /v1/convert/quotes', status: 503 })
+  const form = modal(page, 'Swap')
+  await form.getByTestId('swap-receive-token').click()
+  await form.getByRole('button', { name: /^sUSDC \(/ }).click()
+  await form.getByRole('textbox', { name: 'You pay' }).fill('0.01')
+  await expect(form.getByTestId('swap-quote-error')).toContainText('Could not get a quote: HTTP status code: 503', { timeout: 20_000 })
+  await expect(form.getByTestId('swap-submit')).toHaveText('Quote unavailable')
+  await clearFaults()
+  await form.getByRole('button', { name: 'Try again' }).click()
+  await expect(form.getByRole('button', { name: 'Review swap' })).toBeEnabled({ timeout: 20_000 })
+  await expect(form.getByTestId('swap-quote-error')).toHaveCount(0)
+})
+
+test("open({ view: 'Swap', data }) pre-fills the swap (the playground's control)", async ({ page }) => {
+  test.setTimeout(60_000)
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await modal(page, 'Connect Wallet').getByRole('button', { name: 'Sandbox Wallet' }).click()
+  await answerInWallet(page, 'Approve')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Open Swap: 0.1 ETH to sUSDC' }).click()
+  const form = modal(page, 'Swap')
+  await expect(form.getByRole('textbox', { name: 'You pay' })).toHaveValue('0.1')
+  await expect(form.getByRole('button', { name: 'You pay: ETH, change token' })).toBeVisible()
+  await expect(form.getByRole('button', { name: 'You receive: sUSDC, change token' })).toBeVisible()
+  await expect(form.getByRole('button', { name: 'Review swap' })).toBeEnabled({ timeout: 20_000 })
+})
