@@ -61,8 +61,11 @@ async function gasPrice(chain: Chain): Promise<bigint> {
   return BigInt(await rpc<string>(chain.config.rpcUrl, 'eth_gasPrice'))
 }
 
-function samePair(from: { chainId: number; token: Token }, to: { chainId: number; token: Token }, userChainId = from.chainId) {
-  if (from.chainId !== to.chainId || userChainId !== from.chainId) throw new ApiError(400, 'to', '`from`, `to` and `userAddress` chain IDs must have the same value')
+/** Two different tokens of one chain (and the user's address on it), with the hosted API's messages. */
+function samePair(from: { chainId: number; token: Token }, to: { chainId: number; token: Token }, userChainId?: number) {
+  if (userChainId === undefined && from.chainId !== to.chainId) throw new ApiError(400, 'to', '`from` and `to` chain IDs must have the same value')
+  if (userChainId !== undefined && (from.chainId !== to.chainId || userChainId !== from.chainId))
+    throw new ApiError(400, 'to', '`from`, `to` and `userAddress` chain IDs must have the same value')
   if (from.token.address === to.token.address) throw new ApiError(400, 'to', '`from` and `to` must be different tokens')
 }
 
