@@ -1,8 +1,9 @@
 // The sandbox's fixed token and price table, used by balances, history, on-ramp, the convert (swap)
 // token metadata and the prices of tokens that are in no sandbox DEX pool (convert quotes and pool
 // tokens' prices come from the DEX: sandbox/dex/, dex-pools.ts). Prices are fixed so tests can
-// compute expected values. The mainnet tokens keep their well-known addresses on every EVM chain (nothing is deployed at them on the sandbox chains);
-// the sandbox tokens (sUSDC, sDAI) are real contracts that start deploys (sandbox/tokens/).
+// compute expected values. The mainnet tokens keep their well-known addresses on every EVM chain
+// (nothing is deployed at them on the sandbox chains); the sandbox tokens (sUSDC, sDAI) are real
+// contracts that start deploys (sandbox/tokens/).
 import { getAddress, isAddress } from 'viem'
 import { sandboxTokens } from '../tokens/sandbox-tokens.ts'
 
