@@ -2,11 +2,11 @@
 // extension), real Chromium, the sandbox API's convert endpoints over the Uniswap V2 DEX deployed on
 // the sandbox anvil; what arrives on chain is checked with viem against the quote the view showed.
 import { expect, test, type Page } from '@playwright/test'
-import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, parseUnits, type Hex } from 'viem'
+import { createPublicClient, createWalletClient, erc20Abi, http, parseAbi, parseEther, parseUnits, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { sandboxDex } from '../../sandbox/dex/sandbox-dex.ts'
 import { sandboxTokens } from '../../sandbox/tokens/sandbox-tokens.ts'
-import { ANVIL_ACCOUNT_0 } from '../accounts.ts'
+import { ANVIL_ACCOUNT_0, ANVIL_ACCOUNT_1 } from '../accounts.ts'
 import { e2eUrls } from './sandbox.ts'
 
 const { address } = ANVIL_ACCOUNT_0
@@ -14,6 +14,9 @@ const usdc = sandboxTokens.find((t) => t.symbol === 'sUSDC')!
 const dai = sandboxTokens.find((t) => t.symbol === 'sDAI')!
 const chainA = createPublicClient({ transport: http(e2eUrls.chainA) })
 const owner = createWalletClient({ account: privateKeyToAccount(ANVIL_ACCOUNT_0.privateKey), transport: http(e2eUrls.chainA) })
+
+const other = createWalletClient({ account: privateKeyToAccount(ANVIL_ACCOUNT_1.privateKey), transport: http(e2eUrls.chainA) })
+const routerAbi = parseAbi(['function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[] amounts)'])
 
 const walletPrompt = (page: Page) => page.getByRole('dialog', { name: 'Sandbox Wallet request' })
 const modal = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name })
@@ -162,6 +165,28 @@ test('swaps sUSDC for sDAI with an approval first: both transactions on chain, t
   expect(await allowanceOf(usdc.address)).toBe(0n)
   expect(usdcBefore - (await balanceOf(usdc.address))).toBe(5_000_000n)
   expect((await balanceOf(dai.address)) - daiBefore).toBeGreaterThanOrEqual(minimum)
+})
+
+test('a swap the pool moved past the slippage (another trade while the wallet asked) says it was reverted; nothing is swapped', async ({ page }) => {
+  test.setTimeout(90_000)
+  await openSwap(page)
+  await fill(page, 'ETH', 'sUSDC', '0.1')
+  await modal(page, 'Swap').getByRole('button', { name: 'Review swap' }).click()
+  const confirm = modal(page, 'Review swap')
+  await confirm.getByRole('button', { name: 'Swap', exact: true }).click()
+  await expect(walletPrompt(page)).toContainText(`Send 0.1 ETH to ${sandboxDex.router}?`)
+  // while the visitor reads the prompt, a large trade (10 ETH of a 100 ETH pool) moves the price ~20 %
+  const { timestamp } = await chainA.getBlock()
+  const trade = await other.writeContract({ chain: null, address: sandboxDex.router, abi: routerAbi, functionName: 'swapExactETHForTokens', args: [0n, [sandboxDex.weth, usdc.address], ANVIL_ACCOUNT_1.address, timestamp + 600n], value: parseEther('10') })
+  expect(await chainA.waitForTransactionReceipt({ hash: trade })).toMatchObject({ status: 'success' })
+  const usdcBefore = await balanceOf(usdc.address)
+  await answerInWallet(page, 'Approve')
+  await expect(confirm.getByRole('alert')).toContainText('Swap failed', { timeout: 30_000 })
+  await expect(confirm.getByRole('alert')).toContainText('The swap was reverted on chain: the price moved more than your 1% slippage tolerance.')
+  expect(await balanceOf(usdc.address)).toBe(usdcBefore)
+  // the modal stays usable: Go back, and the form quotes the new price
+  await confirm.getByRole('button', { name: 'Go back' }).click()
+  await expect(modal(page, 'Swap').getByRole('button', { name: 'Review swap' })).toBeEnabled({ timeout: 20_000 })
 })
 
 test("'Insufficient balance' above what the account holds; nothing can be reviewed", async ({ page }) => {
