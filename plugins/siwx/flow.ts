@@ -80,6 +80,8 @@ export interface SiwxFlowDeps {
   toast: Toast
   analytics: Analytics
   logger: Logger
+  /** The 'Authenticating...' loading toast's text in the modal's locale (default: English). */
+  authenticatingText?: () => string
 }
 
 const dataOf = (message: SiwxMessageData & { toString(): string }): SiwxMessageData => {
@@ -221,7 +223,7 @@ export function createSiwxFlow(deps: SiwxFlowDeps): SiwxFlow {
         const signature = await connection.signMessage(text, parsed.namespace)
         set({ status: 'authenticating', caipAddress: caip })
         authenticating = true
-        toast.loading('Authenticating...')
+        toast.loading(deps.authenticatingText?.() ?? 'Authenticating...')
         const session: SiwxSession = { data: dataOf(message), message: text, signature }
         await config.addSession(session)
         toast.hide()

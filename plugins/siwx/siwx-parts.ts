@@ -5,8 +5,13 @@ import { createSiwxFlow } from './flow.ts'
 import { resolveSiwxConfig } from './resolve-config.ts'
 import { SIWX } from './token.ts'
 
+/** The toast's English; the other locales' text comes with the plugin's catalog. */
+const AUTHENTICATING = { 'siwx.toast.authenticating': 'Authenticating...' }
+
 export function siwxParts(own: SiwxConfig | undefined): PluginParts {
   return {
+    // its view's and toast's catalogs other than English (only the active locale's is fetched)
+    messages: { es: () => import('./messages/compiled/es.ts'), ar: () => import('./messages/compiled/ar.ts') },
     services: new ContainerModule(({ bind }) => {
       bind(SIWX)
         .toDynamicValue((c) =>
@@ -19,6 +24,7 @@ export function siwxParts(own: SiwxConfig | undefined): PluginParts {
             toast: c.get(TOKENS.toast),
             analytics: c.get(TOKENS.analytics),
             logger: c.get(TOKENS.logger),
+            authenticatingText: () => c.get(TOKENS.locale).translate(AUTHENTICATING, 'siwx.toast.authenticating'),
           }),
         )
         .inSingletonScope()

@@ -28,7 +28,7 @@ function memory(): StorageBackend {
   return { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) }
 }
 
-async function setup(required = true) {
+async function setup(required = true, locale?: string) {
   const evm = fakeEvm()
   let decline = false
   // the fake wallet signs with anvil's first key, or declines like a user (4001)
@@ -40,6 +40,7 @@ async function setup(required = true) {
     {
       plugins: [evm.plugin, siwx(createLocalSiwxConfig({ storage: memory(), required }))],
       metadata: { name: 'Shop', description: '', url: 'https://shop.test', icons: [] },
+      ...(locale ? { locale } : {}),
     },
     evm,
   )
@@ -95,6 +96,36 @@ describe('SIWXSignMessage view', () => {
       await flush()
     })
     await vi.waitFor(() => expect(kernel.get(TOKENS.modal).get().open).toBe(false))
+  })
+
+  it('in Arabic: the texts, the address left to right inside the sentence, and the declined signature from the catalog', async () => {
+    const { decline } = await setup(true, 'ar')
+    expect(screen.getByText('يحتاج Shop إلى الاتصال بمحفظتك')).toBeTruthy()
+    const address = screen.getByText('0xf39F…2266')
+    expect(address.getAttribute('dir')).toBe('ltr')
+    expect(address.parentElement!.textContent).toBe('وقّع هذه الرسالة لإثبات ملكيتك لـ 0xf39F…2266. لا يكلّفك ذلك شيئًا ولا يرسل أي معاملة.')
+    expect(screen.getByRole('button', { name: 'إلغاء' })).toBeTruthy()
+    decline(true)
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'توقيع' }))
+      await flush()
+    })
+    expect((await screen.findByRole('alert')).textContent).toBe('تم رفض التوقيع')
+    expect(await axeViolations(document.body)).toEqual([])
+  })
+
+  it("in Spanish: the 'Authenticating...' toast while the session is stored", async () => {
+    const { kernel } = await setup(true, 'es')
+    const shown: string[] = []
+    const toast = kernel.get(TOKENS.toast)
+    const sub = toast.state$.subscribe((state) => state.open && shown.push(state.message))
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Firmar' }))
+      await flush()
+      await flush()
+    })
+    sub.unsubscribe()
+    expect(shown).toContain('Autenticando...')
   })
 
   it('Cancel disconnects when sign-in is required', async () => {

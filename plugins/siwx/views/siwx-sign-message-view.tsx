@@ -8,9 +8,22 @@ import { ImageIcon } from '../../../ui/components/image-icon.tsx'
 import { WalletIcon } from '../../../ui/components/icons.tsx'
 import { Spinner } from '../../../ui/components/spinner.tsx'
 import { truncateAddress } from '../../../ui/format/truncate-address.ts'
+import { richText } from '../../../ui/i18n/rich-text.tsx'
+import { useTranslate } from '../../../ui/i18n/use-translate.ts'
+import messages from '../messages/compiled/en.ts'
 import { SIWX } from '../token.ts'
 
+/** The flow's SPEC §8 failures, stored in English (analytics reads them), shown in the locale. */
+const ERRORS: Readonly<Record<string, keyof typeof messages>> = {
+  'Signature declined': 'siwx.error.declined',
+  'This application might not support Smart Accounts': 'siwx.error.smartAccounts',
+  'SIWX is not enabled': 'siwx.error.notEnabled',
+  'No ActiveCaipAddress found': 'siwx.error.noAddress',
+  'Invalid CAIP Address': 'siwx.error.invalidAddress',
+}
+
 export const title: ViewTitle = 'Sign In'
+export const titleId = 'siwx.title'
 
 export default function SiwxSignMessageView() {
   const kernel = useKernel()
@@ -20,8 +33,9 @@ export default function SiwxSignMessageView() {
   const network = kernel.get(TOKENS.network)
   const accounts = useObservable(connection.accounts$, () => connection.get())
   const account = accounts[network.get().activeNamespace]
+  const t = useTranslate(messages)
   const metadata = kernel.options.metadata
-  const appName = metadata?.name || 'This app'
+  const appName = metadata?.name || t('siwx.thisApp')
   const busy = state.status === 'signing' || state.status === 'authenticating' || state.status === 'checking'
   const waiting = state.status === 'signing'
 
@@ -31,25 +45,29 @@ export default function SiwxSignMessageView() {
         <ImageIcon src={metadata?.icons[0]} fallback={<span className="text-lg font-semibold">{appName.slice(0, 1)}</span>} size={56} rounded="full" />
         <ImageIcon src={account?.connectedWalletInfo?.icon} fallback={<WalletIcon />} size={56} rounded="full" />
       </div>
-      <p className="text-base font-semibold text-fg">{appName} needs to connect to your wallet</p>
+      <p className="text-base font-semibold text-fg">{t('siwx.needsConnect', { app: appName })}</p>
       <p className="text-sm text-muted">
-        Sign this message to prove you own{' '}
-        <span className="font-mono text-fg" title={account?.address}>
-          {account?.address ? truncateAddress(account.address) : 'this wallet'}
-        </span>
-        . It costs nothing and sends no transaction.
+        {richText((v) => t('siwx.prove', v), {
+          account: account?.address ? (
+            <span className="font-mono text-fg" dir="ltr" title={account.address}>
+              {truncateAddress(account.address)}
+            </span>
+          ) : (
+            t('siwx.thisWallet')
+          ),
+        })}
       </p>
-      {waiting && <p className="text-sm text-muted">Open your wallet to sign the message.</p>}
+      {waiting && <p className="text-sm text-muted">{t('siwx.openWallet')}</p>}
       {state.error && !busy && (
         <p role="alert" className="text-sm text-error">
-          {state.error}
+          {ERRORS[state.error] ? t(ERRORS[state.error]!) : state.error}
         </p>
       )}
       <div className="flex w-full gap-2">
-        <SecondaryButton onClick={() => flow.cancel()}>Cancel</SecondaryButton>
+        <SecondaryButton onClick={() => flow.cancel()}>{t('siwx.cancel')}</SecondaryButton>
         <PrimaryButton aria-busy={busy || undefined} disabled={busy} onClick={() => void flow.sign()}>
           {busy && <Spinner />}
-          {waiting ? 'Signing…' : state.status === 'authenticating' ? 'Authenticating…' : 'Sign'}
+          {waiting ? t('siwx.signing') : state.status === 'authenticating' ? t('siwx.authenticating') : t('siwx.sign')}
         </PrimaryButton>
       </div>
     </div>
