@@ -189,6 +189,20 @@ test('the EOA a switch away and back, remembered per chain across a reload; the 
   account = await openAccount(page, eoa)
   await expect(account.getByTestId('embedded-account-type')).toHaveText('EOA')
 
+  // per chain: Sandbox Base keeps the default (the smart account, same address), Sandbox Ethereum the EOA
+  await account.getByRole('button', { name: /Sandbox Ethereum/ }).click()
+  await modal(page, /Network/).getByRole('button', { name: 'Sandbox Base' }).click()
+  await expect(page.getByTestId('account-chain')).toHaveText('8453', { timeout: 30_000 })
+  await expect(page.getByTestId('account-address')).toHaveText(smart, { timeout: 30_000 })
+  account = modal(page, 'Account')
+  await expect(account.getByTestId('embedded-account-type')).toHaveText('Smart Account')
+  await account.getByRole('button', { name: /Sandbox Base/ }).click()
+  await modal(page, /Network/).getByRole('button', { name: 'Sandbox Ethereum' }).click()
+  await expect(page.getByTestId('account-chain')).toHaveText('1337', { timeout: 30_000 })
+  await expect(page.getByTestId('account-address')).toHaveText(eoa, { timeout: 30_000 })
+  account = modal(page, 'Account')
+  await expect(account.getByTestId('embedded-account-type')).toHaveText('EOA')
+
   // and back to the smart account, which a reload restores too
   await account.getByRole('button', { name: 'Switch to smart account' }).click()
   await expect(account.getByTestId('embedded-account-type')).toHaveText('Smart Account')
