@@ -12,6 +12,9 @@ import type { WalletConnectPluginOptions } from './walletconnect.ts'
  */
 export function walletConnectParts(options: WalletConnectPluginOptions): PluginParts {
   return {
+    // its views' catalogs other than English (only the active locale's is fetched); here, not in
+    // walletConnect() itself, so the page's first bundle does not grow
+    messages: { es: () => import('./messages/compiled/es.ts'), ar: () => import('./messages/compiled/ar.ts') },
     adapters: (context: PluginContext): ChainAdapter[] => {
       const eip155 = createWalletConnectAdapter({
         projectId: options.projectId ?? context.options.projectId ?? '',

@@ -2,19 +2,22 @@
 // connector in Connect, and what the kernel opens under manual connection control).
 import type { ViewTitle } from 'portico/react'
 import { CopyLinkButton, PairingError, QrCode, usePairing } from './pairing.tsx'
+import { useTranslate } from '../../../ui/i18n/use-translate.ts'
+import messages from '../messages/compiled/en.ts'
 
 export const title: ViewTitle<'ConnectingWalletConnectBasic'> = 'WalletConnect'
 
 export default function ConnectingWalletConnectBasicView() {
   const { uri, error, retry } = usePairing()
+  const t = useTranslate(messages)
   return (
     <div className="flex flex-col items-center gap-4 py-2 text-center" data-testid="connecting-walletconnect-basic">
       {error ? (
-        <PairingError error={error} name="your wallet" onRetry={retry} />
+        <PairingError error={error} name={t('wc.yourWallet')} onRetry={retry} />
       ) : (
         <>
-          <QrCode uri={uri} label="QR code for WalletConnect" />
-          <p className="text-sm text-muted">Scan this QR code with your phone's wallet app.</p>
+          <QrCode uri={uri} label={t('wc.qrWalletConnect')} />
+          <p className="text-sm text-muted">{t('wc.scanPhone')}</p>
           <CopyLinkButton uri={uri} />
         </>
       )}

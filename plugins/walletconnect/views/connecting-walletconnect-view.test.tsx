@@ -9,6 +9,7 @@ import { ADDRESS, fakeEvm, rejection } from '../../../ui/test-support/fake-evm.t
 import { mobileEnvironment, servicesPlugin } from '../../../ui/test-support/fake-explorer.ts'
 import ConnectingWalletConnectView, { title } from './connecting-walletconnect-view.tsx'
 import { fakeWalletConnect, pairingUri } from './test-support.ts'
+import { walletConnectParts } from '../walletconnect-parts.ts'
 
 vi.mock('../../../ui/app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}), loadedModal: () => undefined }))
 
@@ -27,11 +28,13 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-async function setup(wallet: ExplorerWallet = rainbow, { mobile = false } = {}) {
+async function setup(wallet: ExplorerWallet = rainbow, { mobile = false, locale }: { mobile?: boolean; locale?: string } = {}) {
   const evm = fakeEvm()
   const wc = fakeWalletConnect()
   const device = servicesPlugin({ environment: mobile ? mobileEnvironment() : { window, isMobile: () => false } })
-  const t = await loadedAppKit({ plugins: [evm.plugin, wc.plugin, device] }, evm)
+  // the fake stands in for walletConnect()'s adapter; its catalogs come from the real plugin's parts
+  const catalogs = { id: 'walletconnect-messages', messages: walletConnectParts({}).messages }
+  const t = await loadedAppKit({ plugins: [evm.plugin, wc.plugin, device, catalogs], ...(locale ? { locale } : {}) }, evm)
   appKit = t.appKit
   act(() => {
     t.kernel.get(TOKENS.modal).open()
@@ -116,6 +119,26 @@ describe('ConnectingWalletConnect view', () => {
     expect(screen.getByRole('link', { name: 'Open mobile app', description: 'Last used' })).toBe(marked)
     expect(screen.getByRole('link', { name: 'Open web app', description: 'Opens in a new tab' })).toBeTruthy()
     expect(await axeViolations(document.body)).toEqual([])
+  })
+
+  it('in Arabic on a phone: the hint, the links and their descriptions from the catalog', async () => {
+    const { wc } = await setup(rainbow, { mobile: true, locale: 'ar' })
+    act(() => wc.uri$.next(pairingUri('c5')))
+    expect(screen.getByText('افتح Rainbow للاتصال، أو انسخ الرابط إليه.')).toBeTruthy()
+    expect(screen.getByRole('list', { name: 'فتح Rainbow' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'فتح تطبيق الهاتف' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'فتح تطبيق الويب', description: 'يُفتح في علامة تبويب جديدة' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'نسخ الرابط' })).toBeTruthy()
+    expect(await axeViolations(document.body)).toEqual([])
+  })
+
+  it('in Spanish on a computer: the QR code named and explained in Spanish', async () => {
+    const { wc } = await setup({ ...rainbow, desktop_link: 'rainbow-desktop://' }, { locale: 'es' })
+    expect(screen.getByText('Preparando el código QR…')).toBeTruthy()
+    act(() => wc.uri$.next(pairingUri('c6')))
+    expect(screen.getByRole('img', { name: 'Código QR para Rainbow' })).toBeTruthy()
+    expect(screen.getByText('Escanee este código QR con Rainbow, o ábralo con uno de los enlaces de abajo.')).toBeTruthy()
+    expect(screen.getAllByRole('link').map((l) => l.textContent)).toEqual(['Abrir la aplicación de escritorio', 'Abrir la aplicación web'])
   })
 
   it('copies the link and says so', async () => {

@@ -8,6 +8,8 @@ import { explorerOf } from '../../../ui/wallets/explorer-of.ts'
 import { walletImageSrc, walletName } from '../../../ui/wallets/listing.ts'
 import { pairingLinks, type PairingLink } from './links.ts'
 import { CopyLinkButton, PairingError, QrCode, usePairing } from './pairing.tsx'
+import { useTranslate } from '../../../ui/i18n/use-translate.ts'
+import messages from '../messages/compiled/en.ts'
 
 declare module 'portico' {
   interface ViewData {
@@ -20,6 +22,7 @@ export const title: ViewTitle<'ConnectingWalletConnect'> = ({ data }) => walletN
 
 export default function ConnectingWalletConnectView({ data }: ViewProps<'ConnectingWalletConnect'>) {
   const kernel = useKernel()
+  const t = useTranslate(messages)
   const wallet = data?.wallet
   const name = walletName(wallet)
   const [recent] = useState(() => (wallet?.id ? { id: wallet.id, name, imageUrl: walletImageSrc(wallet, explorerOf(kernel)) } : undefined))
@@ -46,19 +49,18 @@ export default function ConnectingWalletConnectView({ data }: ViewProps<'Connect
       ) : (
         <>
           {mobile ? (
-            <p className="text-sm text-muted">Open {name} to connect, or copy the link into it.</p>
+            <p className="text-sm text-muted">{t('wc.openToConnect', { name })}</p>
           ) : (
             <>
-              <QrCode uri={uri} label={`QR code for ${name}`} />
+              <QrCode uri={uri} label={t('wc.qrFor', { name })} />
               <p className="text-sm text-muted">
-                Scan this QR code with {name}
-                {links.length > 0 ? ', or open it with a link below.' : '.'}
+                {links.length > 0 ? t('wc.scanWithLinks', { name }) : t('wc.scanWith', { name })}
               </p>
             </>
           )}
           <CopyLinkButton uri={uri} />
           {links.length > 0 && (
-            <ul aria-label={`Open ${name}`} className="m-0 flex w-full list-none flex-col gap-2 p-0" data-testid="wc-links">
+            <ul aria-label={t('wc.open', { name })} className="m-0 flex w-full list-none flex-col gap-2 p-0" data-testid="wc-links">
               {links.map((link) => {
                 const isChosen = chosen?.href === link.base && chosen.name === name
                 const describedBy = [link.kind === 'web' ? newTabId : '', isChosen ? lastUsedId : ''].filter(Boolean).join(' ')
@@ -75,12 +77,12 @@ export default function ConnectingWalletConnectView({ data }: ViewProps<'Connect
                       onClick={() => choose(link)}
                       className="flex h-11 w-full items-center justify-between gap-2 rounded-lg bg-surface px-3 text-base font-medium text-fg transition-colors hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
                     >
-                      {link.label}
+                      {t(`wc.link.${link.kind}`)}
                       <span className="flex items-center gap-2 text-muted">
                         {/* Shown, and announced as the link's description (its name stays the label). */}
                         {isChosen && (
                           <span aria-hidden="true" className="rounded-full bg-surface-hover px-2 py-0.5 text-xs font-medium">
-                            Last used
+                            {t('wc.lastUsed')}
                           </span>
                         )}
                         {link.kind === 'web' && <ExternalLinkIcon />}
@@ -92,10 +94,10 @@ export default function ConnectingWalletConnectView({ data }: ViewProps<'Connect
             </ul>
           )}
           <span id={newTabId} hidden>
-            Opens in a new tab
+            {t('wc.newTab')}
           </span>
           <span id={lastUsedId} hidden>
-            Last used
+            {t('wc.lastUsed')}
           </span>
         </>
       )}

@@ -8,6 +8,8 @@ import { CopyIcon, ErrorIcon } from '../../../ui/components/icons.tsx'
 import { copyToClipboard } from '../../../ui/components/copy-to-clipboard.ts'
 import { QrCode as QrSvg } from '../../../ui/components/qr-code.tsx'
 import { staleAt } from './links.ts'
+import { useTranslate } from '../../../ui/i18n/use-translate.ts'
+import messages from '../messages/compiled/en.ts'
 
 /** The WalletConnect connector's id (adapter.ts), kept literal so this chunk does not pull the adapter. */
 export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect'
@@ -94,13 +96,14 @@ export function usePairing(wallet?: RecentWallet): Pairing {
 
 /** The QR code of `uri` as an <svg> named for screen readers; a placeholder while there is none. */
 export function QrCode({ uri, label }: { uri: string | undefined; label: string }) {
+  const t = useTranslate(messages)
   if (!uri)
     return (
       <div
         className="flex size-56 items-center justify-center rounded-lg bg-surface text-sm text-muted"
         data-testid="wc-qr-pending"
       >
-        Preparing the QR code…
+        {t('wc.preparing')}
       </div>
     )
   return <QrSvg value={uri} label={label} data-testid="wc-qr" data-uri={uri} />
@@ -109,28 +112,30 @@ export function QrCode({ uri, label }: { uri: string | undefined; label: string 
 /** Writes the URI to the clipboard and says so in a toast. */
 export function CopyLinkButton({ uri }: { uri: string | undefined }) {
   const kernel = useKernel()
+  const t = useTranslate(messages)
   const copy = async () => {
-    if (uri) await copyToClipboard(kernel.get(TOKENS.toast), uri, 'link')
+    if (uri) await copyToClipboard(kernel.get(TOKENS.toast), uri, 'link', { copied: t('wc.linkCopied'), failed: t('wc.linkCopyFailed') })
   }
   return (
     <SecondaryButton disabled={!uri} onClick={() => void copy()} data-testid="wc-copy-link">
       <CopyIcon />
-      Copy link
+      {t('wc.copyLink')}
     </SecondaryButton>
   )
 }
 
 /** The declined / failed state with its retry, as in ConnectingExternal. */
 export function PairingError({ error, name, onRetry }: { error: string; name: string; onRetry(): void }) {
+  const t = useTranslate(messages)
   return (
     <>
       <p role="alert" className="flex items-center gap-2 text-base font-semibold text-error" data-testid="connecting-error">
         <ErrorIcon />
         {error}
       </p>
-      <p className="text-sm text-muted">The connection was not made. You can ask {name} again.</p>
+      <p className="text-sm text-muted">{t('wc.notMade', { name })}</p>
       <SecondaryButton data-testid="connecting-retry" onClick={onRetry}>
-        Try again
+        {t('wc.tryAgain')}
       </SecondaryButton>
     </>
   )

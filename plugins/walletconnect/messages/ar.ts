@@ -1,0 +1,22 @@
+// Arabic (Modern Standard). Every id of en.ts, with the same ICU arguments. After editing, run `npm run i18n`.
+export default {
+  'wc.openToConnect': 'افتح {name} للاتصال، أو انسخ الرابط إليه.',
+  'wc.qrFor': 'رمز QR لـ {name}',
+  'wc.scanWithLinks': 'امسح رمز QR هذا باستخدام {name}، أو افتحه عبر أحد الروابط أدناه.',
+  'wc.scanWith': 'امسح رمز QR هذا باستخدام {name}.',
+  'wc.open': 'فتح {name}',
+  'wc.link.mobile': 'فتح تطبيق الهاتف',
+  'wc.link.desktop': 'فتح تطبيق سطح المكتب',
+  'wc.link.web': 'فتح تطبيق الويب',
+  'wc.lastUsed': 'آخر استخدام',
+  'wc.newTab': 'يُفتح في علامة تبويب جديدة',
+  'wc.yourWallet': 'محفظتك',
+  'wc.qrWalletConnect': 'رمز QR لـ WalletConnect',
+  'wc.scanPhone': 'امسح رمز QR هذا باستخدام تطبيق المحفظة في هاتفك.',
+  'wc.preparing': 'جارٍ تجهيز رمز QR…',
+  'wc.copyLink': 'نسخ الرابط',
+  'wc.linkCopied': 'تم نسخ الرابط',
+  'wc.linkCopyFailed': 'تعذّر نسخ الرابط',
+  'wc.notMade': 'لم يتم الاتصال. يمكنك المحاولة مجددًا مع {name}.',
+  'wc.tryAgain': 'إعادة المحاولة',
+} as const

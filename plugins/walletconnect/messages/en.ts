@@ -1,0 +1,22 @@
+// English: the source of the walletconnect plugin's message ids, with the SPEC's texts. After editing, run `npm run i18n`.
+export default {
+  'wc.openToConnect': 'Open {name} to connect, or copy the link into it.',
+  'wc.qrFor': 'QR code for {name}',
+  'wc.scanWithLinks': 'Scan this QR code with {name}, or open it with a link below.',
+  'wc.scanWith': 'Scan this QR code with {name}.',
+  'wc.open': 'Open {name}',
+  'wc.link.mobile': 'Open mobile app',
+  'wc.link.desktop': 'Open desktop app',
+  'wc.link.web': 'Open web app',
+  'wc.lastUsed': 'Last used',
+  'wc.newTab': 'Opens in a new tab',
+  'wc.yourWallet': 'your wallet',
+  'wc.qrWalletConnect': 'QR code for WalletConnect',
+  'wc.scanPhone': "Scan this QR code with your phone's wallet app.",
+  'wc.preparing': 'Preparing the QR code…',
+  'wc.copyLink': 'Copy link',
+  'wc.linkCopied': 'Link copied',
+  'wc.linkCopyFailed': 'Could not copy the link',
+  'wc.notMade': 'The connection was not made. You can ask {name} again.',
+  'wc.tryAgain': 'Try again',
+} as const

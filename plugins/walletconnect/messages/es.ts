@@ -1,0 +1,22 @@
+// Spanish (usted). Every id of en.ts, with the same ICU arguments. After editing, run `npm run i18n`.
+export default {
+  'wc.openToConnect': 'Abra {name} para conectarse, o copie el enlace en la aplicación.',
+  'wc.qrFor': 'Código QR para {name}',
+  'wc.scanWithLinks': 'Escanee este código QR con {name}, o ábralo con uno de los enlaces de abajo.',
+  'wc.scanWith': 'Escanee este código QR con {name}.',
+  'wc.open': 'Abrir {name}',
+  'wc.link.mobile': 'Abrir la aplicación móvil',
+  'wc.link.desktop': 'Abrir la aplicación de escritorio',
+  'wc.link.web': 'Abrir la aplicación web',
+  'wc.lastUsed': 'Usado por última vez',
+  'wc.newTab': 'Se abre en una pestaña nueva',
+  'wc.yourWallet': 'su billetera',
+  'wc.qrWalletConnect': 'Código QR para WalletConnect',
+  'wc.scanPhone': 'Escanee este código QR con la aplicación de billetera de su teléfono.',
+  'wc.preparing': 'Preparando el código QR…',
+  'wc.copyLink': 'Copiar enlace',
+  'wc.linkCopied': 'Enlace copiado',
+  'wc.linkCopyFailed': 'No se pudo copiar el enlace',
+  'wc.notMade': 'No se realizó la conexión. Puede volver a intentarlo con {name}.',
+  'wc.tryAgain': 'Reintentar',
+} as const
