@@ -86,7 +86,8 @@ describe('sandbox DEX (Uniswap V2 from npm)', () => {
     expect(expected).toBeLessThan(parseUnits(String(ETH_PRICE_IN_STABLES / 10), 6))
     expect(expected).toBeGreaterThan(parseUnits('182', 6))
     const before = await chain.readContract({ address: usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [ANVIL_ACCOUNT_1.address] })
-    const hash = await wallet.writeContract({ address: sandboxDex.router, abi: routerAbi, functionName: 'swapExactETHForTokens', args: [expected, path, ANVIL_ACCOUNT_1.address, 2n ** 40n], value: amountIn, chain: null })
+    // Gas given, not estimated: an estimate in another second than the mining block can miss the pair's price-accumulator writes.
+    const hash = await wallet.writeContract({ address: sandboxDex.router, abi: routerAbi, functionName: 'swapExactETHForTokens', args: [expected, path, ANVIL_ACCOUNT_1.address, 2n ** 40n], value: amountIn, gas: 200_000n, chain: null })
     expect((await chain.waitForTransactionReceipt({ hash })).status).toBe('success')
     const after = await chain.readContract({ address: usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [ANVIL_ACCOUNT_1.address] })
     expect(after - before).toBe(expected)

@@ -46,9 +46,15 @@ async function buildSwap(from: string, to: string, amount: bigint, user: Address
   return JSON.parse(text)
 }
 
-/** Sends a built transaction from `privateKey` (value = the amount when selling the native coin, as a wallet would) and waits for it. */
-async function send(privateKey: Hex, tx: { to: string; data: Hex }, value = 0n) {
-  const hash = await walletOf(privateKey).sendTransaction({ to: tx.to.split(':')[2] as Address, data: tx.data, value, chain: null })
+/**
+ * Sends a built transaction from `privateKey` (value = the amount when selling the native coin) and
+ * waits for it. A swap goes with the gas the API gave (`eip155.gas`), as a dApp should pass it: an
+ * estimate made in another second than the block that mines it can miss the pair's price-accumulator
+ * writes (UniswapV2Pair._update) and run out of gas.
+ */
+async function send(privateKey: Hex, tx: { to: string; data: Hex; eip155?: { gas?: string } | null }, value = 0n) {
+  const gas = tx.eip155?.gas ? BigInt(tx.eip155.gas) : undefined
+  const hash = await walletOf(privateKey).sendTransaction({ to: tx.to.split(':')[2] as Address, data: tx.data, value, gas, chain: null })
   return chain().waitForTransactionReceipt({ hash })
 }
 
@@ -145,7 +151,9 @@ describe('convert endpoints over the sandbox DEX', () => {
     const [amountOutMin, path, to, deadline] = args as [bigint, Address[], Address, bigint]
     expect([amountOutMin, path, to]).toEqual([(quoted * 99n) / 100n, [sandboxDex.weth, usdc.address], user])
     const { timestamp } = await chain().getBlock()
-    expect(deadline).toBe(timestamp + BigInt(SWAP_DEADLINE_SECONDS))
+    const latest = timestamp > BigInt(Math.floor(Date.now() / 1000)) ? timestamp : BigInt(Math.floor(Date.now() / 1000))
+    expect(deadline).toBeGreaterThanOrEqual(latest + BigInt(SWAP_DEADLINE_SECONDS) - 5n)
+    expect(deadline).toBeLessThanOrEqual(latest + BigInt(SWAP_DEADLINE_SECONDS))
 
     const before = await balanceOf(usdc.address, user)
     const receipt = await send(ANVIL_ACCOUNT_2.privateKey, tx, amount)
@@ -200,8 +208,22 @@ describe('convert endpoints over the sandbox DEX', () => {
     const other = await buildSwap(ETH, sDAI, parseEther('5'), ANVIL_ACCOUNT_0.address)
     expect((await send(ANVIL_ACCOUNT_0.privateKey, other.tx, parseEther('5'))).status).toBe('success')
     const before = await balanceOf(dai.address, user)
-    await expect(send(ANVIL_ACCOUNT_2.privateKey, tx, parseEther('1'))).rejects.toThrow(/INSUFFICIENT_OUTPUT_AMOUNT/)
+    const call = { account: user, to: sandboxDex.router, data: tx.data, value: parseEther('1') } as const
+    await expect(chain().call(call)).rejects.toThrow(/UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT/)
+    expect((await send(ANVIL_ACCOUNT_2.privateKey, tx, parseEther('1'))).status).toBe('reverted')
     expect(await balanceOf(dai.address, user)).toBe(before)
+  })
+
+  it('a swap built after the chain sat idle is not already expired (the deadline counts from now, not the old latest block)', async () => {
+    // Mine a block dated an hour ago? anvil cannot go back; instead move the chain an hour ahead and
+    // check the deadline follows the chain, then that a swap sent with it succeeds.
+    await chain().request({ method: 'evm_increaseTime' as never, params: [3600] as never })
+    await chain().request({ method: 'evm_mine' as never, params: [] as never })
+    const { timestamp } = await chain().getBlock()
+    const { tx } = await buildSwap(ETH, sUSDC, parseEther('0.01'), ANVIL_ACCOUNT_2.address)
+    const [, , , deadline] = decodeFunctionData({ abi: routerAbi, data: tx.data }).args as [bigint, Address[], Address, bigint]
+    expect(deadline).toBe(timestamp + BigInt(SWAP_DEADLINE_SECONDS))
+    expect((await send(ANVIL_ACCOUNT_2.privateKey, tx, parseEther('0.01'))).status).toBe('success')
   })
 
   it('POST /v1/convert/build-transaction: projectId in the body, slippage required', async () => {

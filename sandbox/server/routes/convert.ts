@@ -18,9 +18,14 @@ const routerAbi = parseAbi([
   'function swapExactTokensForETH(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[] amounts)',
   'function swapExactTokensForTokens(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[] amounts)',
 ])
-/** Gas given for a swap when it is not estimated (`disableEstimate`, or the estimate fails, e.g. before the approval): a Router02 swap takes ~90–130k. */
+/**
+ * Gas given for a swap when it is not estimated (`disableEstimate`, or the estimate fails, e.g.
+ * before the approval): a Router02 swap takes ~90–135k. An estimate gets half again on top: a pair's
+ * first trade in a new second also writes its two price accumulators (UniswapV2Pair._update, up to
+ * ~45k more), which an estimate made in the previous block's second does not see.
+ */
 export const SWAP_GAS = 200_000n
-/** How long a built swap stays valid: its deadline is the chain's latest block time plus this. */
+/** How long a built swap stays valid: its deadline is this after the later of now and the chain's latest block time. */
 export const SWAP_DEADLINE_SECONDS = 20 * 60
 
 type Chain = ReturnType<typeof sandboxChain>
@@ -160,8 +165,12 @@ export const convertRoutes: ApiRoute[] = [
       const dex = dexOf(chain)
       const { amountOut, path } = await quoteSwap(chain.config.rpcUrl, dex, from.token.address, to.token.address, amount)
       const amountOutMin = (amountOut * BigInt(Math.round((100 - eip155.slippage) * 100))) / 10_000n
+      // The next block's time is at least now and after the latest block's (an idle anvil's latest
+      // block can be hours old; a chain whose time was moved ahead is past the wall clock).
       const latest = await rpc<{ timestamp: string }>(chain.config.rpcUrl, 'eth_getBlockByNumber', ['latest', false])
-      const deadline = BigInt(latest.timestamp) + BigInt(SWAP_DEADLINE_SECONDS)
+      const now = BigInt(Math.floor(Date.now() / 1000))
+      const base = BigInt(latest.timestamp) > now ? BigInt(latest.timestamp) : now
+      const deadline = base + BigInt(SWAP_DEADLINE_SECONDS)
       const recipient = user.address as Address
       const native = NATIVE_TOKEN_ADDRESS
       const data =
@@ -176,7 +185,7 @@ export const convertRoutes: ApiRoute[] = [
       if (input.disableEstimate !== true) {
         const call = { from: recipient, to: dex.router, data, value: `0x${value.toString(16)}` }
         gas = await rpc<string>(chain.config.rpcUrl, 'eth_estimateGas', [call]).then(
-          (estimate) => (BigInt(estimate) * 12n) / 10n,
+          (estimate) => (BigInt(estimate) * 15n) / 10n,
           () => SWAP_GAS,
         )
       }

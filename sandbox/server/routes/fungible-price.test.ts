@@ -62,7 +62,7 @@ describe('POST /v1/fungible/price on a chain with the sandbox DEX', () => {
     const chain = createPublicClient({ transport: http(tt.anvils[0].rpcUrl) })
     const wallet = createWalletClient({ account: privateKeyToAccount(ANVIL_ACCOUNT_0.privateKey), transport: http(tt.anvils[0].rpcUrl) })
     const abi = parseAbi(['function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[])'])
-    const hash = await wallet.writeContract({ address: sandboxDex.router, abi, functionName: 'swapExactETHForTokens', args: [0n, [sandboxDex.weth, usdc.address], ANVIL_ACCOUNT_0.address, 2n ** 40n], value: parseEther('10'), chain: null })
+    const hash = await wallet.writeContract({ address: sandboxDex.router, abi, functionName: 'swapExactETHForTokens', args: [0n, [sandboxDex.weth, usdc.address], ANVIL_ACCOUNT_0.address, 2n ** 40n], value: parseEther('10'), gas: 200_000n, chain: null })
     await chain.waitForTransactionReceipt({ hash })
     const pair = sandboxDex.pools.find((pool) => pool.assets.join('/') === 'ETH/sUSDC')!.pair
     const [reserve0, reserve1] = await chain.readContract({ address: pair, abi: parseAbi(['function getReserves() view returns (uint112, uint112, uint32)']), functionName: 'getReserves' })
