@@ -85,7 +85,7 @@ export function createWalletConnectAdapter(options: WalletConnectAdapterOptions)
     session,
     async connect({ network }) {
       const signIn = options.signIn?.()
-      const authentication = oneClickRequest(signIn, options.networks)
+      const authentication = oneClickRequest(signIn, options.networks, network)
       const connection = await session.connect(authentication ? { authentication } : {})
       const sub = connection.uri$.subscribe({ next: (uri) => uri$.next(uri), complete: () => uri$.next(null) })
       const cancelOnDispose = disposed$.subscribe(() => connection.cancel())

@@ -83,6 +83,15 @@ describe('oneClickRequest', () => {
     expect((await make()).nonce).toBe('backendNonce2xyz')
   })
 
+  it('the network being connected comes first (the wallet signs on the first requested chain it has)', async () => {
+    const { config, asked } = fakeConfig()
+    expect((await oneClickRequest(config, [chainA, chainB], chainB)!()).chains).toEqual(['eip155:8453', 'eip155:1337'])
+    expect(asked.at(-1)).toMatchObject({ chainId: 'eip155:8453' })
+    // a Solana network being connected, or one not composed, changes nothing
+    expect((await oneClickRequest(config, [chainA, chainB], solana)!()).chains).toEqual(['eip155:1337', 'eip155:8453'])
+    expect((await oneClickRequest(config, [chainA], chainB)!()).chains).toEqual(['eip155:1337'])
+  })
+
   it('with Solana composed too, only the eip155 chains are asked for, so SPEC §5’s checks pass', async () => {
     const request = await oneClickRequest(fakeConfig().config, [solana, chainB, chainA])!()
     expect(request.chains).toEqual(['eip155:8453', 'eip155:1337'])

@@ -15,9 +15,16 @@ import type { WalletConnectAccountState } from './session.ts'
  */
 const TEMPLATE_ADDRESS_FILLED_BY_WALLET = '0x0000000000000000000000000000000000000000'
 
-/** The sign-in request for the proposal, or undefined when sign-in is off or no eip155 network is composed. */
-export function oneClickRequest(config: SiwxConfig | undefined, networks: readonly Network[]): (() => Promise<WalletConnectAuthRequest>) | undefined {
-  const chains = networks.filter((n) => n.chainNamespace === 'eip155').map((n) => n.caipNetworkId)
+/**
+ * The sign-in request for the proposal, or undefined when sign-in is off or no eip155 network is
+ * composed. `connecting`: the network the connect is for; when it is an eip155 one its chain comes
+ * first (a wallet signs on the first requested chain it has, so the sign-in is for the chain the
+ * dApp will be on and the sign-in step finds it).
+ */
+export function oneClickRequest(config: SiwxConfig | undefined, networks: readonly Network[], connecting?: Network): (() => Promise<WalletConnectAuthRequest>) | undefined {
+  const composed = networks.filter((n) => n.chainNamespace === 'eip155').map((n) => n.caipNetworkId)
+  const first = connecting?.chainNamespace === 'eip155' && composed.includes(connecting.caipNetworkId) ? [connecting.caipNetworkId] : []
+  const chains = [...first, ...composed.filter((chain) => !first.includes(chain))]
   if (!config || chains.length === 0) return undefined
   return async () => {
     const message = await config.createMessage({ accountAddress: TEMPLATE_ADDRESS_FILLED_BY_WALLET, chainId: chains[0]! })

@@ -129,3 +129,30 @@ test('a wallet without authenticated sessions (?authenticate=off): the proposal 
   expect(answer.status).toBe('200')
   expect(JSON.parse(answer.body!)).toEqual({ address, chainId: 'eip155:1337', greeting: `Hello, ${address}` })
 })
+
+test('connecting while the dApp is on Sandbox Base: the one approval signs in on that chain', async ({ page: dapp, context }) => {
+  test.setTimeout(90_000)
+  // Disconnected, the visitor picks the network first (the header's network button).
+  await dapp.getByRole('button', { name: 'Sandbox Ethereum' }).click()
+  await modal(dapp, /Network/).getByRole('button', { name: 'Sandbox Base' }).click()
+  await expect(dapp.getByTestId('account-chain')).toHaveText('8453')
+  if (await dapp.getByRole('dialog').count()) await dapp.keyboard.press('Escape')
+  await expect(dapp.getByRole('dialog')).toHaveCount(0)
+  const verifyPosts = recordVerifyPosts(dapp)
+
+  const wallet = await pairInMobileWallet(context, await copyWalletConnectLink(dapp), lines)
+  await expect(proposal(wallet)).toContainText('Approving also signs you in on Sandbox Base:')
+  await expect(proposal(wallet)).toContainText('Chain ID: 8453')
+  await proposal(wallet).getByRole('button', { name: 'Approve' }).click()
+  await expect(wallet.getByRole('status')).toHaveText('Connected to Portico Playground and signed in')
+
+  await expect(dapp.getByTestId('account-status')).toHaveText('connected')
+  await expect(dapp.getByTestId('account-chain')).toHaveText('8453')
+  await expect(dapp.getByRole('dialog')).toHaveCount(0)
+  await expect(wallet.getByRole('region', { name: 'Sign message' })).toHaveCount(0)
+  expect(verifyPosts).toHaveLength(1)
+  expect((verifyPosts[0]!.cacao as Cacao).p.iss).toBe(`did:pkh:eip155:8453:${address}`)
+  const answer = await callProtected(dapp)
+  expect(answer.status).toBe('200')
+  expect(JSON.parse(answer.body!)).toMatchObject({ address, chainId: 'eip155:8453' })
+})
