@@ -51,8 +51,8 @@ function followBox(box: HTMLElement, frame: AuthFrame, win: Window): () => void 
  * dialog (or, with the modal closed, leaves the frame).
  */
 function returnFocus(win: Window, dialog: HTMLElement | null): void {
-  const focused = win.document.activeElement
-  if (!(focused instanceof win.HTMLIFrameElement) || focused.id !== FRAME_ELEMENT_ID) return
+  const focused = win.document.activeElement as HTMLElement | null
+  if (focused?.tagName !== 'IFRAME' || focused.id !== FRAME_ELEMENT_ID) return
   if (dialog?.isConnected) dialog.focus()
   else focused.blur()
 }
