@@ -2,11 +2,14 @@
 // extension), real Chromium, the sandbox API's convert endpoints over the Uniswap V2 DEX deployed on
 // the sandbox anvil; what arrives on chain is checked with viem against the quote the view showed.
 import { expect, test, type Page } from '@playwright/test'
-import { createPublicClient, createWalletClient, erc20Abi, http, parseAbi, parseEther, parseUnits, type Hex } from 'viem'
+import { createPublicClient, createWalletClient, erc20Abi, http, parseAbi, parseEther, parseEventLogs, parseUnits, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { entryPoint08Abi, entryPoint08Address } from 'viem/account-abstraction'
 import { sandboxDex } from '../../sandbox/dex/sandbox-dex.ts'
 import { sandboxTokens } from '../../sandbox/tokens/sandbox-tokens.ts'
 import { ANVIL_ACCOUNT_0, ANVIL_ACCOUNT_1 } from '../accounts.ts'
+import { submitEmail } from './email-steps.ts'
+import { codeFromInboxPage } from './inbox-page.ts'
 import { e2eUrls } from './sandbox.ts'
 
 const { address } = ANVIL_ACCOUNT_0
@@ -249,4 +252,60 @@ test("open({ view: 'Swap', data }) pre-fills the swap (the playground's control)
   await expect(form.getByRole('button', { name: 'You pay: ETH, change token' })).toBeVisible()
   await expect(form.getByRole('button', { name: 'You receive: sUSDC, change token' })).toBeVisible()
   await expect(form.getByRole('button', { name: 'Review swap' })).toBeEnabled({ timeout: 20_000 })
+})
+
+test("the embedded wallet's smart account (atomic batches): sUSDC → sDAI goes as ONE wallet_sendCalls, approve and swap in one user operation approved once in the frame", async ({ page }) => {
+  test.setTimeout(240_000)
+  const email = `swap-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await submitEmail(page, email)
+  const code = await codeFromInboxPage(page.context(), email)
+  await modal(page, 'Confirm Email').getByRole('textbox', { name: '6-digit code' }).fill(code)
+  await expect(page.getByTestId('account-status')).toHaveText('connected', { timeout: 30_000 })
+  await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 30_000 })
+  const smart = (await page.getByTestId('account-address').textContent()) as Hex
+  // the new account gets gas money and 10 sUSDC from anvil #0
+  for (const hash of [
+    await owner.sendTransaction({ chain: null, to: smart, value: parseEther('1') }),
+    await owner.writeContract({ chain: null, address: usdc.address, abi: erc20Abi, functionName: 'transfer', args: [smart, 10_000_000n] }),
+  ])
+    expect(await chainA.waitForTransactionReceipt({ hash })).toMatchObject({ status: 'success' })
+  const smartOf = (token: `0x${string}`) => chainA.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [smart] })
+
+  await page.getByRole('button', { name: new RegExp(smart.slice(0, 6), 'i') }).click()
+  await expect(modal(page, 'Account').getByTestId('embedded-account-type')).toHaveText('Smart Account', { timeout: 30_000 })
+  await modal(page, 'Account').getByRole('list', { name: 'Wallet features' }).getByRole('button', { name: 'Swap' }).click()
+  await expect(modal(page, 'Swap').getByTestId('swap-balance')).toContainText('ETH', { timeout: 30_000 })
+  await fill(page, 'sUSDC', 'sDAI', '5')
+  await modal(page, 'Swap').getByRole('button', { name: 'Review swap' }).click()
+  const confirm = modal(page, 'Review swap')
+  const minimum = await shown(page, 'swap-minimum-received', dai.decimals)
+  const block = await chainA.getBlockNumber()
+  await confirm.getByRole('button', { name: 'Approve and swap' }).click()
+
+  // ONE approval in the frame for both calls
+  await expect(modal(page, 'Approve Transaction')).toBeVisible({ timeout: 30_000 })
+  const card = page.frameLocator('iframe#w3m-iframe')
+  await expect(card.getByRole('heading', { level: 1, name: 'Approve transaction' })).toBeVisible()
+  await card.getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByTestId('toast')).toHaveText(/^Swapped 5 sUSDC for [\d.]+ sDAI$/, { timeout: 90_000 })
+
+  expect(await smartOf(usdc.address)).toBe(5_000_000n)
+  expect(await smartOf(dai.address)).toBeGreaterThanOrEqual(minimum)
+  // one user operation carried the approval and the swap
+  const latest = await chainA.getBlockNumber()
+  const operations = []
+  for (let n = block + 1n; n <= latest; n++) {
+    for (const tx of (await chainA.getBlock({ blockNumber: n, includeTransactions: true })).transactions) {
+      if (tx.to?.toLowerCase() !== entryPoint08Address.toLowerCase()) continue
+      const receipt = await chainA.getTransactionReceipt({ hash: tx.hash })
+      for (const op of parseEventLogs({ abi: entryPoint08Abi, logs: receipt.logs, eventName: 'UserOperationEvent' })) if (op.args.sender.toLowerCase() === smart.toLowerCase()) operations.push({ op, receipt })
+    }
+  }
+  expect(operations).toHaveLength(1)
+  expect(operations[0]!.op.args.success).toBe(true)
+  const events = parseEventLogs({ abi: erc20Abi, logs: operations[0]!.receipt.logs })
+  expect(events.some((e) => e.eventName === 'Approval' && e.address.toLowerCase() === usdc.address.toLowerCase() && e.args.owner.toLowerCase() === smart.toLowerCase())).toBe(true)
+  expect(events.some((e) => e.eventName === 'Transfer' && e.address.toLowerCase() === dai.address.toLowerCase() && e.args.to.toLowerCase() === smart.toLowerCase())).toBe(true)
 })
