@@ -17,8 +17,8 @@ afterEach(() => {
   appKit?.dispose()
 })
 
-async function setup() {
-  const t = await loadedAppKit()
+async function setup(locale?: string) {
+  const t = await loadedAppKit(locale ? { locale } : {})
   appKit = t.appKit
   const kernel = t.kernel
   act(() => {
@@ -58,6 +58,20 @@ describe('ConnectingExternal view', () => {
     expect(controls.connectCalls).toEqual([sandboxWallet.id, sandboxWallet.id])
     expect(screen.queryByRole('alert')).toBeNull()
     expect(screen.getByText('Continue in Sandbox Wallet')).toBeTruthy()
+  })
+
+  it('in Arabic: where to continue, the declined connection and the retry from the catalog', async () => {
+    const { controls } = await setup('ar')
+    expect(screen.getByText('تابع في Sandbox Wallet')).toBeTruthy()
+    expect(screen.getByText('اقبل طلب الاتصال في المحفظة.')).toBeTruthy()
+    await act(async () => {
+      controls.connect.reject(rejection())
+      await flush()
+    })
+    expect(screen.getByRole('alert').textContent).toBe('تم رفض الاتصال')
+    expect(screen.getByText('لم يتم الاتصال. يمكنك المحاولة مجددًا مع Sandbox Wallet.')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'حاول مرة أخرى' })).toBeTruthy()
+    expect(await axeViolations(document.body)).toEqual([])
   })
 
   it('on success the modal closes with the account connected', async () => {

@@ -8,30 +8,33 @@ import { ImageIcon } from '../../components/image-icon.tsx'
 import { Spinner } from '../../components/spinner.tsx'
 import { useObservable } from '../../hooks/use-observable.ts'
 import type { ViewProps, ViewTitle } from '../view-props.ts'
+import { translate, useLocale, useTranslate, type Translate } from '../../i18n/use-translate.ts'
+import messages from '../../messages/compiled/en.ts'
+import { connectionErrorText, listOf } from './connection-error-text.ts'
 
 export const title: ViewTitle<'ConnectingExternal'> = ({ data, kernel }) =>
-  kernel.get(TOKENS.connectors).find(data?.connectorId ?? '')?.name ?? 'Connecting'
+  kernel.get(TOKENS.connectors).find(data?.connectorId ?? '')?.name ?? translate(kernel, messages, 'connecting.title')
 
 /** Where each namespace of a multichain connect stands. */
-function sideStatus(attempt: ConnectAttempt, ns: ChainNamespace): string {
-  if (attempt.connected.includes(ns)) return 'Connected'
-  if (attempt.failed.includes(ns)) return 'Not connected'
-  if (attempt.asking === ns) return 'Approve in your wallet'
-  return attempt.status === 'pending' ? 'Next' : 'Not connected'
+function sideStatus(attempt: ConnectAttempt, ns: ChainNamespace) {
+  if (attempt.connected.includes(ns)) return 'connecting.connected'
+  if (attempt.failed.includes(ns)) return 'connecting.notConnected'
+  if (attempt.asking === ns) return 'connecting.approve'
+  return attempt.status === 'pending' ? 'connecting.next' : 'connecting.notConnected'
 }
 
 /** The namespaces a multichain wallet connects, each with where it stands (SPEC §4 merging). */
-function Sides({ attempt }: { attempt: ConnectAttempt }) {
+function Sides({ attempt, t }: { attempt: ConnectAttempt; t: Translate<keyof typeof messages & string> }) {
   return (
-    <ul className="m-0 flex w-full list-none flex-col gap-1 p-0" aria-label="Networks to connect" data-testid="connecting-sides">
+    <ul className="m-0 flex w-full list-none flex-col gap-1 p-0" aria-label={t('connecting.sides')} data-testid="connecting-sides">
       {attempt.namespaces.map((ns) => {
         const status = sideStatus(attempt, ns)
         return (
           <li key={ns} className="flex items-center justify-between rounded-md bg-surface-hover px-3 py-2 text-sm" data-testid={`connecting-side-${ns}`}>
             <span className="font-medium text-fg">{namespaceName(ns)}</span>
-            <span className={`flex items-center gap-1 ${status === 'Connected' ? 'text-success' : status === 'Not connected' ? 'text-error' : 'text-muted'}`}>
-              {status === 'Connected' && <CheckIcon />}
-              {status}
+            <span className={`flex items-center gap-1 ${status === 'connecting.connected' ? 'text-success' : status === 'connecting.notConnected' ? 'text-error' : 'text-muted'}`}>
+              {status === 'connecting.connected' && <CheckIcon />}
+              {t(status)}
             </span>
           </li>
         )
@@ -52,7 +55,9 @@ export default function ConnectingExternalView({ data }: ViewProps<'ConnectingEx
   const connectorId = data?.connectorId ?? ''
   const namespace = data?.namespace
   const connector = kernel.get(TOKENS.connectors).find(connectorId)
-  const name = connector?.name ?? 'your wallet'
+  const t = useTranslate(messages)
+  const locale = useLocale()
+  const name = connector?.name ?? t('connecting.yourWallet')
   const attempt = useObservable(connection.attempt$, connection.getAttempt)
   const mine = attempt?.connectorId === connectorId ? attempt : undefined
   const error = mine?.status === 'failed' ? mine.error : undefined
@@ -66,7 +71,7 @@ export default function ConnectingExternalView({ data }: ViewProps<'ConnectingEx
     if (connection.getAttempt()?.connectorId !== connectorId) connection.connect(connectorId, { namespace }).catch(() => {})
   }, [connection, connectorId, namespace])
 
-  const sides = mine && mine.namespaces.length > 1 ? <Sides attempt={mine} /> : null
+  const sides = mine && mine.namespaces.length > 1 ? <Sides attempt={mine} t={t} /> : null
   const asking = mine?.status === 'pending' && mine.namespaces.length > 1 && mine.asking ? namespaceName(mine.asking) : undefined
 
   return (
@@ -83,44 +88,44 @@ export default function ConnectingExternalView({ data }: ViewProps<'ConnectingEx
         <>
           <p role="alert" className="flex items-center gap-2 text-base font-semibold text-error" data-testid="connecting-error">
             <ErrorIcon />
-            {partial.error}
+            {partial.error && connectionErrorText(t, partial.error, locale)}
           </p>
           {sides}
           <p className="text-sm text-muted">
-            {name} is connected on {partial.connected.map(namespaceName).join(', ')}. You can ask it again for the rest, or continue.
+            {t('connecting.partial', { name, namespaces: listOf(partial.connected.map(namespaceName), locale) })}
           </p>
           {partial.failed.map((ns) => (
             <SecondaryButton key={ns} data-testid={`connecting-retry-${ns}`} onClick={() => void connection.connect(connectorId, { namespace: ns }).catch(() => {})}>
-              Connect {namespaceName(ns)}
+              {t('connecting.connectNamespace', { namespace: namespaceName(ns) })}
             </SecondaryButton>
           ))}
           <PrimaryButton data-testid="connecting-continue-connected" onClick={() => kernel.get(TOKENS.modal).close()}>
-            Continue
+            {t('connecting.continue')}
           </PrimaryButton>
         </>
       ) : error ? (
         <>
           <p role="alert" className="flex items-center gap-2 text-base font-semibold text-error" data-testid="connecting-error">
             <ErrorIcon />
-            {error}
+            {connectionErrorText(t, error, locale)}
           </p>
           {sides}
-          <p className="text-sm text-muted">The connection was not made. You can ask {name} again.</p>
+          <p className="text-sm text-muted">{t('connecting.notMade', { name })}</p>
           <SecondaryButton
             data-testid="connecting-retry"
             // what failed, again: after a one-side retry, that side only
             onClick={() => void connection.connect(connectorId, { namespace: mine?.namespaces.length === 1 ? mine.namespaces[0] : namespace }).catch(() => {})}
           >
-            Try again
+            {t('modal.tryAgain')}
           </SecondaryButton>
         </>
       ) : (
         <>
           <p className="text-base font-semibold text-fg" data-testid="connecting-continue">
-            Continue in {name}
+            {t('connecting.continueIn', { name })}
           </p>
           <p className="text-sm text-muted">
-            {asking ? `Accept the ${asking} connection request in the wallet.` : 'Accept the connection request in the wallet.'}
+            {asking ? t('connecting.acceptNamespace', { namespace: asking }) : t('connecting.accept')}
           </p>
           {sides}
         </>

@@ -18,8 +18,8 @@ afterEach(() => {
 
 const MESSAGE = 'The WalletConnect relay cannot be reached. Your request was not sent.'
 
-async function setup() {
-  const t = await connectedAppKit()
+async function setup(locale?: string) {
+  const t = await connectedAppKit(undefined, locale ? { locale } : {})
   appKit = t.appKit
   const kernel = t.kernel
   kernel.get(TOKENS.modal).close()
@@ -34,9 +34,10 @@ async function setup() {
 }
 
 describe('ConnectionUnavailable view', () => {
-  it('is titled by the reason', () => {
-    expect(title({ data: { namespace: 'eip155', reason: 'relay-unreachable', message: '' } })).toBe('Connection Lost')
-    expect(title({ data: { namespace: 'eip155', reason: 'session-expired', message: '' } })).toBe('Session Expired')
+  it('is titled by the reason', async () => {
+    const { kernel } = await setup()
+    expect(title({ data: { namespace: 'eip155', reason: 'relay-unreachable', message: '' }, kernel })).toBe('Connection Lost')
+    expect(title({ data: { namespace: 'eip155', reason: 'session-expired', message: '' }, kernel })).toBe('Session Expired')
   })
 
   it('the kernel opens it on an unavailable event, with the message and a way to reconnect', async () => {
@@ -47,6 +48,15 @@ describe('ConnectionUnavailable view', () => {
     expect(screen.getByRole('button', { name: 'Reconnect' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Disconnect' })).toBeTruthy()
     expect(await axeViolations(document.body)).toEqual([])
+  })
+
+  it('in Spanish: the title, the reason and the way back from the catalog', async () => {
+    const { kernel, router } = await setup('es')
+    expect(title({ data: router.get().data as never, kernel })).toBe('Conexión perdida')
+    expect(screen.getByText('No se puede acceder al relé de WalletConnect. Su solicitud no se envió.')).toBeTruthy()
+    expect(screen.getByText('Compruebe su conexión a internet; después, vuelva a conectar e inténtelo de nuevo.')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Reconectar' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Desconectar' })).toBeTruthy()
   })
 
   it('Reconnect checks the connection again: a failure is shown, a success closes the modal', async () => {

@@ -7,10 +7,13 @@ import { Spinner } from '../../components/spinner.tsx'
 import { useObservable } from '../../hooks/use-observable.ts'
 import { connectExternal } from '../connecting-external/connect-external.ts'
 import type { ViewProps } from '../view-props.ts'
+import { translate, useTranslate } from '../../i18n/use-translate.ts'
+import messages from '../../messages/compiled/en.ts'
 
 type Data = DataOf<'ConnectionUnavailable'>
 
-export const title = ({ data }: { data: Data }) => (data?.reason === 'session-expired' ? 'Session Expired' : 'Connection Lost')
+export const title = ({ data, kernel }: { data: Data; kernel: Kernel }) =>
+  translate(kernel, messages, data?.reason === 'session-expired' ? 'unavailable.sessionExpired' : 'unavailable.connectionLost')
 
 /** Starts a new connection with the wallet the visitor had, the way the Connect view would. */
 function connectAgain(kernel: Kernel, connectorId: string | undefined) {
@@ -39,6 +42,10 @@ export default function ConnectionUnavailableView({ data }: ViewProps<'Connectio
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string>()
   const stillConnected = account?.status === 'connected'
+  const t = useTranslate(messages)
+  // the adapter's own text in English; in another locale the catalog's for a known reason
+  const reasonId = `unavailable.reason.${data.reason}`
+  const said = kernel.get(TOKENS.locale).translate({ [reasonId]: data.message }, reasonId)
 
   async function reconnect() {
     if (!stillConnected) return connectAgain(kernel, data.connectorId)
@@ -48,7 +55,7 @@ export default function ConnectionUnavailableView({ data }: ViewProps<'Connectio
       await connection.checkConnection(data.namespace)
       // Back where the visitor was: to the previous view with a toast, or (opened on its own) out of the way.
       const router = kernel.get(TOKENS.router)
-      if (router.get().history.length > 1) kernel.get(TOKENS.toast).success('Reconnected')
+      if (router.get().history.length > 1) kernel.get(TOKENS.toast).success(t('unavailable.reconnected'))
       router.goBack()
     } catch (e) {
       setError(messageOf(e))
@@ -70,20 +77,18 @@ export default function ConnectionUnavailableView({ data }: ViewProps<'Connectio
       <span className="text-error">
         <ErrorIcon />
       </span>
-      <p className="text-sm text-fg">{data.message}</p>
+      <p className="text-sm text-fg">{said}</p>
       <p className="text-sm text-muted">
-        {stillConnected
-          ? 'Check your internet connection, then reconnect and try again.'
-          : 'Connect your wallet again, then try again.'}
+        {stillConnected ? t('unavailable.checkInternet') : t('unavailable.connectAgain')}
       </p>
       <PrimaryButton className="w-full" aria-busy={busy || undefined} disabled={busy} onClick={() => void reconnect()}>
         {busy && <Spinner />}
-        {busy ? 'Reconnecting…' : 'Reconnect'}
+        {busy ? t('unavailable.reconnecting') : t('unavailable.reconnect')}
       </PrimaryButton>
       {stillConnected && (
         <SecondaryButton className="w-full" onClick={disconnect}>
           <DisconnectIcon />
-          Disconnect
+          {t('account.disconnect')}
         </SecondaryButton>
       )}
       {error && (

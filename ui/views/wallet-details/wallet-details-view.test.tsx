@@ -27,10 +27,10 @@ const rainbow: ExplorerWallet = {
   webapp_link: '',
 }
 
-async function setup(wallet: ExplorerWallet, listing: ExplorerWallet[] = []) {
+async function setup(wallet: ExplorerWallet, listing: ExplorerWallet[] = [], locale?: string) {
   const fake = fakeExplorer(listing)
   const evm = fakeEvm()
-  const t = await loadedAppKit({ plugins: [evm.plugin, servicesPlugin({ explorer: fake.explorer })] }, evm)
+  const t = await loadedAppKit({ plugins: [evm.plugin, servicesPlugin({ explorer: fake.explorer })], ...(locale ? { locale } : {}) }, evm)
   appKit = t.appKit
   renderWith(appKit, <WalletDetailsView data={{ wallet }} />)
   await act(flush)
@@ -60,6 +60,15 @@ describe('WalletDetails view', () => {
     expect(screen.getByRole('link', { name: 'Mobile app' }).hasAttribute('target')).toBe(false)
     expect(document.body.querySelector('img')?.getAttribute('src')).toBe('https://img.test/getWalletImage/rainbow-img')
     expect(await axeViolations(document.body)).toEqual([])
+  })
+
+  it('in Spanish: the explanation, the links named in Spanish (brands kept)', async () => {
+    await setup(rainbow, [], 'es')
+    expect(screen.getByText('WalletConnect todavía no está disponible en esta aplicación')).toBeTruthy()
+    expect(screen.getByText('Rainbow se conecta mediante WalletConnect, que esta aplicación todavía no ofrece. Puede obtener o abrir Rainbow aquí:')).toBeTruthy()
+    expect(screen.getByRole('list', { name: 'Enlaces de Rainbow' })).toBeTruthy()
+    expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['Aplicación móvil', 'App Store', 'Google Play', 'Sitio web'])
+    expect(screen.getByRole('link', { name: 'Sitio web', description: 'Se abre en una pestaña nueva' })).toBeTruthy()
   })
 
   it('never renders a script or local link, and renders names as text', async () => {

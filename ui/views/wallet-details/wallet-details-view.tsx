@@ -8,6 +8,19 @@ import { walletImageSrc, walletName } from '../../wallets/listing.ts'
 import { fetchWalletPage } from '../../wallets/wallet-cache.ts'
 import type { ViewProps, ViewTitle } from '../view-props.ts'
 import { walletLinks } from './wallet-links.ts'
+import { useTranslate } from '../../i18n/use-translate.ts'
+import messages from '../../messages/compiled/en.ts'
+
+/** Each link's name in the catalog, by its English label (wallet-links.ts). */
+const LINK_IDS = {
+  'Mobile app': 'details.link.mobile',
+  'Desktop app': 'details.link.desktop',
+  'Web app': 'details.link.web',
+  'App Store': 'details.link.appStore',
+  'Google Play': 'details.link.googlePlay',
+  'Chrome Web Store': 'details.link.chromeStore',
+  Website: 'details.link.website',
+} as const satisfies Record<string, keyof typeof messages>
 
 declare module 'portico' {
   interface ViewData {
@@ -30,6 +43,7 @@ export default function WalletDetailsView({ data }: ViewProps<'WalletDetails'>) 
   const links = walletLinks(wallet)
   const newTabId = useId()
   const name = walletName(wallet)
+  const t = useTranslate(messages)
 
   // A wallet known by id and name only (a recent one): its links come from the listing.
   const id = wallet?.id
@@ -53,15 +67,15 @@ export default function WalletDetailsView({ data }: ViewProps<'WalletDetails'>) 
       <ImageIcon src={wallet ? walletImageSrc(wallet, explorer) : undefined} fallback={<WalletIcon />} size={72} />
       <div className="flex flex-col gap-1">
         <p className="text-base font-semibold text-fg" data-testid="wallet-details-unavailable">
-          WalletConnect is not available yet in this app
+          {t('details.unavailable')}
         </p>
         <p className="text-sm text-muted">
-          {name} connects over WalletConnect, which this app does not offer yet.
-          {links.length > 0 ? ` You can get or open ${name} here:` : ''}
+          {t('details.explain', { name })}
+          {links.length > 0 ? ` ${t('details.getOrOpen', { name })}` : ''}
         </p>
       </div>
       {links.length > 0 ? (
-        <ul aria-label={`${name} links`} className="m-0 flex w-full list-none flex-col gap-2 p-0" data-testid="wallet-details-links">
+        <ul aria-label={t('details.links', { name })} className="m-0 flex w-full list-none flex-col gap-2 p-0" data-testid="wallet-details-links">
           {links.map((link) => (
             <li key={link.href}>
               <a
@@ -72,7 +86,7 @@ export default function WalletDetailsView({ data }: ViewProps<'WalletDetails'>) 
                 data-testid={`wallet-link-${link.label.toLowerCase().replace(/\s+/g, '-')}`}
                 className="flex h-11 w-full items-center justify-between gap-2 rounded-lg bg-surface px-3 text-base font-medium text-fg transition-colors hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
               >
-                {link.label}
+                {link.label in LINK_IDS ? t(LINK_IDS[link.label as keyof typeof LINK_IDS]) : link.label}
                 {link.kind === 'web' && (
                   <span className="flex text-muted">
                     <ExternalLinkIcon />
@@ -83,10 +97,10 @@ export default function WalletDetailsView({ data }: ViewProps<'WalletDetails'>) 
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-muted">No links are listed for this wallet.</p>
+        <p className="text-sm text-muted">{t('details.noLinks')}</p>
       )}
       <span id={newTabId} hidden>
-        Opens in a new tab
+        {t('details.newTab')}
       </span>
     </div>
   )
