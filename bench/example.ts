@@ -2,16 +2,19 @@
 // examples harness (scripts/examples/: copy outside the repo, `npm install <tarball>`, `npm run
 // build` with the sandbox's URLs as VITE_* variables, `vite preview`) and the package's tarball
 // (scripts/package/pack.ts: PORTICO_TARBALL when `npm test` already packed one, else `npm pack`).
-// The sandbox services the example needs (two anvil chains, the API server, the relay, the mail inbox
-// and the secure frame for the embedded wallet) start on the 'test' ports; no playground and no Sandbox Wallet (the bench injects its own wallet).
+// The sandbox services the example needs (two anvil chains with the smart-account contracts and an
+// ERC-4337 bundler each, the API server, the relay, the mail inbox and the secure frame for the
+// embedded wallet) start on the 'test' ports; no playground and no Sandbox Wallet (the bench injects its own wallet).
 import { mkdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { startBundler } from '../sandbox/bundler/start-bundler.ts'
 import { sandboxChains } from '../sandbox/chains.ts'
 import type { SandboxPorts } from '../sandbox/ports.ts'
 import { startRelay } from '../sandbox/relay/index.ts'
 import { startFrameWithInbox } from '../sandbox/frame/start-with-inbox.ts'
 import { startApiServer } from '../sandbox/server/index.ts'
+import { prepareSandboxSmartAccounts } from '../sandbox/smart-accounts/index.ts'
 import { buildEnv, examplePort, examples, examplesDir, type SandboxEndpoints } from '../scripts/examples/examples.ts'
 import { copyExample, installExample } from '../scripts/examples/install.ts'
 import { run } from '../scripts/examples/run.ts'
@@ -38,6 +41,15 @@ export async function startServices(ports: SandboxPorts): Promise<Services> {
         return { chain, rpcUrl: anvil.rpcUrl }
       }),
     )
+    // the embedded wallet's smart accounts (SPEC §1's default): EntryPoint, factory and a bundler per chain
+    await prepareSandboxSmartAccounts(chains.map(({ rpcUrl }) => rpcUrl))
+    const bundlers = await Promise.all(
+      chains.map(async ({ chain, rpcUrl }) => {
+        const bundler = await startBundler({ rpcUrl, label: chain.name, port: ports[chain.service === 'chainA' ? 'bundlerA' : 'bundlerB'].port })
+        stops.push(bundler.stop)
+        return bundler
+      }),
+    )
     const api = await startApiServer({
       port: ports.api.port,
       adminPort: ports.apiAdmin.port,
@@ -50,7 +62,7 @@ export async function startServices(ports: SandboxPorts): Promise<Services> {
       framePort: ports.secureFrame.port,
       mailPort: ports.mail.port,
       apiUrl: api.url,
-      chains: chains.map(({ chain, rpcUrl }) => ({ id: chain.id, name: chain.name, rpcUrl })),
+      chains: chains.map(({ chain, rpcUrl }, i) => ({ id: chain.id, name: chain.name, rpcUrl, bundlerUrl: bundlers[i]!.url })),
     })
     stops.push(stopFrame)
     const rpc = (service: 'chainA' | 'chainB') => chains.find(({ chain }) => chain.service === service)!.rpcUrl

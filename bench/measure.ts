@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser, type BrowserContextOptions, type Page, type Request, type Response } from 'playwright-core'
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts'
-import { ANVIL_ACCOUNT_0 } from '../testing/accounts.ts'
+import { ANVIL_ACCOUNT_0, ANVIL_ACCOUNT_2 } from '../testing/accounts.ts'
 import { truncateAddress } from '../ui/format/truncate-address.ts'
 
 /** The Bench Wallet's default account: anvil's first dev account (it has a balance on the sandbox chains). */
@@ -46,6 +46,13 @@ export type MeasureOptions = {
    */
   embeddedPath?: EmbeddedPathOptions
   /**
+   * Also time a user operation: an email login (the embedded wallet's smart account, SPEC §1), then
+   * sends from the Send view, each from the press on Approve in the secure frame's card to the first
+   * frame showing the transaction's hash (the operation mined: the frame answers with its receipt's
+   * transaction); off unless given.
+   */
+  userOperation?: UserOperationOptions
+  /**
    * Also time a TAP on the trigger (a touch context: no hover, no mouse move before it) → the real
    * first view's first frame, tapped soon after the load event and after the page went idle; off
    * unless given.
@@ -80,6 +87,26 @@ export type EmbeddedPathOptions = {
   frameOrigin: string
   /** The plugin's module names (file names without extension): a bundler names a lazy chunk after its module. */
   pluginModules: readonly string[]
+}
+
+/** Where the email login's code arrives, and what each timed send moves. */
+export type UserOperationOptions = {
+  /** The sandbox mail inbox (sandbox/mail/): the code is read from its JSON. */
+  mailUrl: string
+  /** Sends timed after the first (which also deploys the account, reported apart); default 5. */
+  runs?: number
+  /** The receiver of each send; default anvil's third dev account. */
+  to?: string
+  /** ETH per send; default '0.001'. */
+  amount?: string
+}
+
+export type UserOperationResult = {
+  /** The first send: its operation also deploys the account (initCode). */
+  firstMs: number
+  /** Approve → the hash shown, for the sends after the first (median). */
+  medianMs: number
+  runsMs: number[]
 }
 
 /** What to click and wait for to time a connect (defaults: Portico's modal and the Bench Wallet). */
@@ -168,7 +195,7 @@ export type ListingResult = {
 }
 
 /** The options with their defaults (the listing, WalletConnect, connect and returning stay optional). */
-type Optional = 'listing' | 'walletConnect' | 'connect' | 'returning' | 'accountFeatures' | 'solanaPath' | 'embeddedPath' | 'tap'
+type Optional = 'listing' | 'walletConnect' | 'connect' | 'returning' | 'accountFeatures' | 'solanaPath' | 'embeddedPath' | 'userOperation' | 'tap'
 type Resolved = Required<Omit<MeasureOptions, Optional>> & Pick<MeasureOptions, Optional>
 
 export type ConnectResult = {
@@ -246,6 +273,8 @@ export type BenchResult = {
   embeddedPathJsFiles?: JsFile[]
   embeddedSectionJsGzipBytes?: number
   embeddedSectionJsFiles?: JsFile[]
+  /** With `userOperation`: Approve in the frame's card → the first frame showing the sent transaction's hash. */
+  userOperation?: UserOperationResult
 }
 
 const isScript = (response: Response) =>
@@ -733,6 +762,79 @@ async function measureEmbeddedPath(browser: Browser, options: Resolved, spec: Em
   return { path: emailLogin.filter((f) => !known.has(f.url)), section: walletOnly.filter((f) => spec.pluginModules.some((name) => new URL(f.url).pathname.split('/').pop()!.startsWith(`${name}-`))) }
 }
 
+/** The shortened address Portico shows on its button (0x1234…abcd). */
+const SHORT_ADDRESS = /0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}/
+
+/**
+ * An email login, then `runs` + 1 sends from the Send view as the embedded wallet's smart account.
+ * Each is timed from the press on Approve inside the secure frame (another origin, so another clock:
+ * both ends are read as wall time, performance.timeOrigin + performance.now(), the frame's at its
+ * pointerdown and the page's at the first animation frame showing the hash).
+ */
+async function measureUserOperation(browser: Browser, options: Resolved, spec: UserOperationOptions): Promise<UserOperationResult> {
+  const runs = spec.runs ?? 5
+  const { context, page } = await timedPage(browser, options)
+  try {
+    await page.goto(options.url, { waitUntil: 'load' })
+    const email = `bench-userop-${Date.now()}@example.com`
+    await openAndFind(page, options, 'Continue', true)
+    await page.getByRole('dialog').first().getByRole('textbox', { name: 'Email' }).fill(email)
+    await page.getByRole('dialog').first().getByRole('button', { name: 'Continue', exact: true }).click()
+    const code = page.getByRole('textbox', { name: '6-digit code' })
+    await code.waitFor({ state: 'visible', timeout: options.timeoutMs })
+    await code.fill(await mailedCode(spec.mailUrl, email, 30_000))
+    const accountButton = page.getByRole('button', { name: SHORT_ADDRESS }).first()
+    await accountButton.waitFor({ state: 'visible', timeout: 30_000 })
+    await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 30_000 })
+    const times: number[] = []
+    for (let i = 0; i <= runs; i++) times.push(await userOperationRun(page, spec, accountButton))
+    const [firstMs, ...runsMs] = times
+    return { firstMs: firstMs!, medianMs: round(median(runsMs)), runsMs }
+  } finally {
+    await context.close()
+  }
+}
+
+/** One send: Account → Send → Review → Send, then Approve in the frame's card → the hash shown; back to no dialog. */
+async function userOperationRun(page: Page, spec: UserOperationOptions, accountButton: ReturnType<Page['getByRole']>): Promise<number> {
+  const timeout = 60_000
+  const dialog = (name: string) => page.getByRole('dialog', { name })
+  await accountButton.click()
+  await dialog('Account').getByRole('button', { name: 'Send', exact: true }).click()
+  const form = dialog('Send')
+  await form.getByRole('combobox', { name: 'Token' }).selectOption({ label: 'ETH (Ether)' }, { timeout })
+  await form.getByRole('textbox', { name: 'Amount' }).fill(spec.amount ?? '0.001')
+  await form.getByRole('textbox', { name: 'To' }).fill(spec.to ?? ANVIL_ACCOUNT_2.address)
+  await form.getByRole('button', { name: 'Review' }).click()
+  await dialog('Review Send').getByRole('button', { name: 'Send', exact: true }).click()
+  const card = page.frameLocator('iframe#w3m-iframe')
+  const approve = card.getByRole('button', { name: 'Approve' })
+  await card.getByRole('heading', { name: 'Approve transaction' }).waitFor({ state: 'visible', timeout })
+  const frame = page.frame({ name: 'w3m-secure-iframe' })
+  if (!frame) throw new Error('the secure frame (iframe w3m-secure-iframe) is not in the page')
+  // the frame's clock: its Approve press, as wall time
+  await frame.evaluate(() => {
+    const w = window as unknown as { __benchApprovedAt?: number }
+    delete w.__benchApprovedAt
+    addEventListener('pointerdown', () => (w.__benchApprovedAt = performance.timeOrigin + performance.now()), { capture: true, once: true })
+  })
+  // the page's: the first frame with the hash visible, as wall time
+  await page.evaluate(() => (window as unknown as FrameTimerWindow).__porticoFrameTimer.arm({ selector: '[data-testid="send-success-hash"]', start: 'navigation' }))
+  await approve.click()
+  await page.waitForFunction(() => (window as unknown as FrameTimerWindow).__porticoFrameTimer.state.visibleAt !== undefined, null, { timeout }).catch((error: Error) => {
+    throw new Error(`no transaction hash showed within ${timeout / 1000} s of Approve: ${error.message}`)
+  })
+  const shownAt = await page.evaluate(() => performance.timeOrigin + (window as unknown as FrameTimerWindow).__porticoFrameTimer.state.visibleAt!)
+  const approvedAt = await frame.evaluate(() => (window as unknown as { __benchApprovedAt?: number }).__benchApprovedAt)
+  if (approvedAt === undefined) throw new Error('the press on Approve did not reach the secure frame')
+  const hash = await dialog('Transaction Sent').getByTestId('send-success-hash').textContent()
+  if (!/^0x[0-9a-f]{64}$/.test(hash ?? '')) throw new Error(`the send showed no transaction hash but "${hash}"`)
+  await dialog('Transaction Sent').getByRole('button', { name: 'Done' }).click()
+  await page.keyboard.press('Escape')
+  await page.getByRole('dialog').waitFor({ state: 'detached', timeout })
+  return round(shownAt - approvedAt)
+}
+
 /** The Solana path's scripts: those of the multichain app's connect flow the EVM-only flow does not fetch. */
 async function measureSolanaPath(browser: Browser, options: Resolved, spec: SolanaPathOptions): Promise<JsFile[]> {
   const walletName = spec.walletName ?? 'Bench Wallet'
@@ -789,6 +891,7 @@ export async function measureModal(options: MeasureOptions): Promise<BenchResult
     const accountFeatures = options.accountFeatures ? await measureAccountFeatures(browser, resolved, options.accountFeatures) : undefined
     const solanaPath = options.solanaPath ? await measureSolanaPath(browser, resolved, options.solanaPath) : undefined
     const embedded = options.embeddedPath ? await measureEmbeddedPath(browser, resolved, options.embeddedPath) : undefined
+    const userOperation = options.userOperation ? await measureUserOperation(browser, resolved, options.userOperation) : undefined
     return {
       url: resolved.url,
       excludedOrigins: resolved.excludeOrigins,
@@ -816,6 +919,7 @@ export async function measureModal(options: MeasureOptions): Promise<BenchResult
       ...(embedded
         ? { embeddedPathJsGzipBytes: sum(embedded.path), embeddedPathJsFiles: embedded.path, embeddedSectionJsGzipBytes: sum(embedded.section), embeddedSectionJsFiles: embedded.section }
         : {}),
+      ...(userOperation ? { userOperation } : {}),
     }
   } finally {
     await browser.close()

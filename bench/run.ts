@@ -6,7 +6,8 @@
 // that picking WalletConnect adds until its QR code shows, click → first visible dialog frame, a
 // phone's tap (no hover) soon after load and once the page is idle → the real Connect view's first frame,
 // Bench Wallet click → address visible, a returning visitor's reload → address visible,
-// WalletConnect click → QR code visible, the wallet listing's timings. Every timing is the median
+// WalletConnect click → QR code visible, the wallet listing's timings, Approve → receipt of a user
+// operation (the embedded wallet's smart account sending from the Send view). Every timing is the median
 // over fresh page loads, read in the page frame by frame (requestAnimationFrame). Prints a table
 // with each budget's PASS/FAIL (the timings are reported, not tested: the machine is noisy; the
 // byte budget is also a test, bench/bundle-budget.test.ts) and writes bench/results.json.
@@ -21,6 +22,8 @@
 //   --skip-walletconnect    no WalletConnect measures (a page without a 'WalletConnect' button)
 //   --skip-connect          no Bench Wallet measures (connect, returning visitor, Account features)
 //   --skip-tap              no tap measures (a phone's tap, no hover → the real first view)
+//   --skip-user-operation   no user-operation measure (email login, then sends as a smart account)
+//   --user-operation-runs <n>  sends timed after the first, which deploys the account (default 5; 2 with --quick)
 //   --out <file>            where to write the results (default bench/results.json)
 import { readdirSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
@@ -48,6 +51,8 @@ const { values } = parseArgs({
     'skip-walletconnect': { type: 'boolean', default: false },
     'skip-connect': { type: 'boolean', default: false },
     'skip-tap': { type: 'boolean', default: false },
+    'skip-user-operation': { type: 'boolean', default: false },
+    'user-operation-runs': { type: 'string' },
     out: { type: 'string', default: fileURLToPath(new URL('./results.json', import.meta.url)) },
   },
 })
@@ -143,6 +148,14 @@ function rows(result: BenchResult): Row[] {
       value: kb(result.embeddedPathJsGzipBytes + (result.embeddedSectionJsGzipBytes ?? 0)),
       detail: `with the modal, part of (b): ${kb(result.embeddedSectionJsGzipBytes ?? 0)}; the email login beyond a wallet connect: ${kb(result.embeddedPathJsGzipBytes)}`,
     })
+  if (result.userOperation) {
+    const { firstMs, medianMs, runsMs } = result.userOperation
+    out.push({
+      measure: "(n) Approve in the frame's card → receipt of a user operation (the hash shown)",
+      value: ms(medianMs),
+      detail: `median of ${runsMs.length}: ${runsMs.join(', ')}; the first send, which also deploys the account: ${ms(firstMs)}`,
+    })
+  }
   if (result.accountFeatures) {
     out.push({
       measure: '(j) gzip JS the Account features add when first opened',
@@ -258,6 +271,10 @@ try {
     ...(wallet ? { wallet } : {}),
     solanaPath: multichainUrl && !values['skip-connect'] ? { multichainUrl } : undefined,
     embeddedPath: embedded && !values['skip-connect'] ? { ...embedded, pluginModules } : undefined,
+    userOperation:
+      embedded && !values['skip-user-operation']
+        ? { mailUrl: embedded.mailUrl, runs: Number(values['user-operation-runs'] ?? (values.quick ? 2 : 5)) }
+        : undefined,
   })
   console.log(`\n${report(result, target)}\n`)
   const budgets = rows(result)
