@@ -66,6 +66,14 @@ describe('message catalogs', () => {
     }
   })
 
+  it('a "toast.<text>" id (a toast raised in English outside a view) has that very text as its English', async () => {
+    for (const scope of scopes) {
+      for (const [id, message] of Object.entries(await readCatalog(scope, 'en'))) {
+        if (id.startsWith('toast.')) expect(message, `${relative(ROOT, scope)} "${id}"`).toBe(id.slice('toast.'.length))
+      }
+    }
+  })
+
   it('the compiled catalogs are current (run `npm run i18n` after editing a catalog)', async () => {
     for (const [path, text] of await compileAll()) {
       const onDisk = await readFile(path, 'utf8').catch(() => '(missing)')

@@ -112,4 +112,6 @@ export default {
   'unavailable.reconnecting': 'جارٍ إعادة الاتصال…',
   'unavailable.reconnect': 'إعادة الاتصال',
   'unavailable.reconnected': 'تمت إعادة الاتصال',
+  'toast.Token Balance Unavailable': 'رصيد الرموز المميزة غير متاح',
+  'toast.Failed to disconnect': 'تعذّر قطع الاتصال',
 } satisfies Record<keyof typeof en, string>

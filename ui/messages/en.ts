@@ -110,4 +110,6 @@ export default {
   'unavailable.reconnecting': 'Reconnecting…',
   'unavailable.reconnect': 'Reconnect',
   'unavailable.reconnected': 'Reconnected',
+  'toast.Token Balance Unavailable': 'Token Balance Unavailable',
+  'toast.Failed to disconnect': 'Failed to disconnect',
 } as const

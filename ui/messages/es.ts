@@ -112,4 +112,6 @@ export default {
   'unavailable.reconnecting': 'Reconectando…',
   'unavailable.reconnect': 'Reconectar',
   'unavailable.reconnected': 'Reconectado',
+  'toast.Token Balance Unavailable': 'Saldo de tokens no disponible',
+  'toast.Failed to disconnect': 'No se pudo desconectar',
 } satisfies Record<keyof typeof en, string>

@@ -61,4 +61,5 @@ export default {
   'embedded.error.sameEmail': 'هذا هو بريدك الإلكتروني بالفعل',
   'embedded.error.cooldown': 'يُرجى المحاولة مرة أخرى بعد {seconds, plural, zero {# ثانية} one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}}',
   'embedded.error.aborted': 'تم إلغاء الطلب',
+  'toast.Action not allowed': 'الإجراء غير مسموح به',
 } as const

@@ -61,4 +61,5 @@ export default {
   'embedded.error.sameEmail': 'This is already your email',
   'embedded.error.cooldown': 'Please try again after {seconds, plural, other {# seconds}}',
   'embedded.error.aborted': 'Request was aborted',
+  'toast.Action not allowed': 'Action not allowed',
 } as const

@@ -112,5 +112,7 @@ const messages: Messages = {
   "unavailable.reconnecting": "جارٍ إعادة الاتصال…",
   "unavailable.reconnect": "إعادة الاتصال",
   "unavailable.reconnected": "تمت إعادة الاتصال",
+  "toast.Token Balance Unavailable": "رصيد الرموز المميزة غير متاح",
+  "toast.Failed to disconnect": "تعذّر قطع الاتصال",
 }
 export default messages

@@ -112,5 +112,7 @@ const messages = {
   "unavailable.reconnecting": "Reconnecting…",
   "unavailable.reconnect": "Reconnect",
   "unavailable.reconnected": "Reconnected",
+  "toast.Token Balance Unavailable": "Token Balance Unavailable",
+  "toast.Failed to disconnect": "Failed to disconnect",
 } satisfies Messages
 export default messages

@@ -112,5 +112,7 @@ const messages: Messages = {
   "unavailable.reconnecting": "Reconectando…",
   "unavailable.reconnect": "Reconectar",
   "unavailable.reconnected": "Reconectado",
+  "toast.Token Balance Unavailable": "Saldo de tokens no disponible",
+  "toast.Failed to disconnect": "No se pudo desconectar",
 }
 export default messages

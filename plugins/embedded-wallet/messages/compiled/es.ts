@@ -63,5 +63,6 @@ const messages: Messages = {
   "embedded.error.sameEmail": "Este ya es su correo electrónico",
   "embedded.error.cooldown": ["Vuelva a intentarlo dentro de ",["seconds","plural",{"one":["#"," segundo"],"other":["#"," segundos"]}]],
   "embedded.error.aborted": "La solicitud se canceló",
+  "toast.Action not allowed": "Acción no permitida",
 }
 export default messages
