@@ -12,10 +12,11 @@ import { evmView, onEvmChange, waitFor, WaitTimeoutError, type EvmView } from '.
 import type { ConnectResult, PorticoConnectorFn, PorticoWagmiConnector, WagmiConnectorConfig } from './wagmi-contract.ts'
 
 /**
- * How long wagmi's reconnect waits for Portico to restore a stored connection: the kernel chunk's
- * download plus Portico's own RESTORE_TIMEOUT_MS (5 s), after which Portico reports it gone anyway.
+ * How long wagmi's reconnect waits for Portico to restore a stored connection, a safety net: it
+ * follows Portico's own restore, which ends by itself (a wallet that does not answer is gone after
+ * 5 s; the embedded wallet may take 30 s, its frame loading first), plus the kernel chunk's download.
  */
-export const RECONNECT_TIMEOUT_MS = 10_000
+export const RECONNECT_TIMEOUT_MS = 35_000
 
 /** What a connector function needs of wagmi's config; anything else is not wagmi's createConfig. */
 function checkConfig(config: unknown): asserts config is WagmiConnectorConfig {
