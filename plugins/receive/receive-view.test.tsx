@@ -20,9 +20,9 @@ afterEach(() => {
   appKit?.dispose()
 })
 
-async function setup() {
+async function setup(locale?: string) {
   const wallet = fakeEvm()
-  const t = await loadedAppKit({ plugins: [wallet.plugin, receive()] }, wallet)
+  const t = await loadedAppKit({ plugins: [wallet.plugin, receive()], ...(locale ? { locale } : {}) }, wallet)
   appKit = t.appKit
   await act(async () => {
     const done = t.kernel.get(TOKENS.connection).connect(sandboxWallet.id)
@@ -73,5 +73,19 @@ describe('Receive view', () => {
     const names = within(list).getAllByRole('listitem').map((li) => li.textContent)
     expect(names).toEqual(kernel.options.networks.filter((n) => n.chainNamespace === 'eip155').map((n) => n.name))
     expect(names.length).toBeGreaterThan(1)
+  })
+
+  it('in Arabic: the QR code, the copy button and its toast, the networks from the catalog', async () => {
+    const { kernel } = await setup('ar')
+    expect(screen.getByRole('img', { name: `رمز QR لعنوانك ${ADDRESS}` })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'أرسل على هذه الشبكات فقط' })).toBeTruthy()
+    expect(screen.getByRole('list', { name: 'الشبكات التي يستقبل عليها هذا العنوان' })).toBeTruthy()
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: vi.fn(async () => {}) }, configurable: true })
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'نسخ العنوان' }))
+      await flush()
+    })
+    expect(kernel.get(TOKENS.toast).get()).toMatchObject({ open: true, message: 'تم نسخ العنوان', variant: 'success' })
+    expect(await axeViolations(document.body)).toEqual([])
   })
 })

@@ -9,8 +9,11 @@ import { CopyIcon, NetworkIcon } from '../../ui/components/icons.tsx'
 import { ImageIcon } from '../../ui/components/image-icon.tsx'
 import { copyToClipboard } from '../../ui/components/copy-to-clipboard.ts'
 import { QrCode } from '../../ui/components/qr-code.tsx'
+import { useTranslate } from '../../ui/i18n/use-translate.ts'
+import messages from './messages/compiled/en.ts'
 
 export const title: ViewTitle<'Receive'> = 'Receive'
+export const titleId = 'receive.title'
 
 export default function ReceiveView() {
   const kernel = useKernel()
@@ -18,29 +21,30 @@ export default function ReceiveView() {
   const toast = kernel.get(TOKENS.toast)
   const account = useAccountState()
   const net = useObservable(network.state$, () => network.get())
+  const t = useTranslate(messages)
 
-  if (!account?.address) return <p className="py-8 text-center text-sm text-muted">No account is connected.</p>
+  if (!account?.address) return <p className="py-8 text-center text-sm text-muted">{t('receive.noAccount')}</p>
   const address = account.address
   const namespace = net.activeNetwork.chainNamespace
   const networks = kernel.options.networks.filter((n) => n.chainNamespace === namespace)
 
-  const copy = () => copyToClipboard(toast, address, 'address')
+  const copy = () => copyToClipboard(toast, address, 'address', { copied: t('receive.copied'), failed: t('receive.copyFailed') })
 
   return (
     <div className="flex flex-col items-center gap-4 py-2 text-center" data-testid="receive-view">
-      <QrCode value={address} label={`QR code of your address ${address}`} data-testid="receive-qr" data-address={address} />
+      <QrCode value={address} label={t('receive.qr', { address })} data-testid="receive-qr" data-address={address} />
       <p className="w-full break-all font-mono text-sm text-fg" data-testid="receive-address">
         {address}
       </p>
       <SecondaryButton onClick={() => void copy()} data-testid="receive-copy">
         <CopyIcon />
-        Copy address
+        {t('receive.copy')}
       </SecondaryButton>
       <section className="w-full text-start" aria-labelledby="receive-networks-title">
         <h3 id="receive-networks-title" className="mb-2 text-sm font-semibold text-fg">
-          Send only on these networks
+          {t('receive.only')}
         </h3>
-        <ul className="flex flex-col gap-1" aria-label="Networks this address receives on">
+        <ul className="flex flex-col gap-1" aria-label={t('receive.networks')}>
           {networks.map((n) => (
             <li key={n.caipNetworkId} className="flex items-center gap-2 text-sm text-muted">
               <ImageIcon src={n.assets?.imageUrl} fallback={<NetworkIcon />} size={20} rounded="full" />
