@@ -9,12 +9,17 @@ const ports = sandboxPortsFromEnv('test')
 export default defineConfig({
   testDir: 'testing/e2e',
   globalSetup: './testing/e2e/global-setup.ts',
-  // One sandbox, one funded account: tests in parallel would race on its nonce.
-  workers: 1,
+  // Two workers: the sandbox specs in one (one sandbox, one funded account: in parallel they would
+  // race on its nonce and on each other's fault injection), the examples' install and builds (npm,
+  // Vite, Next.js) in the other meanwhile.
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Room for a loaded 2-core machine (a passing spec takes 10–25 s there); a timeout costs only a failing run.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  // A run on shifted ports (PORTICO_TEST_PORT_OFFSET) keeps its traces apart from another run's.
+  outputDir: process.env.PORTICO_TEST_PORT_OFFSET ? `test-results/offset-${process.env.PORTICO_TEST_PORT_OFFSET}` : 'test-results',
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     browserName: 'chromium',
@@ -23,9 +28,19 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'sandbox', testIgnore: 'examples/**' },
-    // examples/: pack portico once, install and build each example from the tarball, then their specs.
-    { name: 'examples-setup', testMatch: 'examples/prepare.setup.ts' },
-    { name: 'examples', testMatch: 'examples/*.spec.ts', dependencies: ['examples-setup'] },
+    { name: 'sandbox', testIgnore: 'examples/**', workers: 1 },
+    // examples/: pack portico once, install and build each example from the tarball (beside the
+    // sandbox specs), then their specs, once the sandbox specs are done: those take the relay, the
+    // bundler and the API down on purpose, which an example's page would see.
+    { name: 'examples-setup', testMatch: 'examples/prepare.setup.ts', workers: 1 },
+    // PORTICO_EXAMPLES=<names> (an examples-only run: `--project=examples`) does not wait for them.
+    {
+      name: 'examples',
+      testMatch: 'examples/*.spec.ts',
+      dependencies: ['examples-setup', ...(process.env.PORTICO_EXAMPLES ? [] : ['sandbox'])],
+      workers: 1,
+      // each is a whole visit (a production server's first requests, connect, reload, disconnect)
+      timeout: 90_000,
+    },
   ],
 })

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url))
@@ -28,5 +29,8 @@ export default defineConfig({
     exclude: ['**/node_modules/**', 'testing/e2e/**'],
     environment: 'node',
     testTimeout: 20_000,
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine, where many files
+    // wait on a real anvil, relay or Chromium, so a second worker nearly halves the run.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 })

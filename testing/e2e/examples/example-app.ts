@@ -35,6 +35,12 @@ export async function buildExampleApp(name: ExampleName): Promise<void> {
   await run('npm', ['run', 'build'], { cwd: appDir(example), env: buildEnv(example.framework, urls), log: log(name) })
 }
 
+/** Whether this run prepares `name`: PORTICO_EXAMPLES=<names> leaves the others out (their specs skip). */
+export function exampleInRun(name: ExampleName): boolean {
+  const only = process.env.PORTICO_EXAMPLES?.split(',').filter(Boolean)
+  return !only?.length || only.includes(name)
+}
+
 /** Serves a prepared example's production build; resolves once its page answers. */
 export function serveExample(name: ExampleName): Promise<Server> {
   const example = examples[name]

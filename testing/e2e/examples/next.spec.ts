@@ -1,10 +1,12 @@
 // examples/next (App Router), built for production from the packed tarball and served by next start.
 import { expect, test } from '@playwright/test'
 import type { Server } from '../../../scripts/examples/serve.ts'
-import { serveExample } from './example-app.ts'
+import { exampleInRun, serveExample } from './example-app.ts'
 import { addressOf, connectRestoreDisconnect, emailLoginRestoreDisconnect, installSandboxWallet, statusOf, watchConsole } from './example-flow.ts'
 
 let server: Server
+
+test.skip(!exampleInRun('next'), 'PORTICO_EXAMPLES leaves this example out')
 
 test.beforeAll(async () => {
   server = await serveExample('next')

@@ -1,10 +1,12 @@
 // examples/vite-react, built for production from the packed tarball and served by vite preview.
 import { expect, test } from '@playwright/test'
 import type { Server } from '../../../scripts/examples/serve.ts'
-import { serveExample } from './example-app.ts'
+import { exampleInRun, serveExample } from './example-app.ts'
 import { connectRestoreDisconnect, emailLoginRestoreDisconnect, installSandboxWallet, watchConsole } from './example-flow.ts'
 
 let server: Server
+
+test.skip(!exampleInRun('vite-react'), 'PORTICO_EXAMPLES leaves this example out')
 
 test.beforeAll(async () => {
   server = await serveExample('vite-react')

@@ -9,7 +9,7 @@ import { e2eUrls } from '../sandbox.ts'
 import { walletPrompt } from '../wallet-prompt.ts'
 import { submitEmail } from '../email-steps.ts'
 import { codeFromInboxPage } from '../inbox-page.ts'
-import { serveExample } from './example-app.ts'
+import { exampleInRun, serveExample } from './example-app.ts'
 import { addressOf, installSandboxWallet, watchConsole } from './example-flow.ts'
 
 const SUSDC = '0x574342D6EC50218A7384f9B0B881DB3F64eB4c0A'
@@ -25,6 +25,8 @@ const susdcOf = (rpc: string, holder: `0x${string}`) =>
   createPublicClient({ transport: http(rpc) }).readContract({ address: SUSDC, abi: erc20Abi, functionName: 'balanceOf', args: [holder] })
 
 let server: Server
+
+test.skip(!exampleInRun('vite-wagmi'), 'PORTICO_EXAMPLES leaves this example out')
 
 test.beforeAll(async () => {
   server = await serveExample('vite-wagmi')
