@@ -20,6 +20,7 @@ it('exports', () => {
       "LOG_LEVELS",
       "readStoredCookies",
       "serverStorage",
+      "SOLANA_UNSAFE_METHODS",
       "HttpError",
       "DEFAULT_SWAP_SLIPPAGE",
       "NETWORK_NOT_SUPPORTED_FOR_SWAPS",

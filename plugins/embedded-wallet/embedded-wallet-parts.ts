@@ -1,12 +1,11 @@
 // What `embeddedWallet()` loads with the kernel: the adapter factory and the lazy views.
-import { TOKENS, type ChainAdapter, type PluginContext, type PluginParts } from 'portico'
+import { SOLANA_UNSAFE_METHODS, TOKENS, type ChainAdapter, type PluginContext, type PluginParts } from 'portico'
 import { createEmbeddedWalletAdapter } from './adapter.ts'
 import type { EmbeddedWalletOptions } from './embedded-wallet.ts'
 import { solanaWeb3From } from './load-solana-web3.ts'
 import { embeddedLoginOn } from './login-features.ts'
 import { createRequestGate, gatedFrame, keepUnlessApprovalNeeded } from './request-gate.ts'
 import { createEmbeddedSolanaAdapter } from './solana-adapter.ts'
-import { EMBEDDED_SOLANA_METHODS } from './solana-methods.ts'
 import { startSocialLogin } from './social-start.ts'
 
 export function embeddedWalletParts(options: EmbeddedWalletOptions = {}): PluginParts {
@@ -44,7 +43,7 @@ export function embeddedWalletParts(options: EmbeddedWalletOptions = {}): Plugin
       }
     },
     // SPEC §6: the Solana methods need approval (listed here too, for a dApp without solana())
-    methods: { unsafe: EMBEDDED_SOLANA_METHODS },
+    methods: { unsafe: SOLANA_UNSAFE_METHODS },
     views: {
       ConnectSection: () => import('./views/email-section.tsx'),
       EmailVerifyOtp: () => import('./views/email-verify-otp-view.tsx'),

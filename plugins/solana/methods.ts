@@ -1,3 +1,2 @@
-// SPEC §6: the Solana wallet methods an embedded wallet runs only after the visitor approves them.
-// SPEC lists no safe Solana method.
-export const SOLANA_UNSAFE_METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction'] as const
+// SPEC §6's Solana list lives in the kernel (embeddedWallet() uses it too); solana() re-exports it.
+export { SOLANA_UNSAFE_METHODS } from 'portico'
