@@ -8,10 +8,10 @@ import { sandboxSmartAccounts } from '../smart-accounts/sandbox-smart-accounts.t
 import { factoryAbi, USER_ACCOUNT_SALT } from './smart-account.ts'
 import { RpcError, type FrameChain } from './wallet.ts'
 
-/** ERC-4337 bundler methods the frame page may call (EIP-4337 RPC and the gas price alto asks for). */
+/** ERC-4337 bundler methods the frame page may call (EIP-4337 RPC, the gas price alto asks for, alto's status of a sent operation). */
 export const BUNDLER_METHODS = new Set([
   'eth_sendUserOperation', 'eth_estimateUserOperationGas', 'eth_getUserOperationReceipt', 'eth_getUserOperationByHash',
-  'eth_supportedEntryPoints', 'eth_chainId', 'pimlico_getUserOperationGasPrice',
+  'eth_supportedEntryPoints', 'eth_chainId', 'pimlico_getUserOperationGasPrice', 'pimlico_getUserOperationStatus',
 ])
 
 /** The chains with a bundler: where the frame offers smart accounts. */

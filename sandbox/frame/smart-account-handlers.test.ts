@@ -126,9 +126,13 @@ describe('the frame smart-account handlers', () => {
     ]
     const { id } = (await rpc(handlers, { method: 'wallet_sendCalls', params: [{ from: smart, chainId: '0x539', calls }] })) as { id: Hex }
     expect(asked).toHaveLength(1)
+    // alto's word on the operation it was sent (what a pending status reads before the receipt)
+    expect(['not_submitted', 'submitted', 'included']).toContain(((await forwardBundler(chain, 'pimlico_getUserOperationStatus', [id])) as { status: string }).status)
     let status: { status: number; atomic: boolean; receipts: { transactionHash: Hex }[] } | undefined
     for (let i = 0; i < 100 && status?.status !== 200; i++) {
       status = (await rpc(handlers, { method: 'wallet_getCallsStatus', params: [id] })) as typeof status
+      // pending or confirmed, always as the one atomic operation it is
+      expect(status).toMatchObject({ atomic: true, status: expect.toSatisfy((code: number) => code === 100 || code === 200) })
       if (status?.status !== 200) await new Promise((resolve) => setTimeout(resolve, 100))
     }
     expect(status).toMatchObject({ status: 200, atomic: true, id, chainId: '0x539' })

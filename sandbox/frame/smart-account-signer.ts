@@ -145,22 +145,31 @@ async function waitForReceipt(bundler: BundlerRpc, hash: Hex, chain: SignerChain
   }
 }
 
+/** alto's own word on an operation it was sent (pimlico_getUserOperationStatus), before its receipt exists. */
+const PENDING = new Set(['not_submitted', 'submitted', 'included'])
+const DROPPED = new Set(['rejected', 'failed'])
+
 /**
- * EIP-5792 status of a wallet_sendCalls id that is a user operation hash, from the bundler's receipt:
+ * EIP-5792 status of a wallet_sendCalls id that is a user operation hash: from the bundler's receipt
+ * once mined (200, or 500 reverted); before that 100 while the bundler holds it, 400 when it dropped
+ * it (alto's pimlico_getUserOperationStatus; a bundler without it leaves the answer to the receipt);
  * undefined when the bundler knows no such operation (then it may be an EOA bundle's id).
  */
 export async function userOperationCallsStatus(id: string, chain: SignerChain, bundler: BundlerRpc) {
   if (!/^0x[0-9a-f]{64}$/i.test(id)) return undefined
+  const base = { version: '2.0.0', id, chainId: `0x${chain.id.toString(16)}`, atomic: true }
   const receipt = (await bundler('eth_getUserOperationReceipt', [id])) as RawReceipt | null
-  if (!receipt) return undefined
+  if (!receipt) {
+    const known = (await bundler('pimlico_getUserOperationStatus', [id]).catch(() => undefined)) as { status?: string } | null | undefined
+    if (known?.status && PENDING.has(known.status)) return { ...base, status: 100, receipts: [] }
+    if (known?.status && DROPPED.has(known.status)) return { ...base, status: 400, receipts: [] }
+    return undefined
+  }
   const { logs, blockHash, blockNumber, gasUsed, transactionHash } = receipt.receipt
   return {
-    version: '2.0.0',
-    id,
-    chainId: `0x${chain.id.toString(16)}`,
+    ...base,
     // 200 confirmed, 500 reverted (one operation: all or nothing)
     status: receipt.success ? 200 : 500,
-    atomic: true,
     receipts: [{ logs, status: receipt.success ? '0x1' : '0x0', blockHash, blockNumber, gasUsed, transactionHash }],
   }
 }
