@@ -11,6 +11,7 @@ import { ANVIL_ACCOUNT_0, ANVIL_ACCOUNT_1 } from '../accounts.ts'
 import { submitEmail } from './email-steps.ts'
 import { codeFromInboxPage } from './inbox-page.ts'
 import { e2eUrls } from './sandbox.ts'
+import { captureConsoleOnFailure, copyWalletConnectLink, pairInMobileWallet, proposal } from './walletconnect-pages.ts'
 
 const { address } = ANVIL_ACCOUNT_0
 const usdc = sandboxTokens.find((t) => t.symbol === 'sUSDC')!
@@ -308,4 +309,34 @@ test("the embedded wallet's smart account (atomic batches): sUSDC → sDAI goes 
   const events = parseEventLogs({ abi: erc20Abi, logs: operations[0]!.receipt.logs })
   expect(events.some((e) => e.eventName === 'Approval' && e.address.toLowerCase() === usdc.address.toLowerCase() && e.args.owner.toLowerCase() === smart.toLowerCase())).toBe(true)
   expect(events.some((e) => e.eventName === 'Transfer' && e.address.toLowerCase() === dai.address.toLowerCase() && e.args.to.toLowerCase() === smart.toLowerCase())).toBe(true)
+})
+
+test.describe('over WalletConnect', () => {
+  const lines: string[] = []
+  captureConsoleOnFailure(lines)
+
+  test('swaps 0.05 ETH for sUSDC, approved in the Sandbox Mobile Wallet', async ({ page: dapp, context }) => {
+    test.setTimeout(120_000)
+    await dapp.goto('/')
+    const wallet = await pairInMobileWallet(context, await copyWalletConnectLink(dapp), lines)
+    await proposal(wallet).getByRole('button', { name: 'Approve' }).click()
+    await expect(dapp.getByTestId('account-status')).toHaveText('connected')
+    await expect(dapp.getByRole('dialog')).toHaveCount(0)
+    await dapp.getByRole('button', { name: /0xf39F/i }).click()
+    await modal(dapp, 'Account').getByRole('list', { name: 'Wallet features' }).getByRole('button', { name: 'Swap' }).click()
+    await expect(modal(dapp, 'Swap').getByTestId('swap-balance')).toContainText('ETH', { timeout: 30_000 })
+    await fill(dapp, 'ETH', 'sUSDC', '0.05')
+    await modal(dapp, 'Swap').getByRole('button', { name: 'Review swap' }).click()
+    const confirm = modal(dapp, 'Review swap')
+    const usdcBefore = await balanceOf(usdc.address)
+    await confirm.getByRole('button', { name: 'Swap', exact: true }).click()
+    await expect(confirm.getByTestId('swap-review-step')).toHaveText('Confirm the swap in your wallet')
+    const minimum = await shown(dapp, 'swap-minimum-received', usdc.decimals)
+    const prompt = wallet.getByRole('region', { name: 'Send transaction' })
+    await expect(prompt).toContainText('eth_sendTransaction on Sandbox Ethereum')
+    await expect(prompt).toContainText(sandboxDex.router)
+    await prompt.getByRole('button', { name: 'Approve' }).click()
+    await expect(dapp.getByTestId('toast')).toHaveText(/^Swapped 0\.05 ETH for [\d.]+ sUSDC$/, { timeout: 30_000 })
+    expect((await balanceOf(usdc.address)) - usdcBefore).toBeGreaterThanOrEqual(minimum)
+  })
 })
