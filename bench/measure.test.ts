@@ -3,7 +3,9 @@ import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { measureModal, median } from './measure.ts'
+import { chromium } from 'playwright-core'
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts'
+import { measureModal, median, pressInFrameToVisible } from './measure.ts'
 import { serveDirectory } from './static-server.ts'
 
 const fixtures = fileURLToPath(new URL('./fixtures/', import.meta.url))
@@ -140,6 +142,29 @@ describe('measureModal: connecting the Bench Wallet', () => {
 
   it('fails when the reloaded page never shows the address', async () => {
     await expect(measureModal({ url: `${app.url}?forget`, runs: 1, timeoutMs: 2000, returning: {} })).rejects.toThrow(/nothing showing "0xf39F…2266" became visible within 2 s/)
+  }, 60_000)
+})
+
+describe('pressInFrameToVisible', () => {
+  it('times a press inside a frame of another origin (its own clock) → the first page frame showing the target', async () => {
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true })
+    try {
+      const page = await browser.newPage()
+      await page.addInitScript({ path: fileURLToPath(new URL('./frame-timer.js', import.meta.url)) })
+      await page.goto(`${app.url}approve.html?card=${encodeURIComponent(`${extension.url}approve-card.html`)}`)
+      const card = page.frameLocator('iframe[name="card"]')
+      await card.getByRole('heading', { name: 'Approve transaction' }).waitFor()
+      const frame = page.frame({ name: 'card' })!
+      expect(new URL(frame.url()).origin).not.toBe(new URL(page.url()).origin)
+      const ms = await pressInFrameToVisible(page, frame, () => card.getByRole('button', { name: 'Approve' }).click(), '[data-testid="send-success-hash"]', 5000)
+      // the fixture shows the hash 300 ms after the card's message: at least that, far below a second
+      expect(ms).toBeGreaterThanOrEqual(300)
+      expect(ms).toBeLessThan(1000)
+      // a target already showing is refused rather than timed at one frame
+      await expect(pressInFrameToVisible(page, frame, async () => {}, '[data-testid="send-success-hash"]', 2000)).rejects.toThrow(/is visible before the press/)
+    } finally {
+      await browser.close()
+    }
   }, 60_000)
 })
 

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { chromium, type Browser, type BrowserContextOptions, type Page, type Request, type Response } from 'playwright-core'
+import { chromium, type Browser, type BrowserContextOptions, type Frame, type Page, type Request, type Response } from 'playwright-core'
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts'
 import { ANVIL_ACCOUNT_0, ANVIL_ACCOUNT_2 } from '../testing/accounts.ts'
 import { truncateAddress } from '../ui/format/truncate-address.ts'
@@ -812,27 +812,41 @@ async function userOperationRun(page: Page, spec: UserOperationOptions, accountB
   await card.getByRole('heading', { name: 'Approve transaction' }).waitFor({ state: 'visible', timeout })
   const frame = page.frame({ name: 'w3m-secure-iframe' })
   if (!frame) throw new Error('the secure frame (iframe w3m-secure-iframe) is not in the page')
-  // the frame's clock: its Approve press, as wall time
-  await frame.evaluate(() => {
-    const w = window as unknown as { __benchApprovedAt?: number }
-    delete w.__benchApprovedAt
-    addEventListener('pointerdown', () => (w.__benchApprovedAt = performance.timeOrigin + performance.now()), { capture: true, once: true })
-  })
-  // the page's: the first frame with the hash visible, as wall time
-  await page.evaluate(() => (window as unknown as FrameTimerWindow).__porticoFrameTimer.arm({ selector: '[data-testid="send-success-hash"]', start: 'navigation' }))
-  await approve.click()
-  await page.waitForFunction(() => (window as unknown as FrameTimerWindow).__porticoFrameTimer.state.visibleAt !== undefined, null, { timeout }).catch((error: Error) => {
-    throw new Error(`no transaction hash showed within ${timeout / 1000} s of Approve: ${error.message}`)
-  })
-  const shownAt = await page.evaluate(() => performance.timeOrigin + (window as unknown as FrameTimerWindow).__porticoFrameTimer.state.visibleAt!)
-  const approvedAt = await frame.evaluate(() => (window as unknown as { __benchApprovedAt?: number }).__benchApprovedAt)
-  if (approvedAt === undefined) throw new Error('the press on Approve did not reach the secure frame')
+  const ms = await pressInFrameToVisible(page, frame, () => approve.click(), '[data-testid="send-success-hash"]', timeout)
   const hash = await dialog('Transaction Sent').getByTestId('send-success-hash').textContent()
   if (!/^0x[0-9a-f]{64}$/.test(hash ?? '')) throw new Error(`the send showed no transaction hash but "${hash}"`)
   await dialog('Transaction Sent').getByRole('button', { name: 'Done' }).click()
   await page.keyboard.press('Escape')
   await page.getByRole('dialog').waitFor({ state: 'detached', timeout })
-  return round(shownAt - approvedAt)
+  return ms
+}
+
+/**
+ * ms from `press` (a pointerdown inside `frame`, a document of another origin with its own clock) to
+ * the first animation frame of `page` in which `selector` is visible (the frame timer, which the page
+ * must have: bench/frame-timer.js as an init script). Both ends are read as wall time,
+ * performance.timeOrigin + performance.now(), each in its own document.
+ */
+export async function pressInFrameToVisible(page: Page, frame: Frame, press: () => Promise<void>, selector: string, timeoutMs: number): Promise<number> {
+  await frame.evaluate(() => {
+    const w = window as unknown as { __benchPressedAt?: number }
+    delete w.__benchPressedAt
+    addEventListener('pointerdown', () => (w.__benchPressedAt = performance.timeOrigin + performance.now()), { capture: true, once: true })
+  })
+  const already = await page.evaluate((target) => {
+    const timer = (window as unknown as FrameTimerWindow).__porticoFrameTimer
+    timer.arm({ selector: target, start: 'navigation' })
+    return timer.visibleNow()
+  }, selector)
+  if (already) throw new Error(`${selector} is visible before the press: nothing to time`)
+  await press()
+  await page.waitForFunction(() => (window as unknown as FrameTimerWindow).__porticoFrameTimer.state.visibleAt !== undefined, null, { timeout: timeoutMs }).catch((error: Error) => {
+    throw new Error(`nothing showing ${selector} became visible within ${timeoutMs / 1000} s of the press: ${error.message}`)
+  })
+  const shownAt = await page.evaluate(() => performance.timeOrigin + (window as unknown as FrameTimerWindow).__porticoFrameTimer.state.visibleAt!)
+  const pressedAt = await frame.evaluate(() => (window as unknown as { __benchPressedAt?: number }).__benchPressedAt)
+  if (pressedAt === undefined) throw new Error('the press did not reach the frame')
+  return round(shownAt - pressedAt)
 }
 
 /** The Solana path's scripts: those of the multichain app's connect flow the EVM-only flow does not fetch. */
