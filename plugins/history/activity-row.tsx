@@ -4,7 +4,30 @@ import type { WalletTransaction } from 'portico'
 import { ExternalLinkIcon } from '../../ui/components/icons.tsx'
 import { ImageIcon } from '../../ui/components/image-icon.tsx'
 import { truncateAddress } from '../../ui/format/truncate-address.ts'
-import { counterpart, operationLabel, STATUS_LABELS, transferText } from './describe-transaction.ts'
+import { counterpart, operationLabel, transferText, type TransferText } from './describe-transaction.ts'
+import type { LocaleState } from '../../kernel/i18n/locale-service.ts'
+import { localeDecimal } from '../../ui/format/locale-decimal.ts'
+import type { Translate } from '../../ui/i18n/use-translate.ts'
+import type messages from './messages/compiled/en.ts'
+
+type Id = keyof typeof messages & string
+
+/** The operation in the locale: the catalog's for a known type, else describe-transaction's wording. */
+function operationText(t: Translate<Id>, type: string): string {
+  const english = operationLabel(type)
+  const id = `history.op.${type || 'transaction'}`
+  return english === 'Transaction' ? t('history.op.transaction') : id in OPERATION_IDS ? t(id as Id) : english
+}
+const OPERATION_IDS: Readonly<Record<string, true>> = Object.fromEntries(
+  ['send', 'receive', 'trade', 'approve', 'execute', 'mint', 'burn', 'deposit', 'withdraw', 'borrow', 'repay', 'stake', 'unstake', 'claim'].map((op) => [`history.op.${op}`, true]),
+)
+
+/** `−0.01 ETH` with the quantity written by Intl for the locale (English as describe-transaction words it). */
+function amountText(transfer: TransferText, t: Translate<Id>, locale: LocaleState): string {
+  const symbol = transfer.symbol === 'Unknown token' ? t('history.unknownToken') : transfer.symbol
+  if (locale.language === 'en') return transfer.amount
+  return `${transfer.sign}${localeDecimal(transfer.quantity, locale)} ${symbol}`
+}
 
 const STATUS_CLASS = { confirmed: 'text-success', failed: 'text-error', pending: 'text-muted' } as const
 
@@ -16,9 +39,11 @@ export interface ActivityRowProps {
   href?: string
   /** Formats the time of day. */
   time: Intl.DateTimeFormat
+  t: Translate<Id>
+  locale: LocaleState
 }
 
-export function ActivityRow({ transaction, address, href, time }: ActivityRowProps) {
+export function ActivityRow({ transaction, address, href, time, t, locale }: ActivityRowProps) {
   const { metadata } = transaction
   const transfers = transaction.transfers.map(transferText)
   const other = counterpart(transaction, address)
@@ -35,14 +60,14 @@ export function ActivityRow({ transaction, address, href, time }: ActivityRowPro
       />
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="flex items-center gap-1 text-sm font-semibold text-fg">
-          {operationLabel(metadata.operationType)}
+          {operationText(t, metadata.operationType)}
           {href && <ExternalLinkIcon />}
         </span>
         {/* the address is shortened once (truncateAddress) and never cut again: the time wraps below it when the row is narrow */}
         <span className="flex min-w-0 flex-wrap gap-x-1 text-xs text-muted">
           {other && (
             <span className="whitespace-nowrap" title={other.address} data-testid="activity-counterpart">
-              {other.label} {truncateAddress(other.address)}
+              {t(other.label === 'From' ? 'history.from' : 'history.to')} <span dir="ltr">{truncateAddress(other.address)}</span>
             </span>
           )}
           {other && !Number.isNaN(minedAt) && <span aria-hidden="true">·</span>}
@@ -54,13 +79,13 @@ export function ActivityRow({ transaction, address, href, time }: ActivityRowPro
         </span>
       </span>
       <span className="flex shrink-0 flex-col items-end text-end">
-        {transfers.map((t, i) => (
-          <span key={i} className={`text-sm font-medium ${t.direction === 'in' ? 'text-success' : 'text-fg'}`} data-testid="activity-amount">
-            {t.amount}
+        {transfers.map((transfer, i) => (
+          <span key={i} className={`text-sm font-medium ${transfer.direction === 'in' ? 'text-success' : 'text-fg'}`} data-testid="activity-amount">
+            {amountText(transfer, t, locale)}
           </span>
         ))}
         <span className={`text-xs ${STATUS_CLASS[metadata.status]}`} data-testid="activity-status">
-          {STATUS_LABELS[metadata.status]}
+          {t(`history.status.${metadata.status}`)}
         </span>
       </span>
     </>

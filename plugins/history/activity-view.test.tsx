@@ -108,9 +108,9 @@ afterEach(() => {
   globalThis.IntersectionObserver = realObserver
 })
 
-async function setup(server: ReturnType<typeof historyServer>, networks = [withExplorer, base]) {
+async function setup(server: ReturnType<typeof historyServer>, networks = [withExplorer, base], locale?: string) {
   const wallet = fakeEvm()
-  const t = await loadedAppKit({ networks, endpoints: { blockchainApi: API }, plugins: [wallet.plugin, server.plugin, history()] }, wallet)
+  const t = await loadedAppKit({ networks, endpoints: { blockchainApi: API }, plugins: [wallet.plugin, server.plugin, history()], ...(locale ? { locale } : {}) }, wallet)
   appKit = t.appKit
   await act(async () => {
     const done = t.kernel.get(TOKENS.connection).connect(sandboxWallet.id)
@@ -221,6 +221,30 @@ describe('Activity view', () => {
     })
     await waitFor(() => expect(rows()).toHaveLength(2))
     expect(server.requests.map((r) => r.searchParams.get('cursor'))).toEqual([null, 'page-2'])
+  })
+
+  it('in Spanish: days, operations, statuses, the other party and amounts (written by Intl) from the catalog', async () => {
+    const server = historyServer({
+      '': { data: [item(1, { minedAt: daysAgo(0, 10), numeric: '0.01' }), item(2, { minedAt: daysAgo(1), direction: 'in', symbol: 'sUSDC', numeric: '1234.5', status: 'pending' })], next: null },
+    })
+    await setup(server, undefined, 'es')
+    await waitFor(() => expect(rows()).toHaveLength(2))
+    expect(screen.getAllByTestId('activity-day').map((d) => d.textContent)).toEqual(['Hoy', 'Ayer'])
+    const [sent, received] = rows()
+    expect(within(sent!).getByTestId('activity-amount').textContent).toBe('\u22120,01 ETH')
+    expect(within(sent!).getByTestId('activity-status').textContent).toBe('Confirmada')
+    expect(sent!.textContent).toContain('Enviado')
+    expect(within(sent!).getByTestId('activity-counterpart').textContent).toBe('Para 0x3c44…93bc')
+    expect(within(received!).getByTestId('activity-amount').textContent).toBe('+1234,5 sUSDC')
+    expect(within(received!).getByTestId('activity-status').textContent).toBe('Pendiente')
+    expect(within(received!).getByTestId('activity-counterpart').textContent).toBe('De 0x3c44…93bc')
+    expect(await axeViolations(document.body)).toEqual([])
+  })
+
+  it("in Arabic: 'Failed to fetch transactions' and Try again from the catalog", async () => {
+    await setup(historyServer({ '': 500 }), undefined, 'ar')
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('تعذّر جلب المعاملات'))
+    expect(screen.getByRole('button', { name: 'إعادة المحاولة' })).toBeTruthy()
   })
 
   it("says 'No activity yet' for an account without transactions", async () => {

@@ -13,19 +13,23 @@ import { useObservable } from '../../ui/hooks/use-observable.ts'
 import { ActivityRow } from './activity-row.tsx'
 import { groupByDay } from './group-by-day.ts'
 import { useActivityFeed } from './use-activity-feed.ts'
+import { useLocale, useTranslate } from '../../ui/i18n/use-translate.ts'
+import messages from './messages/compiled/en.ts'
 
 export const title: ViewTitle<'Activity'> = 'Activity'
+export const titleId = 'history.title'
 
 export default function ActivityView() {
   const kernel = useKernel()
   const network = kernel.get(TOKENS.network)
   const account = useAccountState()
   const net = useObservable(network.state$, () => network.get())
+  const t = useTranslate(messages)
 
-  if (!account?.address) return <p className="py-8 text-center text-sm text-muted">No account is connected.</p>
+  if (!account?.address) return <p className="py-8 text-center text-sm text-muted">{t('history.noAccount')}</p>
   // SPEC §1: activity is EVM only
   if (net.activeNetwork.chainNamespace !== 'eip155') {
-    return <p className="py-8 text-center text-sm text-muted">Activity is available on EVM networks only.</p>
+    return <p className="py-8 text-center text-sm text-muted">{t('history.evmOnly')}</p>
   }
   // a new account or network is a new list: nothing of the previous one shows meanwhile
   const chainId = net.activeNetwork.caipNetworkId
@@ -35,8 +39,13 @@ export default function ActivityView() {
 function ActivityList({ address, chainId, networkName }: { address: string; chainId: string; networkName: string }) {
   const kernel = useKernel()
   const { feed, state } = useActivityFeed(kernel.get(TOKENS.blockchainApi), kernel.get(TOKENS.logger), address, chainId)
-  const groups = useMemo(() => groupByDay(state.transactions), [state.transactions])
-  const time = useMemo(() => new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }), [])
+  const t = useTranslate(messages)
+  const locale = useLocale()
+  // English keeps the visitor's own date and time conventions; another locale writes its own
+  const tag = locale.language === 'en' ? undefined : locale.tag
+  const groups = useMemo(() => groupByDay(state.transactions, new Date(), tag), [state.transactions, tag])
+  const time = useMemo(() => new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit' }), [tag])
+  const dayText = (label: string) => (label === 'Today' ? t('history.today') : label === 'Yesterday' ? t('history.yesterday') : label === 'Unknown date' ? t('history.unknownDate') : label)
   const networks = kernel.options.networks
 
   const canLoadMore = state.loaded && state.hasMore && state.status === 'idle'
@@ -45,7 +54,7 @@ function ActivityList({ address, chainId, networkName }: { address: string; chai
   if (!state.loaded && state.status !== 'error') {
     return (
       <div className="flex min-h-32 items-center justify-center text-muted" data-testid="activity-view">
-        <Spinner size={24} label="Loading activity" />
+        <Spinner size={24} label={t('history.loading')} />
       </div>
     )
   }
@@ -53,9 +62,9 @@ function ActivityList({ address, chainId, networkName }: { address: string; chai
     return (
       <div className="flex flex-col items-center gap-1 py-8 text-center" data-testid="activity-view">
         <p className="text-base font-semibold text-fg" data-testid="activity-empty">
-          No activity yet
+          {t('history.empty')}
         </p>
-        <p className="text-sm text-muted">Your transactions on {networkName} will show here.</p>
+        <p className="text-sm text-muted">{t('history.emptyHint', { network: networkName })}</p>
       </div>
     )
   }
@@ -65,11 +74,11 @@ function ActivityList({ address, chainId, networkName }: { address: string; chai
       {groups.map((group) => (
         <section key={group.key} aria-labelledby={`activity-day-${group.key}`}>
           <h3 id={`activity-day-${group.key}`} className="mb-1 px-2 text-xs font-semibold uppercase tracking-wide text-muted" data-testid="activity-day">
-            {group.label}
+            {dayText(group.label)}
           </h3>
           <ul className="flex flex-col">
-            {group.transactions.map((t) => (
-              <ActivityRow key={t.id} transaction={t} address={address} time={time} href={explorerLink(networks, t.metadata.chain ?? chainId, t.metadata.hash)} />
+            {group.transactions.map((tx) => (
+              <ActivityRow key={tx.id} transaction={tx} address={address} time={time} t={t} locale={locale} href={explorerLink(networks, tx.metadata.chain ?? chainId, tx.metadata.hash)} />
             ))}
           </ul>
         </section>
@@ -77,23 +86,23 @@ function ActivityList({ address, chainId, networkName }: { address: string; chai
       {state.status === 'error' && (
         <div className="flex flex-col items-center gap-2 py-4 text-center">
           <p role="alert" className="text-sm text-error" data-testid="activity-error">
-            {state.error}
+            {state.error === 'Failed to fetch transactions' ? t('history.error.fetch') : state.error}
           </p>
           <SecondaryButton onClick={() => void feed?.retry()} data-testid="activity-retry">
-            Try again
+            {t('history.tryAgain')}
           </SecondaryButton>
         </div>
       )}
       {state.status === 'loading' && (
         <div className="flex justify-center py-2 text-muted">
-          <Spinner size={20} label="Loading more activity" />
+          <Spinner size={20} label={t('history.loadingMore')} />
         </div>
       )}
       {canLoadMore && (
         <>
           <EndOfList onVisible={loadMore} count={state.transactions.length} />
           <SecondaryButton onClick={loadMore} data-testid="activity-load-more">
-            Load more
+            {t('history.loadMore')}
           </SecondaryButton>
         </>
       )}

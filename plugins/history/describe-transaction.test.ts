@@ -41,7 +41,7 @@ describe('describe-transaction', () => {
   })
 
   it('signs amounts by direction and names the token', () => {
-    expect(transferText(transfer({}))).toEqual({ amount: '\u22125 sUSDC', symbol: 'sUSDC', iconUrl: 'https://img.test/usdc.png', direction: 'out' })
+    expect(transferText(transfer({}))).toEqual({ amount: '\u22125 sUSDC', sign: '\u2212', quantity: '5', symbol: 'sUSDC', iconUrl: 'https://img.test/usdc.png', direction: 'out' })
     expect(transferText(transfer({ direction: 'in', quantity: { numeric: '0.01' } })).amount).toBe('+0.01 sUSDC')
     expect(transferText(transfer({ direction: 'self' })).amount).toBe('5 sUSDC')
     expect(transferText(transfer({ fungible_info: null })).amount).toBe('\u22125 Unknown token')

@@ -43,6 +43,9 @@ export function formatQuantity(numeric: string): string {
 export interface TransferText {
   /** `−0.01 ETH`, `+5 sUSDC`, `1 Punk #12`. */
   amount: string
+  /** Its parts, for another locale's numbers: the sign (`−`, `+` or none) and the quantity as shown (`0.01`, `<0.0001`). */
+  sign: string
+  quantity: string
   symbol: string
   iconUrl?: string
   direction: WalletTransfer['direction']
@@ -52,7 +55,8 @@ export function transferText(transfer: WalletTransfer): TransferText {
   const symbol = transfer.fungible_info?.symbol ?? transfer.fungible_info?.name ?? transfer.nft_info?.name ?? 'Unknown token'
   const sign = transfer.direction === 'in' ? '+' : transfer.direction === 'out' ? '\u2212' : ''
   const iconUrl = transfer.fungible_info?.icon?.url ?? transfer.nft_info?.content?.preview?.url ?? undefined
-  return { amount: `${sign}${formatQuantity(transfer.quantity.numeric)} ${symbol}`, symbol, iconUrl, direction: transfer.direction }
+  const quantity = formatQuantity(transfer.quantity.numeric)
+  return { amount: `${sign}${quantity} ${symbol}`, sign, quantity, symbol, iconUrl, direction: transfer.direction }
 }
 
 /**

@@ -11,6 +11,8 @@ declare module 'portico' {
 export function history(): Plugin {
   return {
     id: 'history',
+    // its view's catalogs other than English (only the active locale's is fetched)
+    messages: { es: () => import('./messages/compiled/es.ts'), ar: () => import('./messages/compiled/ar.ts') },
     views: { Activity: () => import('./activity-view.tsx') },
   }
 }
