@@ -14,6 +14,7 @@ import { fetchQuote } from '../fetch-quote.ts'
 import { shortAmount } from '../quote-math.ts'
 import { failureText, stepText, swappedText } from '../swap-messages.ts'
 import { runOf, type SwapPhase } from '../swap-run.ts'
+import { isSmartAccount, swapProperties, trackError, trackInitiate, trackSuccess } from '../swap-analytics.ts'
 import type { SwapPlan, SwapQuoteDetails } from '../swap-types.ts'
 import { QuoteDetails } from './quote-details.tsx'
 
@@ -80,6 +81,9 @@ export default function SwapReviewView({ data: plan }: ViewProps<'SwapReview'>) 
     const step = router.currentTransaction()
     const stillHere = () => router.currentTransaction() === step && (router.get().view === 'SwapReview' || router.get().view === 'ApproveTransaction')
     let approving = false
+    const analytics = kernel.get(TOKENS.analytics)
+    const properties = swapProperties(plan, shortAmount(quote.toAmount, to.decimals), isSmartAccount(kernel.get(TOKENS.connection).account('eip155')))
+    trackInitiate(analytics, properties)
     run.set({ status: 'pending', step: 'checking', twoSteps: false })
     try {
       const outcome = await executeSwap(
@@ -91,6 +95,7 @@ export default function SwapReviewView({ data: plan }: ViewProps<'SwapReview'>) 
         },
       )
       run.set({ status: 'done', outcome })
+      trackSuccess(analytics, { ...properties, swapToAmount: shortAmount(outcome.received, to.decimals) })
       kernel.get(TOKENS.toast).success(swappedText(plan.amount, from.symbol, shortAmount(outcome.received, to.decimals), to.symbol))
       if (stillHere()) router.transactionSucceeded()
     } catch (error) {
@@ -99,6 +104,7 @@ export default function SwapReviewView({ data: plan }: ViewProps<'SwapReview'>) 
           ? { stage: error.stage, kind: error.kind, message: error.message }
           : { stage: 'swap' as const, kind: 'failed' as const, message: messageOf(error) }
       run.set({ status: 'failed', ...failure })
+      trackError(analytics, failure.stage, properties, failure.message)
       if (error instanceof SwapFailure && error.kind === 'moved' && error.freshToAmount !== undefined) {
         // show what the swap gives now; the visitor decides again
         setQuote((q) => ({ ...q, toAmount: error.freshToAmount!, minimumReceived: (error.freshToAmount! * BigInt(10_000 - Math.round(settings.slippage * 100))) / 10_000n, fetchedAt: Date.now() }))

@@ -2,7 +2,7 @@
 // (Max keeps the network fee for the native coin), the quote as the visitor types, its figures, and
 // a button that says what is missing until 'Review swap' pushes Review swap (a SPEC §4 transaction).
 // `open({ view: 'Swap', data: { fromToken, toToken, amount } })` pre-fills it (SPEC §2).
-import { useId, useState, type ComponentType, type FormEvent } from 'react'
+import { useEffect, useId, useState, type ComponentType, type FormEvent } from 'react'
 import { formatUnits, messageOf, TOKENS } from 'portico'
 import { useKernel, type ViewProps, type ViewTitle } from 'portico/react'
 import { useAccountState } from '../../../ui/hooks/use-account-state.ts'
@@ -17,6 +17,7 @@ import { readAmount } from '../swap-amount.ts'
 import { swapButton } from '../swap-button.ts'
 import { maxFailed, NETWORK_NOT_SUPPORTED_FOR_SWAPS, quoteFailed, SWAP_TEXT, tokensFailed } from '../swap-messages.ts'
 import { findToken } from '../swap-tokens.ts'
+import { isSmartAccount, trackOpen } from '../swap-analytics.ts'
 import type { SwapArguments, SwapSettings, SwapTokenInfo } from '../swap-types.ts'
 import { QuoteDetails } from './quote-details.tsx'
 import { TokenPicker } from './token-picker.tsx'
@@ -84,6 +85,11 @@ export function SwapForm({ data: draft, settings }: ViewProps<'Swap'> & { settin
   const quote = useSwapQuote(kernel, { from, to: to && from && to.address !== from.address ? to : undefined, value, address: account?.address, caipNetworkId: active.caipNetworkId }, settings)
 
   const supported = active.chainNamespace === 'eip155' && settings.networks.includes(active.caipNetworkId) && net.unsupportedChainId === undefined
+  // hosted-protocols §7: OPEN_SWAP once per view shown on a swap network
+  const opened = supported && connected
+  useEffect(() => {
+    if (opened) trackOpen(kernel.get(TOKENS.analytics), active.caipNetworkId, isSmartAccount(account))
+  }, [opened, active.caipNetworkId, kernel])
   if (!supported) {
     return (
       <p role="alert" className="py-8 text-center text-sm text-error" data-testid="swap-unsupported">

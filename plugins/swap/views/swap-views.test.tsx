@@ -37,11 +37,14 @@ interface ApiControls {
   requests: string[]
   allowance: string
   liquidity: boolean
+  /** The track events sent (hosted-protocols §7). */
+  events: [string, unknown][]
 }
 
 function blockchainApi(controls: ApiControls) {
   const fail = (path: string) => (controls.failing.has(path) ? new Response(JSON.stringify({ status: 'FAILED', reasons: [{ field: 'transport', description: 'We failed to reach the provider for your request' }] }), { status: 503 }) : undefined)
   return servicesPlugin({
+    analytics: { track: (name, props) => void controls.events.push([name, props]), reportError() {}, flush: async () => {}, dispose() {} },
     blockchainFetch: async (input, init) => {
       const url = new URL(input)
       controls.requests.push(`${init?.method ?? 'GET'} ${url.pathname}`)
@@ -112,7 +115,7 @@ function Current() {
 
 async function setup(options: { view?: string; data?: unknown; chainId?: number; networks?: (string | number)[]; api?: Partial<ApiControls> } = {}) {
   const wallet = fakeEvm()
-  const controls: ApiControls = { failing: new Set(), requests: [], allowance: '0', liquidity: true, ...options.api }
+  const controls: ApiControls = { failing: new Set(), requests: [], allowance: '0', liquidity: true, events: [], ...options.api }
   const requests: { to: string; data?: string; value?: bigint }[] = []
   let answer: { resolve(hash: string): void; reject(error: unknown): void } | undefined
   wallet.adapter.sendTransaction = (request) => {
@@ -309,6 +312,12 @@ describe('Review swap', () => {
     expect(t.router.currentTransaction()).toBeUndefined()
     expect(t.kernel.get(TOKENS.toast).get()).toMatchObject({ open: true, variant: 'success', message: 'Swapped 5 sUSDC for 0.001584 ETH' })
     expect(t.controls.requests).toContain('POST /v1/convert/build-transaction')
+    const swapProps = { isSmartAccount: false, network: 'eip155:1', swapFromToken: 'sUSDC', swapToToken: 'ETH', swapFromAmount: '5' }
+    expect(t.controls.events.filter(([name]) => /SWAP/.test(name))).toEqual([
+      ['OPEN_SWAP', { isSmartAccount: false, network: 'eip155:1' }],
+      ['INITIATE_SWAP', { ...swapProps, swapToAmount: expect.stringMatching(/^0\.00\d+$/) }],
+      ['SWAP_SUCCESS', { ...swapProps, swapToAmount: '0.001584' }],
+    ])
   })
 
   it('a refused approval says so and leaves the modal usable: Try again asks again, Go back returns to the form as it was', async () => {
@@ -320,6 +329,7 @@ describe('Review swap', () => {
       await flush()
     })
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Approval declined'))
+    expect(t.controls.events.at(-1)).toEqual(['SWAP_APPROVAL_ERROR', expect.objectContaining({ message: 'You declined the approval in your wallet. Nothing was swapped.' })])
     expect(screen.getByRole('alert').textContent).toContain('You declined the approval in your wallet. Nothing was swapped.')
     expect(await axeViolations(document.body)).toEqual([])
     await click('Try again')

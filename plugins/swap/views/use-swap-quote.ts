@@ -36,7 +36,7 @@ export function useSwapQuote(kernel: Kernel, input: QuoteInput, settings: SwapSe
     let live = true
     let timer: ReturnType<typeof setTimeout> | undefined
     setState({ status: 'loading' })
-    const ask = async (first: boolean) => {
+    const ask = async () => {
       const { from, to, value, address, caipNetworkId } = latest.current
       if (!from || !to || value === undefined || !address) return
       try {
@@ -50,10 +50,9 @@ export function useSwapQuote(kernel: Kernel, input: QuoteInput, settings: SwapSe
         else setState({ status: 'failed', error: messageOf(error) })
         return
       }
-      if (live) timer = setTimeout(() => void ask(false), settings.quoteRefreshMs)
-      void first
+      if (live) timer = setTimeout(() => void ask(), settings.quoteRefreshMs)
     }
-    timer = setTimeout(() => void ask(true), attempt > 0 ? 0 : settings.quoteDebounceMs)
+    timer = setTimeout(() => void ask(), attempt > 0 ? 0 : settings.quoteDebounceMs)
     return () => {
       live = false
       clearTimeout(timer)
