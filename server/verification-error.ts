@@ -14,6 +14,8 @@ export type SiwxVerificationCode =
   | 'NO_RPC'
   /** The chain's RPC failed while a contract account's signature was being checked. */
   | 'RPC_ERROR'
+  /** The nonce store could not answer (e.g. Redis down or slow): the sign-in is refused; it may be tried again with a new nonce. */
+  | 'NONCE_STORE_UNAVAILABLE'
 
 export class SiwxVerificationError extends Error {
   override name = 'SiwxVerificationError'

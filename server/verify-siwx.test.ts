@@ -137,6 +137,15 @@ describe('verifySiwx with a nonce store', () => {
   it('refuses a nonce the store never issued', async () => {
     expect((await failure(params(await signed({ nonce: 'madeUpNonce12345' }), { nonce: createMemoryNonceStore({ ttlMs: 60_000 }) }))).code).toBe('NONCE_MISMATCH')
   })
+
+  it('refuses with NONCE_STORE_UNAVAILABLE, naming the failure of the store, when the store cannot answer', async () => {
+    const down = new Error('Redis GETDEL failed: connect ECONNREFUSED 127.0.0.1:6379')
+    const store = { issue: async () => 'unused', consume: async () => Promise.reject(down) }
+    const error = await failure(params(await signed({ nonce: 'n0nceN0nce123456' }), { nonce: store }))
+    expect(error.code).toBe('NONCE_STORE_UNAVAILABLE')
+    expect(error.message).toBe('Nonce store unavailable: the nonce "n0nceN0nce123456" could not be checked (Redis GETDEL failed: connect ECONNREFUSED 127.0.0.1:6379); try again later')
+    expect(error.cause).toBe(down)
+  })
 })
 
 describe('verifySiwx on solana', () => {

@@ -95,8 +95,15 @@ export async function verifySiwx({ message, signature, expected, rpc }: VerifySi
   // Consumed after the checks above and before the signature's: a nonce is good for one attempt.
   if (typeof expected.nonce === 'string') {
     if (data.nonce !== expected.nonce) throw new SiwxVerificationError('NONCE_MISMATCH', `Nonce mismatch: the message's nonce is "${data.nonce}", expected "${expected.nonce}"`)
-  } else if (!(await expected.nonce.consume(data.nonce))) {
-    throw new SiwxVerificationError('NONCE_MISMATCH', `Nonce mismatch: "${data.nonce}" was not issued by this server, or was already used, or has expired`)
+  } else {
+    let accepted: boolean
+    try {
+      accepted = await expected.nonce.consume(data.nonce)
+    } catch (cause) {
+      // The store could not say (its database down or slow): refused, never taken for a yes.
+      throw new SiwxVerificationError('NONCE_STORE_UNAVAILABLE', `Nonce store unavailable: the nonce "${data.nonce}" could not be checked (${cause instanceof Error ? cause.message : String(cause)}); try again later`, { cause })
+    }
+    if (!accepted) throw new SiwxVerificationError('NONCE_MISMATCH', `Nonce mismatch: "${data.nonce}" was not issued by this server, or was already used, or has expired`)
   }
 
   const valid =
