@@ -6,6 +6,8 @@ import { NAME_REGISTRATION } from './token.ts'
 
 export function namesParts(): PluginParts {
   return {
+    // its views' catalogs other than English (only the active locale's is fetched)
+    messages: { es: () => import('./messages/compiled/es.ts'), ar: () => import('./messages/compiled/ar.ts') },
     services: new ContainerModule(({ bind }) => {
       bind(NAME_REGISTRATION)
         .toDynamicValue((c) =>

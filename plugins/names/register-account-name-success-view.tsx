@@ -3,23 +3,27 @@ import { useKernel, type ViewProps, type ViewTitle } from 'portico/react'
 import { TOKENS } from 'portico'
 import { PrimaryButton } from '../../ui/components/buttons.tsx'
 import { CheckIcon } from '../../ui/components/icons.tsx'
+import { useTranslate } from '../../ui/i18n/use-translate.ts'
+import messages from './messages/compiled/en.ts'
 
 export const title: ViewTitle<'RegisterAccountNameSuccess'> = 'Name Registered'
+export const titleId = 'names.success.title'
 
 export default function RegisterAccountNameSuccessView({ data }: ViewProps<'RegisterAccountNameSuccess'>) {
   const kernel = useKernel()
+  const t = useTranslate(messages)
   return (
     <div className="flex flex-col items-center gap-4 py-2 text-center" data-testid="register-account-name-success">
       <span className="flex size-14 items-center justify-center rounded-full bg-surface text-success" aria-hidden="true">
         <CheckIcon />
       </span>
       <p className="text-lg font-semibold text-fg" data-testid="register-account-name-success-name">
-        {data.name} is yours
+        {t('names.success.yours', { name: data.name })}
       </p>
-      <p className="text-sm text-muted">Apps that read your profile show it in place of your address.</p>
+      <p className="text-sm text-muted">{t('names.success.hint')}</p>
       {/* back to whatever opened the form (the Account view), or closed when the form came first */}
       <PrimaryButton onClick={() => kernel.get(TOKENS.router).goBack()} data-testid="register-account-name-done">
-        Done
+        {t('names.success.done')}
       </PrimaryButton>
     </div>
   )

@@ -91,7 +91,7 @@ afterEach(() => {
   appKit?.dispose()
 })
 
-async function setup(options: { chainId?: number } = {}) {
+async function setup(options: { chainId?: number; locale?: string } = {}) {
   const service = profileService()
   const evm = fakeEvm()
   // the wallet signs with ADDRESS's key when the test lets it (each signature waits for `sign`)
@@ -100,7 +100,7 @@ async function setup(options: { chainId?: number } = {}) {
     new Promise((resolve, reject) => {
       signatures.push({ message, approve: () => void signer.signMessage({ message }).then(resolve), decline: () => reject(rejection()) })
     })
-  const t = await loadedAppKit({ networks: [ethereum, base], plugins: [evm.plugin, names(), servicesPlugin({ blockchainFetch: service.fetch })] }, evm)
+  const t = await loadedAppKit({ networks: [ethereum, base], plugins: [evm.plugin, names(), servicesPlugin({ blockchainFetch: service.fetch })], ...(options.locale ? { locale: options.locale } : {}) }, evm)
   appKit = t.appKit
   const router = t.kernel.get(TOKENS.router)
   await act(async () => {
@@ -150,6 +150,20 @@ describe('RegisterAccountName view', () => {
     await new Promise((resolve) => setTimeout(resolve, 400))
     expect(service.sent('/v1/profile')).toEqual([])
     expect(registerButton().disabled).toBe(true)
+  })
+
+  it('in Spanish: the hint, the label, the SPEC §5 rules and availability from the catalog', async () => {
+    await setup({ locale: 'es' })
+    const field = screen.getByRole('textbox', { name: 'Nombre' })
+    await act(() => void fireEvent.change(field, { target: { value: 'al_ice' } }))
+    expect(status()).toBe('Use solo letras, dígitos y guiones (no "_")')
+    await act(() => void fireEvent.change(field, { target: { value: 'abc' } }))
+    expect(status()).toBe('El nombre debe tener al menos 4 caracteres (ha escrito 3)')
+    await act(() => void fireEvent.change(field, { target: { value: 'alice' } }))
+    await waitFor(() => expect(status()).toBe('alice.reown.id ya está en uso'))
+    expect(screen.getByRole('list', { name: 'Nombres sugeridos' })).toBeTruthy()
+    expect(registerButton().textContent).toBe('Registrar')
+    expect(await axeViolations(document.body)).toEqual([])
   })
 
   it('checks availability once typing pauses, says when a name is taken, and offers the suggestions as choices', async () => {

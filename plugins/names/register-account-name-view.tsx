@@ -12,8 +12,12 @@ import { checkName, labelOf, NAME_SUFFIX } from './name-rules.ts'
 import { NAME_REGISTRATION } from './token.ts'
 import { useNameCheck } from './use-name-check.ts'
 import { BARE_INPUT_CLASS, fieldClass } from '../../ui/components/input-class.ts'
+import { useTranslate } from '../../ui/i18n/use-translate.ts'
+import messages from './messages/compiled/en.ts'
+import { nameText } from './name-text.ts'
 
 export const title: ViewTitle<'RegisterAccountName'> = 'Choose Name'
+export const titleId = 'names.title'
 
 export default function RegisterAccountNameView(_props: ViewProps<'RegisterAccountName'>) {
   const kernel = useKernel()
@@ -24,16 +28,17 @@ export default function RegisterAccountNameView(_props: ViewProps<'RegisterAccou
   const busy = state.status !== 'idle'
   const found = useNameCheck(api, check.ok && !busy ? check.name : undefined)
   const ids = { input: useId(), hint: useId(), status: useId() }
+  const t = useTranslate(messages)
 
   const available = check.ok && found.name === check.name && found.availability === 'available'
   const invalid = !check.ok && check.error !== undefined
 
   let status: ReactNode = null
-  if (invalid) status = check.error
+  if (invalid) status = nameText(t, check.error!)
   else if (check.ok && found.name === check.name) {
-    if (found.availability === 'checking') status = 'Checking availability…'
-    else if (found.availability === 'available') status = `${check.name} is available`
-    else if (found.availability === 'taken') status = `${check.name} is already taken`
+    if (found.availability === 'checking') status = t('names.checking')
+    else if (found.availability === 'available') status = t('names.available', { name: check.name })
+    else if (found.availability === 'taken') status = t('names.taken', { name: check.name })
     else if (found.availability === 'failed') status = found.error
   }
 
@@ -47,11 +52,11 @@ export default function RegisterAccountNameView(_props: ViewProps<'RegisterAccou
       }}
     >
       <p id={ids.hint} className="text-center text-sm text-muted">
-        Choose a name for your account: letters, digits and hyphens, at least 4 characters. Apps can show it in place of your address.
+        {t('names.hint')}
       </p>
       <div>
         <label htmlFor={ids.input} className="mb-1 block text-sm font-semibold text-fg">
-          Name
+          {t('names.label')}
         </label>
         <div className={fieldClass(invalid)}>
           <input
@@ -86,14 +91,14 @@ export default function RegisterAccountNameView(_props: ViewProps<'RegisterAccou
       {check.ok && !busy && found.name === check.name && (found.suggestions.length > 0 || found.suggestionsError) && (
         <section aria-labelledby={`${ids.status}-suggestions`}>
           <h3 id={`${ids.status}-suggestions`} className="mb-2 text-sm font-semibold text-fg">
-            Suggestions
+            {t('names.suggestions')}
           </h3>
           {found.suggestionsError ? (
             <p className="text-sm text-error" data-testid="register-account-name-suggestions-error">
               {found.suggestionsError}
             </p>
           ) : (
-            <ul className="flex flex-wrap gap-2" aria-label="Suggested names" data-testid="register-account-name-suggestions">
+            <ul className="flex flex-wrap gap-2" aria-label={t('names.suggested')} data-testid="register-account-name-suggestions">
               {found.suggestions.map((name) => (
                 <li key={name}>
                   <button
@@ -111,13 +116,13 @@ export default function RegisterAccountNameView(_props: ViewProps<'RegisterAccou
       )}
       {state.error && !busy && (
         <p role="alert" className="text-center text-sm text-error" data-testid="register-account-name-error">
-          {state.error}
+          {nameText(t, state.error)}
         </p>
       )}
-      {state.status === 'signing' && <p className="text-center text-sm text-muted">Open your wallet to sign the registration message.</p>}
+      {state.status === 'signing' && <p className="text-center text-sm text-muted">{t('names.openWallet')}</p>}
       <PrimaryButton type="submit" aria-busy={busy || undefined} disabled={busy || !available} data-testid="register-account-name-submit">
         {busy && <Spinner />}
-        {state.status === 'signing' ? 'Signing…' : state.status === 'registering' ? 'Registering…' : 'Register'}
+        {state.status === 'signing' ? t('names.signing') : state.status === 'registering' ? t('names.registering') : t('names.register')}
       </PrimaryButton>
     </form>
   )
