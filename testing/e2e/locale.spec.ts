@@ -1,5 +1,6 @@
 // The modal in another language, in the real playground (issue 17): opened in Arabic from the URL
-// (?locale=ar) it is right to left and translated from its first frame; the page's Language select
+// (?locale=ar) it is right to left and translated from its first frame, the embedded wallet's email
+// field and its SPEC error included; the page's Language select
 // switches it to Spanish at run time; the wallet count is a number written by Intl for the locale.
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -54,6 +55,16 @@ test('opens in Arabic right to left from ?locale=ar, then switches to Spanish at
   await expect(arabic.getByRole('button', { name: 'كل المحافظ', exact: true })).toBeVisible()
   await expect(arabic.getByRole('button', { name: 'إغلاق' })).toBeVisible()
   await expectCountFor(page, 'ar', arabic)
+  // the embedded wallet's email section reads its own catalog (loaded with the modal's, before it shows)
+  const email = arabic.getByRole('textbox', { name: 'البريد الإلكتروني' })
+  await expect(email).toHaveAttribute('placeholder', 'البريد الإلكتروني')
+  const proceed = arabic.getByRole('button', { name: 'متابعة', exact: true })
+  await expect(async () => {
+    await email.fill('not-an-email')
+    await expect(proceed).toBeEnabled({ timeout: 500 })
+  }).toPass({ timeout: 10_000 })
+  await proceed.click()
+  await expect(arabic.getByRole('alert').filter({ hasText: 'بريد إلكتروني غير صالح' })).toBeVisible()
   await expectAccessible(page)
   // mirrored: the close button is at the dialog's left edge in RTL
   const dialogBox = (await arabic.boundingBox())!
