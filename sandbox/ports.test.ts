@@ -16,7 +16,9 @@ describe('sandboxPortsFromEnv', () => {
       mail: { port: 5176, env: 'PORTICO_MAIL_PORT' },
       bundlerA: { port: 4337, env: 'PORTICO_BUNDLER_A_PORT' },
       bundlerB: { port: 4338, env: 'PORTICO_BUNDLER_B_PORT' },
+      onramp: { port: 5177, env: 'PORTICO_ONRAMP_PORT' },
     })
+    expect(sandboxPortsFromEnv('test', {}).onramp).toEqual({ port: 15177, env: 'PORTICO_TEST_ONRAMP_PORT' })
     expect(sandboxPortsFromEnv('test', {}).bundlerB).toEqual({ port: 14338, env: 'PORTICO_TEST_BUNDLER_B_PORT' })
     expect(sandboxPortsFromEnv('test', {}).secureFrame).toEqual({ port: 15175, env: 'PORTICO_TEST_SECURE_FRAME_PORT' })
     expect(sandboxPortsFromEnv('test', {}).chainA).toEqual({ port: 18545, env: 'PORTICO_TEST_CHAIN_A_PORT' })

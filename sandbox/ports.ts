@@ -2,7 +2,7 @@
 // Two profiles: 'dev' for `npm start`, 'test' for the e2e tests and the benchmark, so they can run
 // while a dev sandbox is up.
 
-export type SandboxService = 'playground' | 'wallet' | 'chainA' | 'chainB' | 'api' | 'apiAdmin' | 'relay' | 'solana' | 'secureFrame' | 'mail' | 'bundlerA' | 'bundlerB'
+export type SandboxService = 'playground' | 'wallet' | 'chainA' | 'chainB' | 'api' | 'apiAdmin' | 'relay' | 'solana' | 'secureFrame' | 'mail' | 'bundlerA' | 'bundlerB' | 'onramp'
 
 /** A port, and the environment variable to name when it is taken. */
 export type SandboxPort = { port: number; env?: string }
@@ -30,6 +30,8 @@ const table: Record<SandboxService, { env: string; dev: number; test: number }> 
   // The ERC-4337 bundlers (sandbox/bundler/: alto behind a loopback proxy), one per anvil chain.
   bundlerA: { env: 'PORTICO_BUNDLER_A_PORT', dev: 4337, test: 14337 },
   bundlerB: { env: 'PORTICO_BUNDLER_B_PORT', dev: 4338, test: 14338 },
+  // The on-ramp provider's pages (sandbox/onramp/): its own origin, as a hosted payment provider's is.
+  onramp: { env: 'PORTICO_ONRAMP_PORT', dev: 5177, test: 15177 },
 }
 
 /**

@@ -9,6 +9,7 @@ import { startBundler } from './bundler/start-bundler.ts'
 import { prepareSandboxDex } from './dex/index.ts'
 import { startRelay } from './relay/index.ts'
 import { startFrameWithInbox } from './frame/start-with-inbox.ts'
+import { startOnrampProvider } from './onramp/index.ts'
 import { startApiServer } from './server/index.ts'
 import { startSolanaRpc } from './solana-rpc/index.ts'
 import { prepareSandboxSmartAccounts } from './smart-accounts/index.ts'
@@ -54,6 +55,8 @@ export type SandboxUrls = {
   secureFrame: { url: string; sdk: string }
   /** The mail inbox (sandbox/mail/): `url` its page and JSON, `smtp` where mail is received. */
   mail: { url: string; smtp: string }
+  /** The on-ramp provider (sandbox/onramp/) on its own origin: the page the on-ramp URL opens, its test cards, its purchases (`/api/purchases`). */
+  onramp: string
 }
 
 export type SandboxBundlerUrls = { chainId: number; label: string; url: string; adminUrl: string }
@@ -140,18 +143,27 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
     // awaited below; a failure meanwhile is reported there, not as an unhandled rejection
     bundlersStarting.catch(() => {})
 
+    // The Solana cluster first: the on-ramp provider credits SOL on it, and the API links to the provider.
+    const solana = await startSolanaRpc({ port: ports.solana.port })
+    stops.push(solana.stop)
+
+    const onramp = await startOnrampProvider({
+      port: ports.onramp.port,
+      chains: chains.map(({ id, rpcUrl }) => ({ id, rpcUrl })),
+      solana: { rpcUrl: solana.url, wsUrl: solana.wsUrl },
+    })
+    stops.push(onramp.stop)
+
     const api = await startApiServer({
       port: ports.api.port,
       adminPort: ports.apiAdmin.port,
       chains: chains.map(({ id, name, rpcUrl }) => ({ chainId: id, name, rpcUrl, tokens: sandboxTokens.map((token) => token.address), dex: sandboxDex })),
+      onrampProviderUrl: onramp.url,
     })
     stops.push(api.stop)
 
     const relay = await startRelay({ port: ports.relay.port })
     stops.push(relay.stop)
-
-    const solana = await startSolanaRpc({ port: ports.solana.port })
-    stops.push(solana.stop)
 
     const { frame: secureFrame, mail, stop: stopFrame } = await startFrameWithInbox({
       framePort: ports.secureFrame.port,
@@ -216,6 +228,7 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
         bundlers,
         secureFrame: { url: secureFrame.url, sdk: secureFrame.sdkUrl },
         mail: { url: mail.url, smtp: `smtp://${mail.smtp.host}:${mail.smtp.port}` },
+        onramp: onramp.url,
       },
       crashed,
       stop,

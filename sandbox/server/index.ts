@@ -51,6 +51,8 @@ export type StartApiServerOptions = {
   analyticsCap?: number
   /** Items per history page; default 20. */
   historyPageSize?: number
+  /** The on-ramp provider's origin (sandbox/onramp/, e.g. http://127.0.0.1:5177); none: the on-ramp URL generator answers 503. */
+  onrampProviderUrl?: string
 }
 
 export type ApiServer = {
@@ -173,6 +175,7 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
     analytics: new EventLog(options.analyticsCap ?? 1000),
     faults: new FaultStore(),
     historyPageSize: options.historyPageSize ?? 20,
+    onrampProviderUrl: options.onrampProviderUrl,
     dapp: createDappBackend(options.chains),
   }
 

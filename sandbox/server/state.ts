@@ -25,6 +25,8 @@ export type ApiState = {
   dapp: DappBackend
   /** Items per history page. */
   historyPageSize: number
+  /** The on-ramp provider's origin (sandbox/onramp/): the on-ramp URL opens its page; history `onramp=coinbase` reads its purchases. */
+  onrampProviderUrl?: string
 }
 
 export type ApiRoute = Route<ApiState>

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAnvil, type AnvilInstance } from '../../testing/anvil.ts'
 import { ANVIL_ACCOUNT_0, ANVIL_ACCOUNT_1 } from '../../testing/accounts.ts'
 import { DEX_LIQUIDITY_FUNDING, SANDBOX_DEX_DEPLOYER } from '../dex/sandbox-dex.ts'
+import { ONRAMP_PROVIDER_EVM, ONRAMP_PROVIDER_TOKEN_FUNDING } from '../onramp/provider-accounts.ts'
 import { compileSandboxToken, type TokenArtifact } from './compile.ts'
 import { deploySandboxTokens } from './deploy.ts'
 import { prepareSandboxTokens, SANDBOX_TOKEN_DEPLOYER, SANDBOX_TOKEN_FUNDING, sandboxTokens } from './index.ts'
@@ -31,7 +32,7 @@ describe('sandbox tokens', () => {
     ])
   })
 
-  it('deploy to every chain at their fixed addresses with their metadata, funding dev accounts #0 and #1 and the DEX deployer', async () => {
+  it('deploy to every chain at their fixed addresses with their metadata, funding dev accounts #0 and #1, the DEX deployer and the on-ramp provider', async () => {
     await prepareSandboxTokens(anvils.map((anvil) => anvil.rpcUrl))
     for (const anvil of anvils) {
       const chain = client(anvil)
@@ -43,7 +44,9 @@ describe('sandbox tokens', () => {
         const funding = parseUnits(String(SANDBOX_TOKEN_FUNDING), token.decimals)
         const liquidity = parseUnits(String(DEX_LIQUIDITY_FUNDING[token.symbol]), token.decimals)
         expect(liquidity).toBeGreaterThan(0n)
-        expect(await read('totalSupply')).toBe(funding * 2n + liquidity)
+        const stock = parseUnits(String(ONRAMP_PROVIDER_TOKEN_FUNDING), token.decimals)
+        expect(await read('totalSupply')).toBe(funding * 2n + liquidity + stock)
+        expect(await chain.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [ONRAMP_PROVIDER_EVM.address] })).toBe(stock)
         expect(await chain.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [SANDBOX_DEX_DEPLOYER.address] })).toBe(liquidity)
         for (const holder of [ANVIL_ACCOUNT_0.address, ANVIL_ACCOUNT_1.address])
           expect(await chain.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [holder] })).toBe(funding)

@@ -26,4 +26,6 @@ export const e2eUrls = {
   bundlerAOutage: `http://127.0.0.1:${ports.bundlerA.port}/__admin/outage`,
   /** The mail inbox (sandbox/mail/): its page, and JSON under /api/messages. */
   mail: `http://127.0.0.1:${ports.mail.port}`,
+  /** The on-ramp provider (sandbox/onramp/): its pages (/buy, /purchases/:id) and JSON (/api/purchases). */
+  onramp: `http://127.0.0.1:${ports.onramp.port}`,
 }

@@ -8,6 +8,7 @@ import { ApiError, json } from '../http.ts'
 import { imageUrl, type ApiRoute, type ApiState } from '../state.ts'
 import { nativeToken, priceIn } from '../tokens.ts'
 import { currencyParam, fiatValue, pathAddress, selectedChains, tokenPrice } from './balance.ts'
+import { onrampHistory } from './onramp-history.ts'
 
 export type HistoryTransfer = {
   fungible_info: { name: string | null; symbol: string | null; icon: { url: string } | null } | null
@@ -83,14 +84,14 @@ export const historyRoutes: ApiRoute[] = [
     method: 'GET',
     path: '/v1/account/:address/history',
     async handle({ params, query, projectId, state }) {
-      const address = pathAddress(params.address)
-      const currency = currencyParam(query, false)
       const onramp = query.get('onramp')
       if (onramp !== null && onramp !== 'coinbase') throw new ApiError(400, 'onramp', `Unsupported onramp provider: ${onramp}`)
+      // On-ramp purchases: the sandbox on-ramp provider's records (onramp-history.ts).
+      if (onramp) return onrampHistory(state, projectId, params.address, query)
+      const address = pathAddress(params.address)
+      const currency = currencyParam(query, false)
       const cursor = query.get('cursor')
       const after = cursor ? decodeCursor(cursor) : undefined
-      // On-ramp purchases: the sandbox on-ramp records none.
-      if (onramp) return json({ data: [], next: null })
 
       const chains = selectedChains(state, query.get('chainId'))
       await Promise.all(chains.map((chain) => chain.index.sync()))

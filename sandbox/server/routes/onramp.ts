@@ -1,85 +1,44 @@
 // On-ramp (hosted-protocols.md §4.10): GET /v1/onramp/options, POST /v1/onramp/quote (the legacy
-// routes AppKit calls), POST /v1/generators/onrampurl, and the local page its URL opens
-// (GET /onramp/buy), so nothing leaves the machine.
-import { ApiError, bytes, isObject, json, readText } from '../http.ts'
-import type { ApiRoute, ApiState } from '../state.ts'
-import { currencies, priceIn, tokenBySymbol, tokens } from '../tokens.ts'
+// routes AppKit calls) and POST /v1/generators/onrampurl, answered from the sandbox on-ramp
+// provider's own price table (sandbox/onramp/price-table.ts: its assets, fee and SPEC §9 limits).
+// The URL points to the provider's page on its own origin (sandbox/onramp/), which takes a test card
+// and credits the crypto on the sandbox chains.
+import { randomUUID } from 'node:crypto'
+import { findAsset, findNetwork, onrampOptions, OnrampInputError, priceOrder, quoteAmounts } from '../../onramp/price-table.ts'
+import { ApiError, isObject, json, readText } from '../http.ts'
+import type { ApiRoute } from '../state.ts'
 
-/** SPEC §9: default on-ramp limits (card 10.00 to 7500.00, bank account 10.00 to 25000.00). */
-const limits = [
-  { id: 'card', min: '10.00', max: '7500.00' },
-  { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
-]
-const paymentCurrencies = ['USD', 'EUR', 'GBP'].map((id) => ({ id, payment_method_limits: limits }))
+/** A price-table error as the hosted error body (400, naming the field). */
+const asApiError = (error: unknown): unknown => (error instanceof OnrampInputError ? new ApiError(400, error.field, error.message) : error)
 
-/** The fee the sandbox on-ramp takes (SPEC §9: 1-2%), and its fixed network fee in the payment currency. */
-const FEE_RATE = 0.015
-const NETWORK_FEE = 0.5
-
-const purchaseSymbols = [
-  { id: '2b92315d-eab7-5bef-84fa-089a131333f5', symbol: 'USDC' },
-  { id: 'd85dce9b-5b73-5c3c-8978-522ce1d1c1b4', symbol: 'ETH' },
-]
-
-function purchaseCurrencies(state: ApiState) {
-  const networks = new Map<string, { name: string; display_name: string; chain_id: string }>([
-    ['1', { name: 'ethereum-mainnet', display_name: 'Ethereum', chain_id: '1' }],
-    ['8453', { name: 'base', display_name: 'Base', chain_id: '8453' }],
-  ])
-  for (const { config } of state.chains.values())
-    networks.set(String(config.chainId), { name: `sandbox-${config.chainId}`, display_name: config.name ?? `Sandbox chain ${config.chainId}`, chain_id: String(config.chainId) })
-  return purchaseSymbols.map(({ id, symbol }) => {
-    const token = tokenBySymbol(symbol)!
-    return {
-      id,
-      name: token.name,
-      symbol: token.symbol,
-      networks: [...networks.values()].map((network) => ({ ...network, contract_address: token.symbol === 'ETH' ? '' : token.address })),
-    }
-  })
-}
-
-const money = (amount: number, currency: string) => ({ amount: amount.toFixed(2), currency })
-
-const escapeHtml = (text: string) => text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!)
+/** A currency object's id or symbol (`{ id }`, `{ symbol }`), or a plain string. */
+const currencyKey = (value: unknown): string =>
+  typeof value === 'string' ? value : isObject(value) ? (typeof value.id === 'string' && value.id) || (typeof value.symbol === 'string' && value.symbol) || '' : ''
 
 export const onrampRoutes: ApiRoute[] = [
   {
     method: 'GET',
     path: '/v1/onramp/options',
-    handle: ({ state }) => json({ paymentCurrencies, purchaseCurrencies: purchaseCurrencies(state) }),
+    handle: () => json(onrampOptions()),
   },
   {
     method: 'POST',
     path: '/v1/onramp/quote',
-    async handle({ body, state }) {
+    async handle({ body }) {
       const input = await body()
       if (!isObject(input)) throw new ApiError(422, '', 'Deserialization error: expected {purchaseCurrency, paymentCurrency, amount, network}')
-      const { purchaseCurrency, paymentCurrency, amount, network } = input
-      const paymentId = isObject(paymentCurrency) && typeof paymentCurrency.id === 'string' ? paymentCurrency.id.toUpperCase() : ''
-      if (!paymentCurrencies.some((c) => c.id === paymentId)) throw new ApiError(400, 'paymentCurrency', `Unsupported payment currency: ${JSON.stringify(paymentCurrency ?? null)}`)
-      const purchase = isObject(purchaseCurrency)
-        ? purchaseCurrencies(state).find((c) => c.id === purchaseCurrency.id || c.symbol === purchaseCurrency.symbol)
-        : undefined
-      if (!purchase) throw new ApiError(400, 'purchaseCurrency', 'Unsupported purchase currency (USDC or ETH)')
-      if (typeof network !== 'string' || !purchase.networks.some((n) => n.name === network || n.chain_id === network))
-        throw new ApiError(400, 'network', `Unsupported network: ${JSON.stringify(network ?? null)}`)
-      const value = typeof amount === 'string' && /^\d+(\.\d+)?$/.test(amount) ? Number(amount) : NaN
-      const min = Math.min(...limits.map((l) => Number(l.min)))
-      const max = Math.max(...limits.map((l) => Number(l.max)))
-      if (!(value >= min && value <= max)) throw new ApiError(400, 'amount', `amount must be between ${min.toFixed(2)} and ${max.toFixed(2)} ${paymentId}`)
-
-      const fee = value * FEE_RATE
-      const subtotal = value - fee - NETWORK_FEE
-      const price = priceIn(tokenBySymbol(purchase.symbol)!, paymentId.toLowerCase() in currencies ? paymentId.toLowerCase() : 'usd')
-      return json({
-        paymentTotal: money(value, paymentId),
-        paymentSubtotal: money(subtotal, paymentId),
-        purchaseAmount: { amount: (subtotal / price).toFixed(6), currency: purchase.symbol },
-        coinbaseFee: money(fee, paymentId),
-        networkFee: money(NETWORK_FEE, paymentId),
-        quoteId: `sandbox-quote-${Date.now().toString(36)}`,
-      })
+      const { purchaseCurrency, paymentCurrency, amount, network, paymentMethod } = input
+      if (!currencyKey(purchaseCurrency)) throw new ApiError(400, 'purchaseCurrency', 'Missing purchaseCurrency: {id, symbol, …} from the options')
+      if (!currencyKey(paymentCurrency)) throw new ApiError(400, 'paymentCurrency', 'Missing paymentCurrency: {id, …} from the options, e.g. {"id":"USD"}')
+      if (typeof amount !== 'string' && typeof amount !== 'number') throw new ApiError(400, 'amount', 'Missing amount: the fiat amount as a decimal string')
+      if (typeof network !== 'string' || !network) throw new ApiError(400, 'network', 'Missing network: a network name from the options')
+      if (paymentMethod !== undefined && typeof paymentMethod !== 'string') throw new ApiError(400, 'paymentMethod', "paymentMethod must be 'card' or 'ach_bank_account'")
+      try {
+        const order = priceOrder({ asset: currencyKey(purchaseCurrency), network, amount: String(amount), currency: currencyKey(paymentCurrency), paymentMethod })
+        return json({ ...quoteAmounts(order), quoteId: `sandbox-quote-${randomUUID()}` })
+      } catch (error) {
+        throw asApiError(error)
+      }
     },
   },
   {
@@ -94,50 +53,42 @@ export const onrampRoutes: ApiRoute[] = [
         return { status: 400, body: `Failed to deserialize the JSON body: ${error instanceof Error ? error.message : String(error)}` }
       }
       if (!isObject(input)) return { status: 400, body: 'Failed to deserialize the JSON body: expected an object' }
-      const { destinationWallets, partnerUserId, defaultNetwork, defaultExperience, presetCryptoAmount, presetFiatAmount } = input
+      const { destinationWallets, partnerUserId, defaultNetwork, defaultExperience, presetFiatAmount, defaultAsset, fiatCurrency } = input
       if (!Array.isArray(destinationWallets) || destinationWallets.length === 0 || !destinationWallets.every((w) => isObject(w) && typeof w.address === 'string'))
         throw new ApiError(400, 'destinationWallets', 'destinationWallets must be a non-empty list of {address, blockchains?, assets?}')
       if (typeof partnerUserId !== 'string' || partnerUserId.length < 32 || partnerUserId.length > 50)
         throw new ApiError(400, 'partnerUserId', 'partnerUserId must be 32 to 50 characters')
       if (defaultExperience !== undefined && defaultExperience !== 'send' && defaultExperience !== 'buy')
         throw new ApiError(400, 'defaultExperience', "defaultExperience must be 'send' or 'buy'")
+      if (!state.onrampProviderUrl) throw new ApiError(503, 'onramp', 'No on-ramp provider is configured on this sandbox API (StartApiServerOptions.onrampProviderUrl)')
 
-      const url = new URL('/onramp/buy', state.publicUrl)
-      url.searchParams.set('projectId', projectId)
-      url.searchParams.set('appId', 'portico-sandbox')
-      url.searchParams.set('destinationWallets', JSON.stringify(destinationWallets))
+      // The order: the first wallet; its network (defaultNetwork, else its first blockchain) and
+      // asset (defaultAsset, else its first asset); the fiat amount and currency (default USD).
+      const wallet = destinationWallets[0] as { address: string; blockchains?: unknown; assets?: unknown }
+      const first = (list: unknown) => (Array.isArray(list) && typeof list[0] === 'string' ? (list[0] as string) : undefined)
+      const network = typeof defaultNetwork === 'string' ? defaultNetwork : first(wallet.blockchains)
+      const asset = typeof defaultAsset === 'string' ? defaultAsset : first(wallet.assets)
+      const currency = typeof fiatCurrency === 'string' ? fiatCurrency : 'USD'
+      const amount = typeof presetFiatAmount === 'number' || typeof presetFiatAmount === 'string' ? String(presetFiatAmount) : undefined
+      if (network !== undefined && !findNetwork(network)) throw new ApiError(400, 'defaultNetwork', `Unsupported network "${network}": the sandbox on-ramp delivers on ${onrampOptions().purchaseCurrencies.flatMap((c) => c.networks.map((n) => n.name)).filter((n, i, all) => all.indexOf(n) === i).join(', ')}`)
+      if (asset !== undefined && !findAsset(asset)) throw new ApiError(400, 'defaultAsset', `Unsupported asset "${asset}": the sandbox on-ramp sells ${onrampOptions().purchaseCurrencies.map((c) => c.symbol).join(', ')}`)
+      if (network !== undefined && asset !== undefined && amount !== undefined) {
+        try {
+          priceOrder({ asset, network, amount, currency })
+        } catch (error) {
+          throw asApiError(error)
+        }
+      }
+
+      const url = new URL('/buy', state.onrampProviderUrl)
+      if (asset !== undefined) url.searchParams.set('asset', findAsset(asset)!.symbol)
+      if (network !== undefined) url.searchParams.set('network', findNetwork(network)!.name)
+      url.searchParams.set('address', wallet.address)
+      if (amount !== undefined) url.searchParams.set('amount', amount)
+      url.searchParams.set('currency', currency.toUpperCase())
       url.searchParams.set('partnerUserId', partnerUserId)
-      if (typeof defaultNetwork === 'string') url.searchParams.set('defaultNetwork', defaultNetwork)
-      if (typeof defaultExperience === 'string') url.searchParams.set('defaultExperience', defaultExperience)
-      if (typeof presetCryptoAmount === 'number') url.searchParams.set('presetCryptoAmount', String(presetCryptoAmount))
-      if (typeof presetFiatAmount === 'number') url.searchParams.set('presetFiatAmount', String(presetFiatAmount))
+      url.searchParams.set('projectId', projectId)
       return json({ url: url.toString() })
-    },
-  },
-  {
-    method: 'GET',
-    path: '/onramp/buy',
-    handle({ query }) {
-      const rows = [...query.entries()]
-        .filter(([key]) => key !== 'projectId')
-        .map(([key, value]) => `<tr><th>${escapeHtml(key)}</th><td><code>${escapeHtml(value)}</code></td></tr>`)
-        .join('\n')
-      const page = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><title>Sandbox On-ramp</title></head>
-<body>
-<main>
-<h1>Sandbox On-ramp</h1>
-<p>The local stand-in for a hosted on-ramp page. Nothing is bought; these are the parameters the dApp sent.</p>
-<table>
-${rows}
-</table>
-<p>Tokens on offer: ${tokens.map((t) => escapeHtml(t.symbol)).join(', ')}</p>
-</main>
-</body>
-</html>
-`
-      return bytes(page, 'text/html; charset=utf-8')
     },
   },
 ]
