@@ -166,6 +166,13 @@ describe('pressInFrameToVisible', () => {
       await browser.close()
     }
   }, 60_000)
+
+  it('a user-operation measure that cannot run is reported with the other figures, not thrown', async () => {
+    // the fixture's modal has no email login
+    const result = await measureModal({ url: app.url, runs: 1, timeoutMs: 2000, userOperation: { mailUrl: 'http://127.0.0.1:9/' } })
+    expect(result.userOperation).toEqual({ error: expect.stringMatching(/no "Continue" button in the open modal/) })
+    expect(result.clickToDialogRunsMs).toHaveLength(1)
+  }, 60_000)
 })
 
 describe('median', () => {

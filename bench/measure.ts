@@ -273,8 +273,8 @@ export type BenchResult = {
   embeddedPathJsFiles?: JsFile[]
   embeddedSectionJsGzipBytes?: number
   embeddedSectionJsFiles?: JsFile[]
-  /** With `userOperation`: Approve in the frame's card → the first frame showing the sent transaction's hash. */
-  userOperation?: UserOperationResult
+  /** With `userOperation`: Approve in the frame's card → the first frame showing the sent transaction's hash (or why it could not be timed). */
+  userOperation?: UserOperationResult | { error: string }
 }
 
 const isScript = (response: Response) =>
@@ -772,7 +772,7 @@ const SHORT_ADDRESS = /0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}/
  * pointerdown and the page's at the first animation frame showing the hash).
  */
 async function measureUserOperation(browser: Browser, options: Resolved, spec: UserOperationOptions): Promise<UserOperationResult> {
-  const runs = spec.runs ?? 5
+  const runs = Math.max(1, spec.runs ?? 5)
   const { context, page } = await timedPage(browser, options)
   try {
     await page.goto(options.url, { waitUntil: 'load' })
@@ -905,7 +905,11 @@ export async function measureModal(options: MeasureOptions): Promise<BenchResult
     const accountFeatures = options.accountFeatures ? await measureAccountFeatures(browser, resolved, options.accountFeatures) : undefined
     const solanaPath = options.solanaPath ? await measureSolanaPath(browser, resolved, options.solanaPath) : undefined
     const embedded = options.embeddedPath ? await measureEmbeddedPath(browser, resolved, options.embeddedPath) : undefined
-    const userOperation = options.userOperation ? await measureUserOperation(browser, resolved, options.userOperation) : undefined
+    // the newest measure, over the most moving parts (login, Send view, frame, bundler): a failure is
+    // reported with the other figures rather than losing them
+    const userOperation = options.userOperation
+      ? await measureUserOperation(browser, resolved, options.userOperation).catch((error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }))
+      : undefined
     return {
       url: resolved.url,
       excludedOrigins: resolved.excludeOrigins,

@@ -149,12 +149,12 @@ function rows(result: BenchResult): Row[] {
       detail: `with the modal, part of (b): ${kb(result.embeddedSectionJsGzipBytes ?? 0)}; the email login beyond a wallet connect: ${kb(result.embeddedPathJsGzipBytes)}`,
     })
   if (result.userOperation) {
-    const { firstMs, medianMs, runsMs } = result.userOperation
-    out.push({
-      measure: "(n) Approve in the frame's card → receipt of a user operation (the hash shown)",
-      value: ms(medianMs),
-      detail: `median of ${runsMs.length}: ${runsMs.join(', ')}; the first send, which also deploys the account: ${ms(firstMs)}`,
-    })
+    const measure = "(n) Approve in the frame's card → receipt of a user operation (the hash shown)"
+    if ('error' in result.userOperation) out.push({ measure, value: 'failed', detail: result.userOperation.error.split('\n')[0] })
+    else {
+      const { firstMs, medianMs, runsMs } = result.userOperation
+      out.push({ measure, value: ms(medianMs), detail: `median of ${runsMs.length}: ${runsMs.join(', ')}; the first send, which also deploys the account: ${ms(firstMs)}` })
+    }
   }
   if (result.accountFeatures) {
     out.push({
