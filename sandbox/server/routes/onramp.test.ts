@@ -1,72 +1,68 @@
+// The on-ramp routes without a provider behind them (the provider end to end: sandbox/onramp/index.test.ts).
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ANVIL_ACCOUNT_0 } from '../../../testing/accounts.ts'
+import { SOLANA_ACCOUNT_0 } from '../../../testing/solana-accounts.ts'
 import { startTestApi, type TestApi } from '../test-support.ts'
 
 let t: TestApi
-beforeAll(async () => (t = await startTestApi({ server: { chains: [{ chainId: 1337, rpcUrl: 'http://127.0.0.1:9', name: 'Sandbox Ethereum' }] } })))
-afterAll(() => t.stop())
+let broken: TestApi
+let gone: Server
+beforeAll(async () => {
+  // A provider that answers 500 to everything.
+  gone = createServer((_, response) => response.writeHead(500).end())
+  await new Promise<void>((resolve) => gone.listen(0, '127.0.0.1', resolve))
+  ;[t, broken] = await Promise.all([
+    startTestApi({ server: { chains: [{ chainId: 1337, rpcUrl: 'http://127.0.0.1:9', name: 'Sandbox Ethereum' }] } }),
+    startTestApi({ server: { chains: [], onrampProviderUrl: `http://127.0.0.1:${(gone.address() as AddressInfo).port}` } }),
+  ])
+})
+afterAll(async () => {
+  await Promise.allSettled([t?.stop(), broken?.stop()])
+  gone?.close()
+})
 
-describe('on-ramp', () => {
-  it('GET /v1/onramp/options lists payment currencies with the SPEC limits and purchase currencies with networks', async () => {
+describe('on-ramp routes', () => {
+  it('GET /v1/onramp/options answers from the provider price table', async () => {
     const options = await t.getJson('/v1/onramp/options')
-    expect(options.paymentCurrencies.map((c: { id: string }) => c.id)).toEqual(['USD', 'EUR', 'GBP'])
-    expect(options.paymentCurrencies[0].payment_method_limits).toEqual([
-      { id: 'card', min: '10.00', max: '7500.00' },
-      { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
-    ])
-    const usdc = options.purchaseCurrencies.find((c: { symbol: string }) => c.symbol === 'USDC')
-    expect(usdc).toMatchObject({ id: expect.any(String), name: 'USD Coin', symbol: 'USDC' })
-    expect(usdc.networks).toContainEqual({ name: 'sandbox-1337', display_name: 'Sandbox Ethereum', chain_id: '1337', contract_address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48' })
-    expect(usdc.networks).toContainEqual(expect.objectContaining({ name: 'ethereum-mainnet', chain_id: '1' }))
+    expect(options.paymentCurrencies.map((c: { id: string }) => c.id)).toEqual(['USD', 'EUR'])
+    const sol = options.purchaseCurrencies.find((c: { symbol: string }) => c.symbol === 'SOL')
+    expect(sol).toEqual({ id: 'sandbox-sol', name: 'Solana', symbol: 'SOL', networks: [{ name: 'solana-sandbox', display_name: 'Sandbox Solana', chain_id: 'AUtMhem6oc3zPx9BUpkeQbqwvAq6YG3Q', contract_address: '' }] })
   })
 
-  it('POST /v1/onramp/quote prices a purchase with fees', async () => {
-    const { purchaseCurrencies } = await t.getJson('/v1/onramp/options')
-    const eth = purchaseCurrencies.find((c: { symbol: string }) => c.symbol === 'ETH')
-    const response = await t.post('/v1/onramp/quote', { purchaseCurrency: eth, paymentCurrency: { id: 'USD' }, amount: '100', network: 'sandbox-1337' })
-    expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({
-      paymentTotal: { amount: '100.00', currency: 'USD' },
-      paymentSubtotal: { amount: '98.00', currency: 'USD' },
-      purchaseAmount: { amount: (98 / 3000).toFixed(6), currency: 'ETH' },
-      coinbaseFee: { amount: '1.50', currency: 'USD' },
-      networkFee: { amount: '0.50', currency: 'USD' },
-      quoteId: expect.stringMatching(/^sandbox-quote-/),
-    })
-    const tooSmall = await t.post('/v1/onramp/quote', { purchaseCurrency: eth, paymentCurrency: { id: 'USD' }, amount: '5', network: 'sandbox-1337' })
-    expect(tooSmall.status).toBe(400)
-    expect((await tooSmall.json()).reasons[0].field).toBe('amount')
-    const badCurrency = await t.post('/v1/onramp/quote', { purchaseCurrency: eth, paymentCurrency: { id: 'XYZ' }, amount: '50', network: 'sandbox-1337' })
-    expect((await badCurrency.json()).reasons[0].field).toBe('paymentCurrency')
-  })
-
-  it('POST /v1/generators/onrampurl answers a URL of a local page showing the request', async () => {
-    const body = {
-      destinationWallets: [{ address: ANVIL_ACCOUNT_0.address, blockchains: ['ethereum'], assets: ['ETH', 'USDC'] }],
-      partnerUserId: ANVIL_ACCOUNT_0.address,
-      defaultNetwork: 'ethereum',
-      defaultExperience: 'buy',
-      presetCryptoAmount: 1,
-      presetFiatAmount: 50,
+  it('POST /v1/onramp/quote takes a purchase currency by id or symbol and names each missing part', async () => {
+    const quote = await t.post('/v1/onramp/quote', { purchaseCurrency: { id: 'sandbox-eth' }, paymentCurrency: { id: 'USD' }, amount: '100', network: 'sandbox-8453' })
+    expect(await quote.json()).toMatchObject({ paymentSubtotal: { amount: '98.50', currency: 'USD' }, purchaseAmount: { amount: '0.032833333333333333', currency: 'ETH' } })
+    for (const [body, field] of [
+      [{ paymentCurrency: { id: 'USD' }, amount: '50', network: 'sandbox-1337' }, 'purchaseCurrency'],
+      [{ purchaseCurrency: { symbol: 'ETH' }, amount: '50', network: 'sandbox-1337' }, 'paymentCurrency'],
+      [{ purchaseCurrency: { symbol: 'ETH' }, paymentCurrency: { id: 'USD' }, network: 'sandbox-1337' }, 'amount'],
+      [{ purchaseCurrency: { symbol: 'ETH' }, paymentCurrency: { id: 'USD' }, amount: '50' }, 'network'],
+      [{ purchaseCurrency: { symbol: 'ETH' }, paymentCurrency: { id: 'JPY' }, amount: '50', network: 'sandbox-1337' }, 'paymentCurrency'],
+    ] as const) {
+      const response = await t.post('/v1/onramp/quote', body)
+      expect(response.status).toBe(400)
+      expect((await response.json()).reasons[0].field).toBe(field)
     }
-    const response = await t.post('/v1/generators/onrampurl', body)
-    expect(response.status).toBe(200)
-    const { url } = await response.json()
-    expect(url.startsWith(`${t.api.url}/onramp/buy?`)).toBe(true)
-    const page = await fetch(url)
-    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8')
-    const html = await page.text()
-    expect(html).toContain('Sandbox On-ramp')
-    expect(html).toContain(ANVIL_ACCOUNT_0.address)
+    expect((await t.post('/v1/onramp/quote', '[1')).status).toBe(422)
   })
 
-  it('rejects an invalid generator request: short partnerUserId, no wallets (400 JSON), unparsable body (400 text)', async () => {
+  it('POST /v1/generators/onrampurl validates, and answers 503 without a provider', async () => {
     const short = await t.post('/v1/generators/onrampurl', { destinationWallets: [{ address: ANVIL_ACCOUNT_0.address }], partnerUserId: 'short' })
     expect((await short.json()).reasons[0].field).toBe('partnerUserId')
     const none = await t.post('/v1/generators/onrampurl', { destinationWallets: [], partnerUserId: ANVIL_ACCOUNT_0.address })
     expect((await none.json()).reasons[0].field).toBe('destinationWallets')
-    const garbage = await t.post('/v1/generators/onrampurl', '{oops')
-    expect(garbage.status).toBe(400)
-    expect(garbage.headers.get('content-type')).toMatch(/^text\/plain/)
+    const noProvider = await t.post('/v1/generators/onrampurl', { destinationWallets: [{ address: ANVIL_ACCOUNT_0.address }], partnerUserId: ANVIL_ACCOUNT_0.address })
+    expect(noProvider.status).toBe(503)
+    expect((await noProvider.json()).reasons[0].field).toBe('onramp')
+  })
+
+  it('history onramp=coinbase: empty without a provider, a Solana address accepted, 503 when the provider fails', async () => {
+    expect(await t.getJson(`/v1/account/${SOLANA_ACCOUNT_0.address}/history`, { onramp: 'coinbase' })).toEqual({ data: [], next: null })
+    expect((await t.get('/v1/account/not-an-address/history', { onramp: 'coinbase' })).status).toBe(400)
+    const failing = await broken.get(`/v1/account/${ANVIL_ACCOUNT_0.address}/history`, { onramp: 'coinbase' })
+    expect(failing.status).toBe(503)
+    expect((await failing.json()).reasons[0]).toEqual({ field: 'onramp', description: 'We failed to reach the on-ramp provider for your request' })
   })
 })
