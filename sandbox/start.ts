@@ -52,7 +52,7 @@ async function main(): Promise<void> {
     ['Farcaster approval pages (from the QR)', `${urls.secureFrame.url}/farcaster/<channel>`],
     ['Mail inbox (one-time codes; SMTP receive only)', urls.mail.url],
     ['Mail inbox SMTP (loopback)', urls.mail.smtp],
-    ['On-ramp provider (test cards 4242 4242 4242 4242, 4000 0000 0000 0002 declined, 4000 0000 0000 3220 confirm step)', urls.onramp],
+    ['On-ramp provider (card 4242 4242 4242 4242; more in sandbox/README.md)', urls.onramp],
     ['Playground', urls.playground],
     ['Playground, EVM + Solana (multichain)', `${urls.playground.replace(/\/?$/, '/')}?multichain`],
     ['Playground, social login by redirect', `${urls.playground.replace(/\/?$/, '/')}?socialRedirect`],
