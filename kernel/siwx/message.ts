@@ -36,13 +36,19 @@ export interface FormatSiwxOptions {
   messageFormat?: SiwxMessageFormat
   /** 'informal' (and non-eip155 chains): the name of the message's network ("Base"), else the namespace's fallback. */
   networkName?: string
-  /** 'informal' only: AppKit's clearChainIdNamespace, print only the chain reference (`Chain ID: 1`). */
+  /**
+   * 'informal' only: AppKit's clearChainIdNamespace, print only the chain number (`Chain ID: 1`).
+   * eip155 only: another namespace's reference alone would read back as an eip155 chain.
+   */
   clearChainIdNamespace?: boolean
 }
 
 export const SIWX_MESSAGE_FORMATS: readonly SiwxMessageFormat[] = ['eip4361', 'informal']
 
 const HEADER = / wants you to sign in with your (.+) account:$/
+// CAIP-2's grammar: a looser id (spaces, upper case) would not read back as the same chain.
+const CAIP2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
+const SCHEME = /^([a-zA-Z][a-zA-Z0-9+\-.]*):\/\//
 // RFC 3339 date-time, as EIP-4361 requires (Date alone accepts far more).
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/
 const NONCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
@@ -52,11 +58,8 @@ function invalid(message: string, details?: string): PorticoError {
 }
 
 function namespaceOf(chainId: string): ChainNamespace {
-  try {
-    return parseCaipNetworkId(chainId).namespace
-  } catch (cause) {
-    throw new PorticoError(INVALID_SIWX_MESSAGE, `Invalid SIWX message: chainId must be a CAIP-2 id (namespace:reference), got ${JSON.stringify(chainId)}`, { cause })
-  }
+  if (!CAIP2.test(chainId)) throw invalid(`chainId must be a CAIP-2 id (namespace:reference), got ${JSON.stringify(chainId)}`)
+  return parseCaipNetworkId(chainId).namespace
 }
 
 function isDateTime(value: string): boolean {
@@ -70,7 +73,11 @@ function displayAddress(namespace: ChainNamespace, address: string, where: strin
   return checksumEvmAddress(address)
 }
 
-/** The text to sign (hosted-protocols §6.1), trimmed, no trailing newline. */
+/**
+ * The text to sign (hosted-protocols §6.1), no trailing newline. Data whose text would not read back
+ * as exactly that data (parseSiwxMessage) is refused: a space in the domain, nonce or address, a '/'
+ * in the domain, a line break in any field or the network name, an empty resource.
+ */
 export function formatSiwxMessage(data: SiwxMessageData, options: FormatSiwxOptions = {}): string {
   const namespace = namespaceOf(data.chainId)
   const format = options.messageFormat ?? 'eip4361'
@@ -84,14 +91,22 @@ export function formatSiwxMessage(data: SiwxMessageData, options: FormatSiwxOpti
   for (const field of ['domain', 'uri', 'nonce'] as const) {
     if (!data[field]) throw invalid(`${field} is required`)
   }
+  for (const field of ['domain', 'nonce', 'accountAddress'] as const) {
+    if (!data[field] || /\s/.test(data[field]) || (field === 'domain' && data.domain.includes('/'))) throw invalid(`${field} must be one word${field === 'domain' ? ' (a host, no /)' : ''}, got ${JSON.stringify(data[field])}`)
+  }
+  if (data.scheme && SCHEME.exec(`${data.scheme}://`)?.[1] !== data.scheme) throw invalid(`scheme must be a URI scheme, got ${JSON.stringify(data.scheme)}`)
   for (const field of ['issuedAt', 'expirationTime', 'notBefore'] as const) {
     const value = data[field]
     if (value !== undefined && !isDateTime(value)) throw invalid(`${field} must be an RFC 3339 date-time, got ${JSON.stringify(value)}`)
   }
   const reference = parseCaipNetworkId(data.chainId).chainId
-  if (eip4361 && !/^\d+$/.test(reference)) throw invalid(`an eip155 chainId must end in a chain number, got ${JSON.stringify(data.chainId)}`)
-  const chainId = eip4361 || options.clearChainIdNamespace ? reference : data.chainId
-  const lines = [`${data.scheme ? `${data.scheme}://` : ''}${data.domain} wants you to sign in with your ${name} account:`, displayAddress(namespace, data.accountAddress, 'accountAddress')]
+  const numberOnly = eip4361 || (namespace === 'eip155' && options.clearChainIdNamespace)
+  if (numberOnly && !/^\d+$/.test(reference)) throw invalid(`an eip155 chainId must end in a chain number, got ${JSON.stringify(data.chainId)}`)
+  const chainId = numberOnly ? reference : data.chainId
+  const header = `${data.scheme ? `${data.scheme}://` : ''}${data.domain} wants you to sign in with your ${name} account:`
+  // One line naming the account; 'Ethereum' only on an eip155 chain (the parser holds both).
+  if (!HEADER.test(header) || (name === 'Ethereum' && namespace !== 'eip155')) throw invalid(`networkName cannot name the account on line 1, got ${JSON.stringify(name)}`)
+  const lines = [header, displayAddress(namespace, data.accountAddress, 'accountAddress')]
   // With a statement: empty line, statement, empty line. Without: EIP-4361's grammar keeps both
   // empty lines (siwe's parser refuses one); AppKit's informal lines have exactly one.
   lines.push('', ...(data.statement ? [data.statement, ''] : eip4361 ? [''] : []))
@@ -101,10 +116,13 @@ export function formatSiwxMessage(data: SiwxMessageData, options: FormatSiwxOpti
   if (data.notBefore) lines.push(`Not Before: ${data.notBefore}`)
   if (data.requestId) lines.push(`Request ID: ${data.requestId}`)
   if (data.resources?.length) {
-    for (const resource of data.resources) single('a resource', resource)
+    for (const resource of data.resources) {
+      if (!resource) throw invalid('a resource cannot be empty')
+      single('a resource', resource)
+    }
     lines.push('Resources:', ...data.resources.map((resource) => `- ${resource}`))
   }
-  return lines.join('\n').trim()
+  return lines.join('\n')
 }
 
 /** Data plus its text; issuedAt defaults to now so the text is fixed from creation on. */
@@ -118,6 +136,7 @@ export function createSiwxMessage(data: SiwxMessageData, options: FormatSiwxOpti
 export function parseSiwxMessage(text: string): SiwxMessageData {
   if (typeof text !== 'string' || text.length === 0) throw invalid('expected the message text, got ' + (typeof text === 'string' ? 'an empty string' : typeof text))
   const lines = text.replace(/\r\n/g, '\n').split('\n')
+  if (/\r(?!\n)/.test(text)) throw invalid('a carriage return alone is not a line break')
   let at = 0
   const lineError = (what: string) => invalid(`line ${at + 1} ${what}, got ${JSON.stringify(lines[at] ?? '(end of message)')}`)
 
@@ -126,12 +145,12 @@ export function parseSiwxMessage(text: string): SiwxMessageData {
   if (!headerMatch) throw lineError("must be '{domain} wants you to sign in with your {network} account:'")
   let domain = header.slice(0, headerMatch.index)
   let scheme: string | undefined
-  const schemeMatch = /^([a-zA-Z][a-zA-Z0-9+\-.]*):\/\//.exec(domain)
+  const schemeMatch = SCHEME.exec(domain)
   if (schemeMatch) {
     scheme = schemeMatch[1]
     domain = domain.slice(schemeMatch[0].length)
   }
-  if (!domain || /\s/.test(domain)) throw lineError('must start with the domain')
+  if (!domain || /[\s/]/.test(domain)) throw lineError('must start with the domain')
   const networkName = headerMatch[1]!
   at++
 
@@ -178,9 +197,7 @@ export function parseSiwxMessage(text: string): SiwxMessageData {
   if (/^\d+$/.test(rawChainId)) {
     chainId = `eip155:${rawChainId}` // EIP-4361 (and AppKit's clearChainIdNamespace) print the EVM chain number alone
   } else {
-    try {
-      parseCaipNetworkId(rawChainId)
-    } catch {
+    if (!CAIP2.test(rawChainId)) {
       at--
       throw lineError('must hold a CAIP-2 chain id (namespace:reference) or an EVM chain number')
     }

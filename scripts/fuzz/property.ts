@@ -29,7 +29,7 @@ export interface FuzzLogLine {
  * Checks `property` FUZZ_RUNS times; throws fast-check's report (seed, path, the shrunk
  * counterexample) when it fails. `name` is the SPEC rule the property states.
  */
-export function assertProperty(name: string, property: fc.IRawProperty<any, any>, params: fc.Parameters<any> = {}): void {
+export function assertProperty(name: string, property: fc.IProperty<any>, params: fc.Parameters<any> = {}): void {
   const details = fc.check(property, { numRuns: FUZZ_RUNS, ...(SEED === undefined ? {} : { seed: SEED }), ...params })
   if (process.env.FUZZ_LOG) {
     // A failing property counts the runs that passed before the counterexample, then one failure.
