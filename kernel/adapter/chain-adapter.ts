@@ -104,6 +104,8 @@ export interface AdapterTransactionRequest {
   /** In the network's smallest unit (wei, lamports). */
   value?: bigint
   data?: string
+  /** EVM only: the gas limit to send with (SendTransactionRequest.gas); omitted, the wallet estimates. */
+  gas?: bigint
   address: string
   network: Network
 }

@@ -45,6 +45,11 @@ export interface SendTransactionRequest {
   to: string
   value?: bigint
   data?: string
+  /**
+   * EVM only: a gas limit the caller knows better than a fresh estimate (a swap API's, which allows
+   * for state the estimate cannot see); omitted, the wallet estimates.
+   */
+  gas?: bigint
 }
 
 /** What just connected, as an after-connect step sees it. */

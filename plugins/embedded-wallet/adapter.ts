@@ -188,9 +188,9 @@ export function createEmbeddedWalletAdapter(deps: EmbeddedWalletAdapterDeps): Em
       // always hex-encoded, so a text that looks like hex is signed as text
       return (await frame.request('RPC_REQUEST', { method: 'personal_sign', params: [utf8Hex(message), from] })) as string
     },
-    async sendTransaction({ to, value, data, address: from }) {
+    async sendTransaction({ to, value, data, gas, address: from }) {
       connected()
-      const tx = { from, to, ...(value !== undefined ? { value: `0x${value.toString(16)}` } : {}), ...(data ? { data } : {}) }
+      const tx = { from, to, ...(value !== undefined ? { value: `0x${value.toString(16)}` } : {}), ...(data ? { data } : {}), ...(gas !== undefined ? { gas: `0x${gas.toString(16)}` } : {}) }
       const hash = (await frame.request('RPC_REQUEST', { method: 'eth_sendTransaction', params: [tx] })) as string
       await refreshDeployment()
       return hash

@@ -19,7 +19,7 @@ import {
   type SignsMessage,
   type Storage,
 } from 'portico'
-import { EMAIL_CONNECTOR_ID } from './adapter.ts'
+import { EMAIL_CONNECTOR_ID, RECONNECT_TIMEOUT_MS } from './adapter.ts'
 import type { SolanaWeb3 } from './load-solana-web3.ts'
 import { rememberLogin, wipeLogin } from './login-cache.ts'
 import { readLamports, solanaRpcClient } from './solana-rpc.ts'
@@ -96,6 +96,8 @@ export function createEmbeddedSolanaAdapter(deps: EmbeddedSolanaAdapterDeps): Em
     namespace: 'solana',
     serves: 'connectors',
     sharesSessionOf: [EMAIL_CONNECTOR_ID],
+    // the same frame as the eip155 side loads before a reload's reconnect can answer
+    reconnectTimeoutMs: RECONNECT_TIMEOUT_MS,
     connectors$: new BehaviorSubject<Connector[]>([EMAIL_SOLANA_CONNECTOR]).asObservable(),
     // the account never changes under a login; a sign-out is the kernel's disconnect
     events$: NEVER,

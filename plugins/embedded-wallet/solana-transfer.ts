@@ -24,6 +24,7 @@ export function checkSolTransfer(request: AdapterTransactionRequest): void {
   if (typeof request.value !== 'bigint' || request.value <= 0n) {
     throw new PorticoError('INVALID_TRANSACTION', "Invalid transaction: 'value' must be a positive bigint of lamports", { details: `got ${JSON.stringify(String(request.value))}` })
   }
+  if (request.gas !== undefined) throw new PorticoError('INVALID_TRANSACTION', "Invalid transaction: 'gas' is not supported on Solana (fees are set by the cluster)")
   if (request.data !== undefined) throw new PorticoError('INVALID_TRANSACTION', "Invalid transaction: 'data' is not supported on Solana (a send is a SOL transfer)")
   if (request.network.chainNamespace !== 'solana') throw new PorticoError('UNSUPPORTED_CHAIN', 'Unsupported chain', { details: `${request.network.caipNetworkId} is not a Solana network` })
 }

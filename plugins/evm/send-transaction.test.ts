@@ -24,6 +24,8 @@ describe('validateTransaction', () => {
     [{ data: '0xzz' }, "Invalid transaction: 'data' must be hex digits after 0x"],
     [{ value: -1n }, "Invalid transaction: 'value' must be a non-negative bigint"],
     [{ value: 1 as unknown as bigint }, "Invalid transaction: 'value' must be a non-negative bigint"],
+    [{ gas: 0n }, "Invalid transaction: 'gas' must be a positive bigint"],
+    [{ gas: '0x5208' as unknown as bigint }, "Invalid transaction: 'gas' must be a positive bigint"],
     [{ address: 'alice' }, "Invalid transaction: 'address' must be the sender's address (0x and 40 hex digits)"],
   ])('rejects %o', (patch, message) => {
     expect(() => validateTransaction(request(patch))).toThrow(expect.objectContaining({ code: 'INVALID_TRANSACTION', message }))
@@ -44,6 +46,12 @@ describe('sendTransaction', () => {
       method: 'eth_sendTransaction',
       params: [{ from: ALICE, to: BOB, value: '0xde0b6b3a7640000', data: '0xdeadbeef' }],
     })
+  })
+
+  it("passes the caller's gas limit in hex, and leaves it to the wallet otherwise", async () => {
+    const w = wallet()
+    await sendTransaction(w, request({ data: '0x', gas: 200_000n }))
+    expect(w.request).toHaveBeenLastCalledWith({ method: 'eth_sendTransaction', params: [{ from: ALICE, to: BOB, data: '0x', gas: '0x30d40' }] })
   })
 
   it('never reaches the wallet with an invalid transaction', async () => {

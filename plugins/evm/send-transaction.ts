@@ -10,7 +10,7 @@ const invalid = (reason: string, got?: unknown) =>
 
 /** Throws a PorticoError (`INVALID_TRANSACTION`, the reason in its message) for a request no wallet should see. */
 export function validateTransaction(request: AdapterTransactionRequest): void {
-  const { to, data, value, address } = request
+  const { to, data, value, gas, address } = request
   if (typeof to !== 'string' || !to.startsWith('0x')) throw invalid(`'to' must start with 0x`, to)
   if (!ADDRESS.test(to)) throw invalid(`'to' must be an address (0x and 40 hex digits)`, to)
   if (data !== undefined && (typeof data !== 'string' || !data.startsWith('0x'))) {
@@ -18,6 +18,7 @@ export function validateTransaction(request: AdapterTransactionRequest): void {
   }
   if (data !== undefined && !/^0x[0-9a-fA-F]*$/.test(data)) throw invalid(`'data' must be hex digits after 0x`, data)
   if (value !== undefined && (typeof value !== 'bigint' || value < 0n)) throw invalid(`'value' must be a non-negative bigint`, value)
+  if (gas !== undefined && (typeof gas !== 'bigint' || gas <= 0n)) throw invalid(`'gas' must be a positive bigint`, gas)
   if (typeof address !== 'string' || !ADDRESS.test(address)) throw invalid(`'address' must be the sender's address (0x and 40 hex digits)`, address)
 }
 
@@ -36,5 +37,6 @@ export async function sendTransaction(provider: Eip1193Provider, request: Adapte
   const tx: Record<string, string> = { from: request.address, to: request.to }
   if (request.value !== undefined) tx.value = numberToHex(request.value)
   if (request.data !== undefined) tx.data = request.data
+  if (request.gas !== undefined) tx.gas = numberToHex(request.gas)
   return (await provider.request({ method: 'eth_sendTransaction', params: [tx] })) as string
 }

@@ -14,15 +14,15 @@ const quoteFor = (fromAmount: bigint, toAmount: bigint, needsApproval = false) =
 const plan = (from: SwapTokenInfo, to: SwapTokenInfo, fromAmount: bigint, toAmount: bigint): SwapPlan => ({ from, to, amount: '0.1', quote: quoteFor(fromAmount, toAmount), caipNetworkId: 'eip155:1337', settings, draft: {} })
 const rejected = () => Object.assign(new PorticoError('USER_REJECTED', 'Transaction declined'), { cause: Object.assign(new Error('User rejected the request.'), { code: 4001 }) })
 
-function setup(options: { allowance?: string; fresh?: string; send?: (call: { to: string; data?: string; value?: bigint }) => Promise<string>; status?: (hash: string) => 'success' | 'reverted'; provider?: unknown; received?: bigint } = {}) {
+function setup(options: { swapGas?: string; allowance?: string; fresh?: string; send?: (call: { to: string; data?: string; value?: bigint }) => Promise<string>; status?: (hash: string) => 'success' | 'reverted'; provider?: unknown; received?: bigint } = {}) {
   const log: string[] = []
-  const sent: { to: string; data?: string; value?: bigint }[] = []
+  const sent: { to: string; data?: string; value?: bigint; gas?: bigint }[] = []
   const deps: ExecuteSwapDeps = {
     api: {
       getSwapAllowance: async () => (log.push('allowance'), { allowance: options.allowance ?? '0' }),
       getSwapQuote: async (p) => (log.push('quote'), { quotes: [{ id: null, fromAmount: p.amount, fromAccount: p.from, toAmount: options.fresh ?? '297000000', toAccount: p.to }] }),
       buildApproveTransaction: async (p) => (log.push(`build-approve ${p.amount}`), { tx: { from: p.from, to: p.from, data: '0xapprove', value: '0', eip155: null } }),
-      buildSwapTransaction: async (p) => (log.push(`build-swap ${p.amount} slippage ${p.slippage}`), { tx: { from: p.userAddress, to: `eip155:1337:${ROUTER}`, data: '0xswap', amount: '0', eip155: null } }),
+      buildSwapTransaction: async (p) => (log.push(`build-swap ${p.amount} slippage ${p.slippage}`), { tx: { from: p.userAddress, to: `eip155:1337:${ROUTER}`, data: '0xswap', amount: '0', eip155: options.swapGas ? { gas: options.swapGas, gasPrice: '1' } : null } }),
       invalidateBalances: (caip) => void log.push(`invalidate ${caip}`),
     },
     connection: {
@@ -54,6 +54,12 @@ describe('executeSwap', () => {
     expect(t.sent).toEqual([{ to: ROUTER, data: '0xswap', value: 10n ** 17n }])
     expect(t.steps).toEqual(['checking', 'swap', 'swapping'])
     expect(t.log).toEqual(['quote', 'build-swap 100000000000000000 slippage 1', 'send 0xswap', 'wait 0xhash-0xswap', 'wait 0xhash-0xswap', `invalidate eip155:1337:${ACCOUNT}`, 'refresh'])
+  })
+
+  it("sends the swap with the API's gas limit when it gives one (the wallet's estimate can fall short)", async () => {
+    const t = setup({ swapGas: '200000' })
+    await executeSwap(t.deps, plan(eth, usdc, 10n ** 17n, 297_000_000n), t.onStep)
+    expect(t.sent).toEqual([{ to: ROUTER, data: '0xswap', value: 10n ** 17n, gas: 200_000n }])
   })
 
   it('ERC-20 with a short allowance: the approval is sent and mined before the swap is built; the quote amount stands in when the receipt cannot tell', async () => {

@@ -107,7 +107,10 @@ export async function executeSwap(deps: ExecuteSwapDeps, plan: SwapPlan, onStep:
   }
   const buildSwap = async () => {
     const { tx } = await deps.api.buildSwapTransaction({ amount: quote.fromAmount.toString(), from: from.address, to: to.address, userAddress, slippage: settings.slippage, disableEstimate: true })
-    return { to: plain(tx.to), data: tx.data, value: native ? quote.fromAmount : 0n }
+    // The API's gas limit, not the wallet's estimate: a Uniswap V2 pair's first trade in a new block
+    // writes its price accumulators, which an estimate made a block earlier misses (out of gas)
+    const gas = tx.eip155 && BigInt(tx.eip155.gas) > 0n ? BigInt(tx.eip155.gas) : undefined
+    return { to: plain(tx.to), data: tx.data, value: native ? quote.fromAmount : 0n, ...(gas === undefined ? {} : { gas }) }
   }
   const buildApprove = async () => {
     const { tx } = await deps.api.buildApproveTransaction({ userAddress, from: from.address, to: to.address, amount: quote.fromAmount.toString() })

@@ -117,11 +117,11 @@ export function createWalletConnectAdapter(options: WalletConnectAdapterOptions)
     disconnect: () => session.disconnect(),
     switchNetwork: (network) => session.switchChain(Number(network.id)),
     signMessage: ({ message, address }) => session.request<string>({ method: 'personal_sign', params: [utf8ToHex(message), address] }),
-    sendTransaction: ({ to, value, data, address, network }) =>
+    sendTransaction: ({ to, value, data, gas, address, network }) =>
       session.request<string>({
         method: 'eth_sendTransaction',
         chainId: Number(network.id),
-        params: [{ from: address, to, ...(value !== undefined ? { value: `0x${value.toString(16)}` } : {}), ...(data ? { data } : {}) }],
+        params: [{ from: address, to, ...(value !== undefined ? { value: `0x${value.toString(16)}` } : {}), ...(data ? { data } : {}), ...(gas !== undefined ? { gas: `0x${gas.toString(16)}` } : {}) }],
       }),
     getProvider: () => (session.state() ? provider : undefined),
     dispose() {
