@@ -75,9 +75,8 @@ describe('sandbox tokens', () => {
     const fresh = await startAnvil()
     try {
       expect((await prepareSandboxTokens([anvils[0].rpcUrl], { cacheDir })).cached).toBe(false)
-      const started = performance.now()
+      // `cached` says the compile cache was read (no wall-clock bound: speed belongs to the bench)
       expect((await prepareSandboxTokens([fresh.rpcUrl], { cacheDir })).cached).toBe(true)
-      expect(performance.now() - started).toBeLessThan(1000)
       const [usdc] = sandboxTokens
       expect(await client(fresh).readContract({ address: usdc.address, abi: erc20Abi, functionName: 'decimals' })).toBe(6)
     } finally {
