@@ -43,14 +43,15 @@ describe('fault injection through the admin API', () => {
   beforeEach(async () => void (await t.admin('DELETE', '/__admin/faults')))
 
   it('delays a route by latencyMs', async () => {
-    expect((await t.admin('POST', '/__admin/faults', { route: 'GET /getAnalyticsConfig', latencyMs: 300 })).status).toBe(201)
+    expect((await t.admin('POST', '/__admin/faults', { route: 'GET /getAnalyticsConfig', latencyMs: 1000 })).status).toBe(201)
     const started = Date.now()
     const response = await t.get('/getAnalyticsConfig')
     expect(response.status).toBe(200)
-    expect(Date.now() - started).toBeGreaterThanOrEqual(290)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(990)
+    // another route is not delayed (well under the 1000 ms, with room for a loaded machine)
     const other = Date.now()
     await t.get('/v1/supported-chains')
-    expect(Date.now() - other).toBeLessThan(250)
+    expect(Date.now() - other).toBeLessThan(900)
   })
 
   it('answers a status with a JSON error body and Retry-After, for `times` requests', async () => {
