@@ -31,7 +31,7 @@ const throwsText = (run: () => void, text: string) => {
 describe('the receiver field (SPEC §5 addresses)', () => {
   it('SPEC §5: an EVM address is 40 hex digits with an optional 0x prefix; each is accepted (trimmed, given its 0x)', () => {
     assertProperty(
-      'EVM address accepted',
+      'EVM receiver accepted',
       fc.property(hexDigits(40), fc.boolean(), space, space, (hex, prefixed, before, after) => {
         expect(readReceiver(`${before}${prefixed ? '0x' : ''}${hex}${after}`, 'eip155')).toEqual({ kind: 'address', address: `0x${hex}` })
       }),
@@ -40,7 +40,7 @@ describe('the receiver field (SPEC §5 addresses)', () => {
 
   it('SPEC §5: on eip155 anything else is a dotted name to resolve or refused with what an EVM address is', () => {
     assertProperty(
-      'EVM address refused',
+      'EVM receiver refused',
       fc.property(addressLike, (input) => {
         const text = input.trim()
         const result = readReceiver(input, 'eip155')
@@ -55,7 +55,7 @@ describe('the receiver field (SPEC §5 addresses)', () => {
 
   it('SPEC §5: a Solana address is 32 to 44 base58 characters; every public key is accepted', () => {
     assertProperty(
-      'Solana address accepted',
+      'Solana receiver accepted',
       fc.property(fc.uint8Array({ minLength: 32, maxLength: 32 }), space, (key, around) => {
         const address = base58.encode(key)
         expect(readReceiver(`${around}${address}${around}`, 'solana')).toEqual({ kind: 'address', address })
@@ -65,7 +65,7 @@ describe('the receiver field (SPEC §5 addresses)', () => {
 
   it("SPEC §5: on solana anything not 32 to 44 base58 characters is refused with 'Invalid address: a Solana address is 32 to 44 base58 characters'", () => {
     assertProperty(
-      'Solana address refused',
+      'Solana receiver refused',
       fc.property(addressLike, (input) => {
         const text = input.trim()
         const valid = text.length >= 32 && text.length <= 44 && [...text].every((c) => BASE58.includes(c))
