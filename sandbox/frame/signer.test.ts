@@ -95,6 +95,8 @@ describe('secure frame signer', () => {
     const client = createPublicClient({ transport: http(anvil.rpcUrl) })
     expect(await client.getBalance({ address: b })).toBe(parseEther('2'))
     await expect(signEvm(erin, chain, 'wallet_getCallsStatus', ['nope'], read)).rejects.toMatchObject({ code: 5730 })
+    // well-formed, but no transaction of this wallet (or anyone's): unknown, not pending forever
+    await expect(signEvm(erin, chain, 'wallet_getCallsStatus', [`0x${'ab'.repeat(32)}`], read)).rejects.toMatchObject({ code: 5730, message: 'Unknown bundle id' })
     await expect(signEvm(erin, chain, 'wallet_sendCalls', [{ chainId: '0x1', calls }], read)).rejects.toMatchObject({ code: 4901 })
   })
 })

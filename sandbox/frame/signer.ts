@@ -35,6 +35,10 @@ async function callsStatus(id: unknown, chain: SignerChain, read: ReadRpc) {
   if (typeof id !== 'string' || !/^0x([0-9a-f]{64})+$/i.test(id)) throw new SignerError(5730, 'Unknown bundle id')
   const hashes = id.slice(2).match(/.{64}/g)!.map((h) => `0x${h}` as Hex)
   const receipts = (await Promise.all(hashes.map((hash) => read('eth_getTransactionReceipt', [hash])))) as (Receipt | null)[]
+  // a hash with neither receipt nor transaction was never sent: an id this wallet did not make
+  const unmined = hashes.filter((_, i) => receipts[i] === null)
+  const known = await Promise.all(unmined.map((hash) => read('eth_getTransactionByHash', [hash])))
+  if (known.some((tx) => tx === null)) throw new SignerError(5730, 'Unknown bundle id')
   const done = receipts.filter((r): r is Receipt => r !== null)
   const failed = done.filter((r) => r.status !== '0x1').length
   // 100 pending, 200 all confirmed, 500 all reverted, 600 some reverted (EIP-5792 v2 status codes)
