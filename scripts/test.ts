@@ -1,15 +1,18 @@
-// `npm test`: Chromium present, the package built and packed once (its path handed to every later
+// `npm test`: Chromium and redis-server present, the package built and packed once (its path handed to every later
 // step in PORTICO_TARBALL: the tarball checks and the examples install that file), typecheck, unit
 // tests, end-to-end tests. Stops at the first failure with its exit code.
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { ensureChromium } from './ensure-chromium.ts'
+import { ensureRedis } from './ensure-redis.ts'
 import { packTarball } from './package/pack.ts'
 
 const bin = (name: string) => fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url))
 
 const steps: [string, () => number | Promise<number>][] = [
   ['chromium', ensureChromium],
+  // The Redis tests (portico/server's shared nonce store) start Debian's redis-server themselves.
+  ['redis-server', ensureRedis],
   [
     'build and pack',
     async () => {

@@ -36,7 +36,16 @@ const MAX_NONCE_LENGTH = 128
 /** A fresh random nonce that is already a key is astronomically unlikely: a few draws settle it. */
 const ISSUE_ATTEMPTS = 3
 
-const firstLine = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0] : String(error))
+/** What went wrong in one line; an error without a message (a client's TimeoutError, an AggregateError of a failed connect) by its class and inner errors. */
+function firstLine(error: unknown): string {
+  if (!(error instanceof Error)) return String(error)
+  const message = error.message.split('\n')[0]
+  if (message) return message
+  // node-redis 6's command timeout is a TimeoutError whose name is still 'Error'.
+  const name = error.name !== 'Error' ? error.name : error.constructor.name || 'Error'
+  const inner = error instanceof AggregateError ? error.errors.map(firstLine).filter(Boolean).join('; ') : ''
+  return inner ? `${name}: ${inner}` : name
+}
 
 function commandSender(client: RedisNonceStoreClient): (args: string[]) => Promise<unknown> {
   if (typeof client !== 'object' || client === null) throw new TypeError(`createRedisNonceStore: client must be a node-redis or ioredis client, got ${client === null ? 'null' : typeof client}`)
@@ -55,7 +64,10 @@ export function createRedisNonceStore({ client, ttlMs, keyPrefix = 'portico:siwx
   const command = async (args: string[]): Promise<unknown> => {
     let timer: ReturnType<typeof setTimeout> | undefined
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new NonceStoreError(`Redis did not answer ${args[0]} within ${timeoutMs} ms`)), timeoutMs)
+      const refuse = () => reject(new NonceStoreError(`Redis did not answer ${args[0]} within ${timeoutMs} ms`))
+      // Timers run before the event loop reads its sockets: in a busy process the answer may already
+      // be waiting there. One more turn lets it win; only a command still unanswered then is refused.
+      timer = setTimeout(() => (timer = setTimeout(refuse, 0)), timeoutMs)
     })
     try {
       return await Promise.race([send(args), timeout])

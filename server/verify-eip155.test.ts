@@ -30,6 +30,12 @@ describe('verifyEip155Signature', () => {
     expect(await check(owner.address, await owner.signMessage({ message: `${message} (changed)` }))).toBe(false)
   })
 
+  it("accepts an EOA's signature without asking the RPC (ecrecover first), and asks it for one that does not recover to the address", async () => {
+    const unreachable = 'http://127.0.0.1:9'
+    expect(await verifyEip155Signature({ address: owner.address, message, signature: await owner.signMessage({ message }), chainId: anvil.chainId, rpcUrl: unreachable })).toBe(true)
+    await expect(verifyEip155Signature({ address: owner.address, message, signature: await stranger.signMessage({ message }), chainId: anvil.chainId, rpcUrl: unreachable })).rejects.toMatchObject({ code: 'RPC_ERROR' })
+  })
+
   it("accepts a deployed contract account's signature through ERC-1271, and refuses a stranger's", async () => {
     const account = await accounts.deploy(owner.address, 1n)
     expect(await check(account, await owner.signMessage({ message }))).toBe(true)

@@ -1,6 +1,6 @@
 // An eip155 sign-in signature: viem's verifyMessage on a public client of the message's chain, which
-// covers EOAs (ecrecover), deployed contract accounts (ERC-1271) and accounts not yet deployed
-// (ERC-6492: the signature carries the factory call, run in a simulated call before the check).
+// covers EOAs (ecrecover, tried first, without the RPC), deployed contract accounts (ERC-1271) and
+// accounts not yet deployed (ERC-6492: the signature carries the factory call, run in a simulated call before the check).
 import { createPublicClient, http, isHex } from 'viem'
 import { SiwxVerificationError } from './verification-error.ts'
 
@@ -21,7 +21,9 @@ export async function verifyEip155Signature({ address, message, signature, chain
   const client = createPublicClient({ transport: http(rpcUrl, { retryCount: 1 }) })
   let valid: boolean
   try {
-    valid = await client.verifyMessage({ address: address as `0x${string}`, message, signature })
+    // mode 'eoa': a signature that recovers to the address (an EOA's key) is valid without asking the
+    // chain, so EOA sign-ins neither wait on nor load the RPC; any other goes on to ERC-6492/1271 on chain.
+    valid = await client.verifyMessage({ address: address as `0x${string}`, message, signature, mode: 'eoa' })
   } catch (cause) {
     throw new SiwxVerificationError('RPC_ERROR', `Could not check the signature of ${address} on ${rpcUrl}: ${firstLine(cause)}`, { cause })
   }

@@ -17,7 +17,12 @@ export type ConnectedRedisClient = {
 }
 
 type NodeRedisClient = NodeRedisCommandClient & { on(event: 'error', listener: (error: unknown) => void): unknown; connect(): Promise<unknown>; disconnect(): Promise<unknown> }
-type IoRedisClient = IoRedisCommandClient & { on(event: 'error', listener: (error: unknown) => void): unknown; disconnect(): void }
+type IoRedisClient = IoRedisCommandClient & { on(event: 'error', listener: (error: unknown) => void): unknown; once(event: 'ready', listener: () => void): unknown; status: string; disconnect(): void }
+
+export type RedisClientOptions = {
+  /** Commands fail at once while the connection is down (node-redis disableOfflineQueue, ioredis enableOfflineQueue: false) instead of waiting in the client's queue: the README's advice. */
+  failFast?: boolean
+}
 
 async function nodeRedis(client: NodeRedisClient): Promise<ConnectedRedisClient> {
   // node-redis emits 'error' on every failed reconnect: without a listener that would end the process.
@@ -28,13 +33,17 @@ async function nodeRedis(client: NodeRedisClient): Promise<ConnectedRedisClient>
 
 async function ioRedis(client: IoRedisClient): Promise<ConnectedRedisClient> {
   client.on('error', () => {})
+  // Without its offline queue, ioredis refuses commands until the first connection is ready.
+  if (client.status !== 'ready') await new Promise<void>((resolve) => client.once('ready', resolve))
   return { client, raw: ([name, ...args]) => client.call(name!, ...args), close: async () => client.disconnect() }
 }
 
-export const REDIS_CLIENTS: readonly (readonly [name: string, connect: (url: string) => Promise<ConnectedRedisClient>])[] = [
-  ['node-redis 4', (url) => nodeRedis(createClient4({ url }))],
-  ['node-redis 5', (url) => nodeRedis(createClient5({ url }))],
-  ['node-redis 6', (url) => nodeRedis(createClient6({ url }))],
-  ['ioredis 5', (url) => ioRedis(new IoRedis5(url))],
-  ['ioredis 6', (url) => ioRedis(new IoRedis6(url))],
+type Connect = (url: string, options?: RedisClientOptions) => Promise<ConnectedRedisClient>
+
+export const REDIS_CLIENTS: readonly (readonly [name: string, connect: Connect])[] = [
+  ['node-redis 4', (url, { failFast } = {}) => nodeRedis(createClient4({ url, disableOfflineQueue: failFast }))],
+  ['node-redis 5', (url, { failFast } = {}) => nodeRedis(createClient5({ url, disableOfflineQueue: failFast }))],
+  ['node-redis 6', (url, { failFast } = {}) => nodeRedis(createClient6({ url, disableOfflineQueue: failFast }))],
+  ['ioredis 5', (url, { failFast } = {}) => ioRedis(new IoRedis5(url, { enableOfflineQueue: !failFast }))],
+  ['ioredis 6', (url, { failFast } = {}) => ioRedis(new IoRedis6(url, { enableOfflineQueue: !failFast }))],
 ]

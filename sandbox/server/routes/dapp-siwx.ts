@@ -14,13 +14,14 @@ import type { ApiRoute, ApiState } from '../state.ts'
 
 const error = (status: number, code: string, message: string, headers: Record<string, string> = {}): Reply => json({ error: { code, message } }, status, headers)
 
-/** Failures of the request itself are 400; a sign-in that is refused is 401; a chain that could not be asked is 502. */
+/** Failures of the request itself are 400; a sign-in that is refused is 401; a chain that could not be asked is 502; a nonce store that could not answer is 503. */
 const STATUS: Partial<Record<SiwxVerificationCode, number>> = {
   INVALID_MESSAGE: 400,
   CHAIN_NOT_ALLOWED: 400,
   UNSUPPORTED_NAMESPACE: 400,
   NO_RPC: 400,
   RPC_ERROR: 502,
+  NONCE_STORE_UNAVAILABLE: 503,
 }
 
 const project = { from: 'if-present' } as const
