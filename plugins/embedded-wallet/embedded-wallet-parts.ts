@@ -10,6 +10,9 @@ import { startSocialLogin } from './social-start.ts'
 
 export function embeddedWalletParts(options: EmbeddedWalletOptions = {}): PluginParts {
   return {
+    // its views' catalogs other than English (only the active locale's is fetched); here, not in
+    // embeddedWallet() itself, so the page's first bundle does not carry them
+    messages: { es: () => import('./messages/compiled/es.ts'), ar: () => import('./messages/compiled/ar.ts') },
     adapters: (context: PluginContext): ChainAdapter[] => {
       if (!embeddedLoginOn(context.options.features)) return []
       const fetcher = context.window?.fetch?.bind(context.window)

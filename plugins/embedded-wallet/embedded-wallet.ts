@@ -34,8 +34,6 @@ export interface EmbeddedWalletOptions {
 export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin {
   return {
     id: 'embedded-wallet',
-    // its views' catalogs other than English (only the active locale's is fetched)
-    messages: { es: () => import('./messages/compiled/es.ts'), ar: () => import('./messages/compiled/ar.ts') },
     load: () => import('./embedded-wallet-parts.ts').then((m) => m.embeddedWalletParts(options)),
   }
 }

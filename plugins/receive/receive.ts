@@ -11,8 +11,8 @@ declare module 'portico' {
 export function receive(): Plugin {
   return {
     id: 'receive',
-    // its view's catalogs other than English (only the active locale's is fetched)
-    messages: { es: () => import('./messages/compiled/es.ts'), ar: () => import('./messages/compiled/ar.ts') },
+    // its catalogs load with the kernel (the module is PluginParts: { messages })
+    load: () => import('./receive-catalogs.ts'),
     views: { Receive: () => import('./receive-view.tsx') },
   }
 }

@@ -17,8 +17,8 @@ declare module 'portico' {
 export function send(): Plugin {
   return {
     id: 'send',
-    // its views' catalogs other than English (only the active locale's is fetched)
-    messages: { es: () => import('./messages/compiled/es.ts'), ar: () => import('./messages/compiled/ar.ts') },
+    // its catalogs load with the kernel (the module is PluginParts: { messages })
+    load: () => import('./send-catalogs.ts'),
     views: {
       Send: () => import('./views/send-view.tsx'),
       SendConfirm: () => import('./views/send-confirm-view.tsx'),
