@@ -2,7 +2,7 @@
 // client: node-redis 4, 5 and 6 (createClient) and ioredis 5 and 6. No test skips when redis-server
 // is missing: startRedis fails with what to install.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { REDIS_CLIENTS, type ConnectedRedisClient as Connected } from '../testing/redis-clients.ts'
+import { REDIS_CLIENTS, type ConnectedRedisClient as Connected } from '../testing/test-support/redis-clients.ts'
 import { startRedis, type RedisInstance } from '../testing/redis.ts'
 import { NonceStoreError } from './nonce-store-error.ts'
 import { createRedisNonceStore, type RedisNonceStoreClient } from './redis-nonce-store.ts'

@@ -6,7 +6,7 @@ import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatSiwxMessage } from '../../kernel/siwx/message.ts'
 import { startAnvil, type AnvilInstance } from '../../testing/anvil.ts'
-import { REDIS_CLIENTS, type ConnectedRedisClient } from '../../testing/redis-clients.ts'
+import { REDIS_CLIENTS, type ConnectedRedisClient } from '../../testing/test-support/redis-clients.ts'
 import { startRedis, type RedisInstance } from '../../testing/redis.ts'
 import { createRedisNonceStore } from '../redis-nonce-store.ts'
 import { createBackend } from './backend.ts'

@@ -6,7 +6,7 @@ import { Redis as IoRedis5 } from 'ioredis-v5'
 import { createClient as createClient6 } from 'redis'
 import { createClient as createClient4 } from 'redis-v4'
 import { createClient as createClient5 } from 'redis-v5'
-import type { IoRedisCommandClient, NodeRedisCommandClient, RedisNonceStoreClient } from '../server/redis-nonce-store.ts'
+import type { IoRedisCommandClient, NodeRedisCommandClient, RedisNonceStoreClient } from '../../server/redis-nonce-store.ts'
 
 export type ConnectedRedisClient = {
   /** The client itself, as an application would hand it to createRedisNonceStore. */
