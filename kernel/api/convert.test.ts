@@ -1,17 +1,22 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createPublicClient, http, parseAbi } from 'viem'
+import { sandboxDex } from '../../sandbox/dex/index.ts'
+import { sandboxTokens } from '../../sandbox/tokens/index.ts'
 import { ANVIL_ACCOUNT_0 } from '../../testing/accounts.ts'
 import { startTestApi, type TestApi, testBlockchainApi } from '../test-support/api-server.ts'
 
 const CHAIN = 'eip155:31337'
 const ETH = `${CHAIN}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`
-const USDC = `${CHAIN}:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48`
+// the sandbox's sUSDC, traded on the sandbox DEX (Uniswap V2) the convert routes answer from
+const SUSDC = sandboxTokens[0]!.address
+const USDC = `${CHAIN}:${SUSDC}`
 const USER = `${CHAIN}:${ANVIL_ACCOUNT_0.address}`
 const OFF = 'eip155:10'
 
 let api: TestApi
 beforeAll(async () => {
-  api = await startTestApi({ chainIds: [31337] })
-}, 30_000)
+  api = await startTestApi({ chainIds: [31337], dex: true })
+}, 60_000)
 afterAll(() => api.stop())
 afterEach(() => api.reset())
 
@@ -22,14 +27,18 @@ const queryOf = (path: string) => Object.fromEntries(api.sent(path)[0]!.url.sear
 describe('BlockchainApi convert', () => {
   it('lists the swap tokens of a network', async () => {
     const { tokens } = await service().getSwapTokens({ chainId: CHAIN })
-    expect(tokens.map((t) => t.symbol)).toEqual(['ETH', 'WETH', 'USDC', 'USDT', 'DAI'])
-    expect(tokens[2]).toMatchObject({ address: USDC, decimals: 6, eip2612: true })
+    expect(tokens.map((t) => t.symbol)).toEqual(['ETH', 'sUSDC', 'sDAI'])
+    expect(tokens[1]).toMatchObject({ address: USDC, decimals: 6 })
     expect(queryOf('/v1/convert/tokens')).toEqual({ ...common, chainId: CHAIN })
   })
 
   it('quotes a swap', async () => {
     const { quotes } = await service().getSwapQuote({ amount: '1000000000000000000', userAddress: USER, from: ETH, to: USDC, gasPrice: '1000' })
-    expect(quotes).toEqual([{ id: null, fromAmount: '1000000000000000000', fromAccount: ETH, toAmount: '3000000000', toAccount: USDC }])
+    // the router's own getAmountsOut on the chain, through WETH
+    const chain = createPublicClient({ transport: http(api.anvils[0]!.rpcUrl) })
+    const abi = parseAbi(['function getAmountsOut(uint256 amountIn, address[] path) view returns (uint256[] amounts)'])
+    const amounts = await chain.readContract({ address: sandboxDex.router, abi, functionName: 'getAmountsOut', args: [10n ** 18n, [sandboxDex.weth, SUSDC]] })
+    expect(quotes).toEqual([{ id: null, fromAmount: '1000000000000000000', fromAccount: ETH, toAmount: amounts[1]!.toString(), toAccount: USDC }])
     expect(queryOf('/v1/convert/quotes')).toEqual({ ...common, amount: '1000000000000000000', userAddress: USER, from: ETH, to: USDC, gasPrice: '1000' })
   })
 
@@ -43,7 +52,7 @@ describe('BlockchainApi convert', () => {
 
   it('builds the swap transaction (projectId in the body, no query) and the approval', async () => {
     const swap = await service().buildSwapTransaction({ amount: '1000000', from: USDC, to: ETH, userAddress: USER })
-    expect(swap.tx).toMatchObject({ from: USER, data: expect.stringMatching(/^0x/), eip155: { gas: '210000', gasPrice: expect.stringMatching(/^\d+$/) } })
+    expect(swap.tx).toMatchObject({ from: USER, data: expect.stringMatching(/^0x/), eip155: { gas: expect.stringMatching(/^[1-9]\d*$/), gasPrice: expect.stringMatching(/^\d+$/) } })
     const [post] = api.sent('/v1/convert/build-transaction')
     expect([...post!.url.searchParams]).toEqual([])
     expect(post!.body).toEqual({ projectId: 'test-project', amount: '1000000', from: USDC, to: ETH, userAddress: USER, eip155: { slippage: 1 } })
@@ -56,7 +65,7 @@ describe('BlockchainApi convert', () => {
 
   it('prices tokens (projectId in the body), leaving out tokens of unsupported networks', async () => {
     const { fungibles } = await service().getTokenPrices({ addresses: [USDC, `${OFF}:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48`] })
-    expect(fungibles).toEqual([{ address: USDC, name: 'USD Coin', symbol: 'USDC', iconUrl: expect.any(String), price: 1, decimals: 6 }])
+    expect(fungibles).toEqual([{ address: USDC, name: 'Sandbox USD Coin', symbol: 'sUSDC', iconUrl: expect.any(String), price: 1, decimals: 6 }])
     expect(api.sent('/v1/fungible/price')[0]!.body).toEqual({ projectId: 'test-project', currency: 'usd', addresses: [USDC] })
     expect(await service().getTokenPrices({ addresses: [`${OFF}:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48`] })).toEqual({ fungibles: [] })
     expect(api.sent('/v1/fungible/price')).toHaveLength(1)

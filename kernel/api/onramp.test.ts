@@ -3,9 +3,11 @@ import { ANVIL_ACCOUNT_0 } from '../../testing/accounts.ts'
 import { startTestApi, type TestApi, testBlockchainApi } from '../test-support/api-server.ts'
 import { DEFAULT_ONRAMP_OPTIONS, type OnrampQuoteParams } from './onramp.ts'
 
+const PROVIDER = 'http://127.0.0.1:9'
 let api: TestApi
 beforeAll(async () => {
-  api = await startTestApi({ chainIds: [31337] })
+  // the provider's origin only goes into the generated URL: nothing is started there
+  api = await startTestApi({ chainIds: [31337], onrampProviderUrl: PROVIDER })
 }, 30_000)
 afterAll(() => api.stop())
 afterEach(() => api.reset())
@@ -20,8 +22,9 @@ describe('BlockchainApi on-ramp options', () => {
   it("reads the server's options", async () => {
     const options = await service().getOnrampOptions()
     expect(options.fallback).toBeUndefined()
-    expect(options.paymentCurrencies.map((c) => c.id)).toEqual(['USD', 'EUR', 'GBP'])
-    expect(options.purchaseCurrencies.map((c) => c.symbol)).toEqual(['USDC', 'ETH'])
+    // the sandbox provider's price table (sandbox/onramp/)
+    expect(options.paymentCurrencies.map((c) => c.id)).toEqual(['USD', 'EUR'])
+    expect(options.purchaseCurrencies.map((c) => c.symbol)).toEqual(['ETH', 'sUSDC', 'SOL'])
     expect(Object.fromEntries(api.sent('/v1/onramp/options')[0]!.url.searchParams)).toEqual({ projectId: 'test-project', st: 'appkit', sv: 'html-portico-0.1.0' })
   })
 
@@ -53,12 +56,14 @@ describe('BlockchainApi on-ramp options', () => {
 
 describe('BlockchainApi on-ramp quote', () => {
   it('reads a real quote (projectId in the query)', async () => {
-    const quote = await service().getOnrampQuote(quoteParams)
+    const susdc = (await service().getOnrampOptions()).purchaseCurrencies.find((c) => c.symbol === 'sUSDC')!
+    const params: OnrampQuoteParams = { purchaseCurrency: susdc, paymentCurrency: usd, amount: '100.00', network: 'sandbox-1337' }
+    const quote = await service().getOnrampQuote(params)
     expect(quote.mocked).toBeUndefined()
-    expect(quote).toMatchObject({ paymentTotal: { amount: '100.00', currency: 'USD' }, coinbaseFee: { amount: '1.50', currency: 'USD' }, purchaseAmount: { currency: 'USDC' } })
+    expect(quote).toMatchObject({ paymentTotal: { amount: '100.00', currency: 'USD' }, coinbaseFee: { amount: '1.50', currency: 'USD' }, purchaseAmount: { currency: 'sUSDC' } })
     const [post] = api.sent('/v1/onramp/quote')
     expect(Object.fromEntries(post!.url.searchParams)).toEqual({ projectId: 'test-project' })
-    expect(post!.body).toEqual({ purchaseCurrency: usdc, paymentCurrency: usd, amount: '100.00', network: 'ethereum-mainnet' })
+    expect(post!.body).toEqual(params)
   })
 
   it('returns a mocked 1:1 quote, marked as such, when the request fails or is refused', async () => {
@@ -83,14 +88,15 @@ describe('BlockchainApi on-ramp quote', () => {
 describe('BlockchainApi on-ramp URL', () => {
   it('asks the generator for the pay URL (projectId in the query)', async () => {
     const url = await service().getOnrampUrl({
-      destinationWallets: [{ address: ANVIL_ACCOUNT_0.address, blockchains: ['ethereum'], assets: ['USDC'] }],
+      destinationWallets: [{ address: ANVIL_ACCOUNT_0.address, blockchains: ['sandbox-1337'], assets: ['sUSDC'] }],
       partnerUserId: 'p'.repeat(32),
-      defaultNetwork: 'ethereum',
+      defaultNetwork: 'sandbox-1337',
       defaultExperience: 'buy',
       presetFiatAmount: 50,
     })
-    expect(new URL(url).pathname).toBe('/onramp/buy')
-    expect(new URL(url).searchParams.get('presetFiatAmount')).toBe('50')
+    expect(`${new URL(url).origin}${new URL(url).pathname}`).toBe(`${PROVIDER}/buy`)
+    // the provider's order page reads the preset fiat amount as 'amount'
+    expect(new URL(url).searchParams.get('amount')).toBe('50')
     expect(Object.fromEntries(api.sent('/v1/generators/onrampurl')[0]!.url.searchParams)).toEqual({ projectId: 'test-project' })
     await expect(service().getOnrampUrl({ destinationWallets: [], partnerUserId: 'short' })).rejects.toMatchObject({ message: 'HTTP status code: 400' })
   })

@@ -1,6 +1,8 @@
 // The real sandbox API server for the kernel's API tests, with a fetch that records every URL it
 // sends, and the server's admin API for fault injection.
+import { prepareSandboxDex, sandboxDex } from '../../sandbox/dex/index.ts'
 import { startApiServer, type ApiProject } from '../../sandbox/server/index.ts'
+import { prepareSandboxTokens, sandboxTokens } from '../../sandbox/tokens/index.ts'
 import { startAnvil, type AnvilInstance } from '../../testing/anvil.ts'
 import type { FetchLike } from '../api/http.ts'
 import { createLogger } from '../logger/logger.ts'
@@ -32,14 +34,25 @@ export interface TestApi {
 
 export const TEST_PROJECT_ID = 'test-project'
 
-/** Starts anvil nodes with these chain ids and the API server over them. */
-export async function startTestApi(options: { chainIds?: number[]; projects?: ApiProject[] } = {}): Promise<TestApi> {
+/**
+ * Starts anvil nodes with these chain ids and the API server over them. `dex`: the sandbox tokens
+ * and the sandbox DEX (Uniswap V2 with its pools) on every chain first, which the convert routes answer from.
+ */
+export async function startTestApi(options: { chainIds?: number[]; projects?: ApiProject[]; dex?: boolean; onrampProviderUrl?: string } = {}): Promise<TestApi> {
   const anvils = await Promise.all((options.chainIds ?? []).map((chainId) => startAnvil({ chainId })))
-  const server = await startApiServer({
-    port: 0,
-    chains: anvils.map((a) => ({ chainId: a.chainId, rpcUrl: a.rpcUrl })),
-    projects: options.projects,
-  }).catch(async (error: unknown) => {
+  const prepared = options.dex
+    ? prepareSandboxTokens(anvils.map((a) => a.rpcUrl)).then(() => prepareSandboxDex(anvils.map((a) => a.rpcUrl)))
+    : Promise.resolve()
+  const server = await prepared
+    .then(() =>
+      startApiServer({
+        port: 0,
+        chains: anvils.map((a) => ({ chainId: a.chainId, rpcUrl: a.rpcUrl, ...(options.dex ? { tokens: sandboxTokens.map((t) => t.address), dex: sandboxDex } : {}) })),
+        projects: options.projects,
+        ...(options.onrampProviderUrl ? { onrampProviderUrl: options.onrampProviderUrl } : {}),
+      }),
+    )
+    .catch(async (error: unknown) => {
     await Promise.all(anvils.map((a) => a.stop()))
     throw error
   })
