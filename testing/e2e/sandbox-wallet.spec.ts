@@ -151,7 +151,7 @@ test('works over a Radix-style modal: pointer-events none on body, aria-hidden s
 
 test('works over a real Radix Dialog: the dApp modal stays open and gets the answer', async ({ page }) => {
   const fixture = fileURLToPath(new URL('./fixtures/radix-dialog.html', import.meta.url))
-  await page.goto(`${e2eUrls.playground}@fs${fixture}?wallet=${encodeURIComponent(`${e2eUrls.walletPage}inject.js`)}`)
+  await page.goto(`${e2eUrls.fixtures}@fs${fixture}?wallet=${encodeURIComponent(`${e2eUrls.walletPage}inject.js`)}`)
   await page.getByRole('button', { name: 'Open modal' }).click()
   const modal = page.getByRole('dialog', { name: 'dApp modal' })
   await expect(modal).toBeVisible()

@@ -5,6 +5,8 @@ const ports = sandboxPortsFromEnv('test')
 
 export const e2eUrls = {
   playground: `http://127.0.0.1:${ports.playground.port}/`,
+  /** A Vite dev server for the HTML fixtures that import source modules through /@fs/ (global-setup.ts); the playground in dev mode. */
+  fixtures: process.env.PORTICO_E2E_FIXTURES_URL ?? `http://127.0.0.1:${ports.playground.port}/`,
   /** A blank page on the wallet server's origin that loads only the Sandbox Wallet. */
   walletPage: `http://127.0.0.1:${ports.wallet.port}/`,
   chainA: `http://127.0.0.1:${ports.chainA.port}`,

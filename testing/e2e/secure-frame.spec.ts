@@ -15,7 +15,7 @@ import { e2eUrls } from './sandbox.ts'
 
 const fixture = fileURLToPath(new URL('./fixtures/secure-frame.html', import.meta.url))
 const fixtureUrl = (params: Record<string, string> = {}) =>
-  `${e2eUrls.playground}@fs${fixture}?${new URLSearchParams({ frame: e2eUrls.secureFrame, api: e2eUrls.api, rpc: e2eUrls.chainA, ...params })}`
+  `${e2eUrls.fixtures}@fs${fixture}?${new URLSearchParams({ frame: e2eUrls.secureFrame, api: e2eUrls.api, rpc: e2eUrls.chainA, ...params })}`
 
 type Rect = { left: number; top: number; width: number; height: number }
 type Bridge = { request(name: string, payload?: unknown): Promise<unknown>; get(): { status: string }; reveal(rect: Rect): void; conceal(): void }
