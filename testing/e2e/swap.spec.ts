@@ -83,7 +83,7 @@ async function shown(page: Page, testId: string, decimals: number) {
 
 /** The account's transactions in the blocks after `from`, newest last. */
 async function sentSince(from: bigint) {
-  const latest = await chainA.getBlockNumber()
+  const latest = await chainA.getBlockNumber({ cacheTime: 0 })
   const txs = []
   for (let n = from + 1n; n <= latest; n++) {
     const block = await chainA.getBlock({ blockNumber: n, includeTransactions: true })
@@ -109,7 +109,7 @@ test('swaps 0.1 ETH for sUSDC, approved in the Sandbox Wallet: what arrives is t
 
   const confirm = modal(page, 'Review swap')
   await expect(confirm.getByTestId('swap-review-pay')).toHaveText('0.1 ETH')
-  const [usdcBefore, ethBefore, block] = [await balanceOf(usdc.address), await chainA.getBalance({ address }), await chainA.getBlockNumber()]
+  const [usdcBefore, ethBefore, block] = [await balanceOf(usdc.address), await chainA.getBalance({ address }), await chainA.getBlockNumber({ cacheTime: 0 })]
   await confirm.getByRole('button', { name: 'Swap', exact: true }).click()
   await expect(confirm.getByTestId('swap-review-step')).toHaveText('Confirm the swap in your wallet')
   // the quote and its minimum as the view showed them when the swap went out
@@ -149,7 +149,7 @@ test('swaps sUSDC for sDAI with an approval first: both transactions on chain, t
   await modal(page, 'Swap').getByRole('button', { name: 'Review swap' }).click()
   const confirm = modal(page, 'Review swap')
   await expect(confirm.getByTestId('swap-review-approval-note')).toContainText('sUSDC needs your approval first')
-  const [usdcBefore, daiBefore, block] = [await balanceOf(usdc.address), await balanceOf(dai.address), await chainA.getBlockNumber()]
+  const [usdcBefore, daiBefore, block] = [await balanceOf(usdc.address), await balanceOf(dai.address), await chainA.getBlockNumber({ cacheTime: 0 })]
   await confirm.getByRole('button', { name: 'Approve and swap' }).click()
 
   await expect(confirm.getByTestId('swap-review-step')).toHaveText('Approve sUSDC in your wallet (step 1 of 2)')
@@ -282,7 +282,7 @@ test("the embedded wallet's smart account (atomic batches): sUSDC → sDAI goes 
   await modal(page, 'Swap').getByRole('button', { name: 'Review swap' }).click()
   const confirm = modal(page, 'Review swap')
   const minimum = await shown(page, 'swap-minimum-received', dai.decimals)
-  const block = await chainA.getBlockNumber()
+  const block = await chainA.getBlockNumber({ cacheTime: 0 })
   await confirm.getByRole('button', { name: 'Approve and swap' }).click()
 
   // ONE approval in the frame for both calls
@@ -295,7 +295,7 @@ test("the embedded wallet's smart account (atomic batches): sUSDC → sDAI goes 
   expect(await smartOf(usdc.address)).toBe(5_000_000n)
   expect(await smartOf(dai.address)).toBeGreaterThanOrEqual(minimum)
   // one user operation carried the approval and the swap
-  const latest = await chainA.getBlockNumber()
+  const latest = await chainA.getBlockNumber({ cacheTime: 0 })
   const operations = []
   for (let n = block + 1n; n <= latest; n++) {
     for (const tx of (await chainA.getBlock({ blockNumber: n, includeTransactions: true })).transactions) {
