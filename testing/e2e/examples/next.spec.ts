@@ -44,7 +44,6 @@ test('connect, see the address, reload, see it restored, disconnect; no hydratio
 })
 
 test('log in with an email (code from the sandbox inbox), reload, see it restored, disconnect; no hydration warning, no console error', async ({ page }) => {
-  test.setTimeout(60_000)
   const problems = watchConsole(page)
   await emailLoginRestoreDisconnect(page, server.url)
   expect(problems).toEqual([])

@@ -21,7 +21,6 @@ test('connect the Sandbox Wallet, see the address, reload, see it restored, disc
 })
 
 test('log in with an email (code from the sandbox inbox), reload, see it restored, disconnect; no console error', async ({ page }) => {
-  test.setTimeout(60_000)
   const problems = watchConsole(page)
   await emailLoginRestoreDisconnect(page, server.url)
   expect(problems).toEqual([])

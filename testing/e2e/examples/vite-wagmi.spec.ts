@@ -141,7 +141,6 @@ test('connect in the modal, write with wagmi, switch chain in the modal, reload,
 })
 
 test('useSwitchChain goes through Portico: a refused switch changes neither side, an approved one moves both', async ({ page }) => {
-  test.setTimeout(60_000)
   await installSandboxWallet(page)
   await page.goto(server.url)
   await expect(statusOf(page)).toHaveText('disconnected')
