@@ -47,6 +47,9 @@ async function collected(event: string): Promise<{ props: { event: string; prope
 }
 
 test('connect, see the account and the chain balance, transfer, sign, switch, reload, disconnect', async ({ page }) => {
+  // Seven steps with two reloads and four wallet prompts: ~15 s alone, over 60 s in CI at the run's start
+  // (beside the examples' installs and builds).
+  test.setTimeout(150_000)
   await fetch(`${e2eUrls.apiAdmin}/__admin/analytics/events`, { method: 'DELETE' })
   await connect(page)
   const account = modal(page, 'Account')
