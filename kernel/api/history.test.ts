@@ -59,6 +59,16 @@ describe('BlockchainApi.getHistory', () => {
     await expect(s.getHistory({ address: ANVIL_ACCOUNT_0.address, chainId: CHAIN })).rejects.toMatchObject({ message: 'HTTP status code: 500' })
   })
 
+  it("reads the on-ramp purchases' statuses (onramp=coinbase): in progress pending, success confirmed, failed failed", () => {
+    const status = (value: unknown) => readTransaction({ id: 'p', metadata: { status: value } })!.metadata.status
+    expect(status('ONRAMP_TRANSACTION_STATUS_IN_PROGRESS')).toBe('pending')
+    expect(status('ONRAMP_TRANSACTION_STATUS_SUCCESS')).toBe('confirmed')
+    expect(status('ONRAMP_TRANSACTION_STATUS_FAILED')).toBe('failed')
+    expect(status('confirmed')).toBe('confirmed')
+    expect(status('ONRAMP_TRANSACTION_STATUS_SOMETHING')).toBe('pending')
+    expect(status(undefined)).toBe('pending')
+  })
+
   it('drops malformed entries and accepts the AppKit field names', () => {
     expect(readTransaction({ id: 'x' })).toBeUndefined()
     expect(readTransaction({ metadata: {} })).toBeUndefined()

@@ -4,6 +4,22 @@ import { isObject, listOf, num, numeric, str, strOrNull, decimalString } from '.
 
 export type TransactionStatus = 'confirmed' | 'failed' | 'pending'
 
+/**
+ * An on-ramp purchase's status as the history reports it (`onramp=coinbase`, AppKit's values), read
+ * into the transaction statuses: in progress is pending, success confirmed, failed failed.
+ */
+const ONRAMP_STATUSES: Readonly<Record<string, TransactionStatus>> = {
+  ONRAMP_TRANSACTION_STATUS_IN_PROGRESS: 'pending',
+  ONRAMP_TRANSACTION_STATUS_SUCCESS: 'confirmed',
+  ONRAMP_TRANSACTION_STATUS_FAILED: 'failed',
+}
+
+/** A reported status: the three plain ones, the on-ramp ones, anything else pending. */
+export function readStatus(value: unknown): TransactionStatus {
+  if (value === 'confirmed' || value === 'failed' || value === 'pending') return value
+  return (typeof value === 'string' && ONRAMP_STATUSES[value]) || 'pending'
+}
+
 export interface WalletTransactionMetadata {
   /** send, receive, trade, approve, execute, mint, burn, deposit, withdraw, … (an open set). */
   operationType: string
@@ -96,7 +112,7 @@ export function readTransaction(entry: unknown): WalletTransaction | undefined {
   const m = entry.metadata
   const id = str(entry.id) ?? str(m.hash)
   if (!id) return undefined
-  const status = m.status === 'confirmed' || m.status === 'failed' || m.status === 'pending' ? m.status : 'pending'
+  const status = readStatus(m.status)
   const app = isObject(m.application) ? { name: strOrNull(m.application.name), iconUrl: strOrNull(m.application.iconUrl) } : null
   return {
     id,

@@ -73,6 +73,10 @@ export interface OnrampUrlParams {
   defaultExperience?: 'send' | 'buy'
   presetCryptoAmount?: number
   presetFiatAmount?: number
+  /** The purchase currency to open the provider's order on (its id or symbol from the options). */
+  defaultAsset?: string
+  /** The payment currency of `presetFiatAmount`, e.g. `USD` (the provider's default when absent). */
+  fiatCurrency?: string
   handlingRequestedUrls?: boolean
 }
 
