@@ -40,6 +40,8 @@ const RpcContext = {
 }
 const Commitment = v.picklist(['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max'])
 const Hex = v.pipe(v.string(), v.startsWith('0x'))
+/** A chain id as EIP-5792 writes it: hex, `0x`-prefixed. */
+const HexChainId = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]+$/, 'A chain id is 0x and hex digits'))
 
 /** Methods whose params have a shape of their own (§5.5); every other method takes an optional list. */
 const RPC_SHAPES = {
@@ -67,7 +69,8 @@ const RPC_SHAPES = {
     }),
   ]),
   wallet_getCallsStatus: v.tuple([v.string()]),
-  wallet_getCapabilities: v.optional(v.array(ChainId)),
+  // EIP-5792: the account, then optionally the chains to answer for
+  wallet_getCapabilities: v.optional(v.union([v.strictTuple([]), v.strictTuple([v.string()]), v.strictTuple([v.string(), v.array(HexChainId)])])),
   wallet_revokePermissions: v.unknown(),
   wallet_getAssets: v.unknown(),
 } as const

@@ -146,7 +146,7 @@ describe('executeSwap', () => {
     expect(outcome).toMatchObject({ hash: '0xbatchtx', batched: true })
     expect(t.sent).toEqual([])
     expect(t.steps).toEqual(['checking', 'batch', 'swapping'])
-    expect(requests[0]).toEqual({ method: 'wallet_getCapabilities', params: [ACCOUNT] })
+    expect(requests[0]).toEqual({ method: 'wallet_getCapabilities', params: [ACCOUNT, ['0x539']] })
     expect(requests[1]).toEqual({
       method: 'wallet_sendCalls',
       params: [{ version: '2.0.0', from: ACCOUNT, chainId: '0x539', atomicRequired: true, calls: [{ to: USDC, data: '0xapprove', value: '0x0' }, { to: ROUTER, data: '0xswap', value: '0x0' }] }],

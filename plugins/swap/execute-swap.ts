@@ -72,9 +72,9 @@ const SLIPPAGE_REVERT = /INSUFFICIENT_OUTPUT_AMOUNT|too little received/i
 export async function supportsAtomicBatch(provider: Eip1193 | undefined, address: string, chainIdHex: string): Promise<boolean> {
   if (!provider || typeof provider.request !== 'function') return false
   try {
-    // the account alone: EIP-5792's optional chain filter is refused by some wallets (the embedded frame's schema)
+    // EIP-5792: the account and the one chain asked about (its optional chain filter)
     const answer = await Promise.race([
-      provider.request({ method: 'wallet_getCapabilities', params: [address] }),
+      provider.request({ method: 'wallet_getCapabilities', params: [address, [chainIdHex]] }),
       new Promise((_, reject) => setTimeout(() => reject(new Error('wallet_getCapabilities timed out')), 5_000)),
     ])
     if (typeof answer !== 'object' || answer === null) return false

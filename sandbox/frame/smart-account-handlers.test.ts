@@ -143,6 +143,9 @@ describe('the frame smart-account handlers', () => {
 
     expect(await rpc(handlers, { method: 'wallet_getCapabilities', params: [smart] })).toEqual({ '0x539': { atomic: { status: 'supported' } }, '0x2105': { atomic: { status: 'unsupported' } } })
     expect(await rpc(handlers, { method: 'wallet_getCapabilities', params: [eoa] })).toEqual({ '0x539': { atomic: { status: 'unsupported' } }, '0x2105': { atomic: { status: 'unsupported' } } })
+    // EIP-5792's optional chain filter: only the chains asked for
+    expect(await rpc(handlers, { method: 'wallet_getCapabilities', params: [smart, ['0x539']] })).toEqual({ '0x539': { atomic: { status: 'supported' } } })
+    expect(await rpc(handlers, { method: 'wallet_getCapabilities', params: [smart, ['0x2105']] })).toEqual({ '0x2105': { atomic: { status: 'unsupported' } } })
   }, 60_000)
 
   it('Reject answers 4001 and sends nothing; the EOA in use goes to the EOA handlers; a bundler down says what failed', async () => {

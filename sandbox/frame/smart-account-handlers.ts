@@ -81,12 +81,16 @@ export function withSmartAccounts(ctx: FrameContext, handlers: Handlers, card: A
       const chainId = chainNumber(request.chainId) ?? ctx.chainId
       const { method, params } = request
       if (method === 'wallet_getCapabilities') {
-        // EIP-5792: atomic batches where the smart account is the address asked about
-        const [address] = Array.isArray(params) ? params : []
+        // EIP-5792: atomic batches where the smart account is the address asked about, on the
+        // chains asked for (the optional second param) or on all of them
+        const [address, only] = Array.isArray(params) ? params : []
         const smart = offered(chainId) ? await smartAccountAddress() : undefined
         const atomic = typeof address === 'string' && smart !== undefined && address.toLowerCase() === smart.toLowerCase()
+        const asked = Array.isArray(only) ? new Set(only.map((id) => Number(id))) : undefined
         return Object.fromEntries(
-          ctx.chains.map((chain) => [`0x${chain.id.toString(16)}`, { atomic: { status: atomic && chain.bundler ? 'supported' : 'unsupported' } }]),
+          ctx.chains
+            .filter((chain) => !asked || asked.has(chain.id))
+            .map((chain) => [`0x${chain.id.toString(16)}`, { atomic: { status: atomic && chain.bundler ? 'supported' : 'unsupported' } }]),
         )
       }
       // SPEC §6's user-operation reads: the chain's bundler answers them
