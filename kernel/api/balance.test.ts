@@ -39,7 +39,7 @@ describe('BlockchainApi.getBalance', () => {
     const { service } = setup()
     const { balances } = await service.getBalance({ address: ANVIL_ACCOUNT_0.address, chainId: CHAIN })
     expect(balances).toEqual([
-      expect.objectContaining({ symbol: 'ETH', chainId: CHAIN, address: null, quantity: { decimals: '18', numeric: '10000' }, price: 3000 }),
+      expect.objectContaining({ symbol: 'ETH', chainId: CHAIN, address: null, quantity: { decimals: '18', numeric: '10000' }, price: 1830 }),
     ])
     expect(Object.fromEntries(api.sent(BALANCE_PATH)[0]!.url.searchParams)).toEqual({
       projectId: 'test-project',
@@ -78,9 +78,9 @@ describe('BlockchainApi.getBalance', () => {
     expect(balanceRequests()).toBe(1)
     const eur = await service.getBalance({ ...params, currency: 'eur' })
     await service.getBalance({ ...params, currency: 'eur' })
-    expect(eur.balances[0]!.price).toBe(2760)
+    expect(eur.balances[0]!.price).toBe(1683.6)
     expect(balanceRequests()).toBe(3)
-    expect((await service.getBalance(params)).balances[0]!.price).toBe(3000)
+    expect((await service.getBalance(params)).balances[0]!.price).toBe(1830)
     expect(balanceRequests()).toBe(3)
   })
 

@@ -6,7 +6,7 @@ import type { Address } from 'viem'
 import { dexAssetAddress, type SandboxDex } from '../dex/sandbox-dex.ts'
 import type { SandboxChainConfig } from './chain-index.ts'
 import { poolPrice } from './dex-pools.ts'
-import { currencies, NATIVE_TOKEN_ADDRESS, tokenByAddress } from './tokens.ts'
+import { currencies, NATIVE_TOKEN_ADDRESS, priceIn, tokenByAddress } from './tokens.ts'
 
 export type DexPricedToken = { address: string; name: string; symbol: string; decimals: number }
 
@@ -42,4 +42,20 @@ export async function dexPriceIn(chain: Required<Pick<SandboxChainConfig, 'rpcUr
   if (currency !== 'eth') return Number((usd * currencies[currency]).toPrecision(8))
   const ethUsd = await dexUsdPrice(chain, { address: chain.dex.weth, name: 'Wrapped Ether', symbol: 'WETH', decimals: 18 })
   return ethUsd ? Number((usd / ethUsd).toPrecision(8)) : undefined
+}
+
+/**
+ * The price in `currency` of the token at `address` (the native coin: NATIVE_TOKEN_ADDRESS) on a
+ * sandbox chain: from its DEX's pools when the chain has the DEX and the pools price the token,
+ * else from the fixed table; null when neither knows it. What balance answers use, so they agree
+ * with fungible/price and the convert quotes.
+ */
+export async function chainPriceIn(chain: Pick<SandboxChainConfig, 'rpcUrl' | 'dex'>, address: string, currency: string): Promise<number | null> {
+  const pooled = chain.dex && dexToken(chain.dex, address)
+  if (chain.dex && pooled) {
+    const price = await dexPriceIn({ rpcUrl: chain.rpcUrl, dex: chain.dex }, pooled, currency)
+    if (price !== undefined) return price
+  }
+  const token = tokenByAddress(address)
+  return token ? priceIn(token, currency) : null
 }

@@ -1,10 +1,13 @@
-// The sandbox's fixed token and price table, used by balances, history, on-ramp, the convert (swap)
-// token metadata and the prices of tokens that are in no sandbox DEX pool (convert quotes and pool
-// tokens' prices come from the DEX: sandbox/dex/, dex-pools.ts). Prices are fixed so tests can
+// The sandbox's fixed token and price table, used by history, the convert (swap) token metadata and
+// the prices of tokens that are in no sandbox DEX pool, or on a chain without the DEX (convert
+// quotes, and the balance and fungible/price answers for pool tokens, come from the DEX's pools:
+// sandbox/dex/, dex-prices.ts). ETH is priced as the pools start (ETH_PRICE_IN_STABLES), so the
+// table and the pools tell one price until swaps move the pools. Prices are fixed so tests can
 // compute expected values. The mainnet tokens keep their well-known addresses on every EVM chain
 // (nothing is deployed at them on the sandbox chains); the sandbox tokens (sUSDC, sDAI) are real
 // contracts that start deploys (sandbox/tokens/).
 import { getAddress, isAddress } from 'viem'
+import { ETH_PRICE_IN_STABLES } from '../dex/sandbox-dex.ts'
 import { sandboxTokens } from '../tokens/sandbox-tokens.ts'
 
 /** The native token's pseudo-address in convert and price calls (20 bytes of 0xEE). */
@@ -26,8 +29,8 @@ export type Token = {
 const sandboxTokenUsd: Readonly<Record<string, number>> = { sUSDC: 1, sDAI: 1 }
 
 export const tokens: readonly Token[] = [
-  { symbol: 'ETH', name: 'Ether', decimals: 18, usd: 3000, address: NATIVE_TOKEN_ADDRESS, eip2612: false },
-  { symbol: 'WETH', name: 'Wrapped Ether', decimals: 18, usd: 3000, address: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2', eip2612: false },
+  { symbol: 'ETH', name: 'Ether', decimals: 18, usd: ETH_PRICE_IN_STABLES, address: NATIVE_TOKEN_ADDRESS, eip2612: false },
+  { symbol: 'WETH', name: 'Wrapped Ether', decimals: 18, usd: ETH_PRICE_IN_STABLES, address: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2', eip2612: false },
   { symbol: 'USDC', name: 'USD Coin', decimals: 6, usd: 1, address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', eip2612: true },
   { symbol: 'USDT', name: 'Tether USD', decimals: 6, usd: 1, address: '0xdAC17F958D2ee523a2206206994597C13D831ec7', eip2612: false },
   { symbol: 'DAI', name: 'Dai Stablecoin', decimals: 18, usd: 1, address: '0x6B175474E89094C44Da98b954EedeAC495271d0F', eip2612: true },
@@ -51,7 +54,7 @@ export const currencies: Readonly<Record<string, number>> = {
   cad: 1.36,
   inr: 83.2,
   jpy: 151,
-  eth: 1 / 3000,
+  eth: 1 / ETH_PRICE_IN_STABLES,
   btc: 1 / 65000,
 }
 

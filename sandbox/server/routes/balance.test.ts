@@ -30,8 +30,8 @@ describe('GET /v1/account/{address}/balance', () => {
         symbol: 'ETH',
         chainId: 'eip155:1337',
         address: null,
-        value: 3750,
-        price: 3000,
+        value: 2287.5,
+        price: 1830,
         quantity: { decimals: '18', numeric: '1.25' },
         iconUrl: `${t.api.url}/public/getTokenImage/ETH?projectId=test-project`,
       },
@@ -43,7 +43,7 @@ describe('GET /v1/account/{address}/balance', () => {
   it('answers every sandbox chain without chainId, prices in the currency asked, leaves out empty positions', async () => {
     const all = await balance(ANVIL_ACCOUNT_0.address, { currency: 'eur' })
     expect(all.balances.map((b: { chainId: string }) => b.chainId)).toEqual(['eip155:1337', 'eip155:8453'])
-    expect(all.balances[1]).toMatchObject({ price: 2760, quantity: { numeric: '10000' }, value: 27_600_000 })
+    expect(all.balances[1]).toMatchObject({ price: 1683.6, quantity: { numeric: '10000' }, value: 16_836_000 })
     expect(await balance('0x000000000000000000000000000000000000dEaD', { currency: 'usd', chainId: 'eip155:8453' })).toEqual({ balances: [] })
   })
 
@@ -79,7 +79,7 @@ describe('GET /v1/account/{address}/balance with the sandbox ERC-20 tokens', () 
     const { balances } = await tokenBalance(ANVIL_ACCOUNT_0.address, { currency: 'usd', chainId: 'eip155:8453' })
     const icon = (symbol: string) => `${tt.api.url}/public/getTokenImage/${symbol}?projectId=test-project`
     expect(balances).toEqual([
-      { name: 'Ether', symbol: 'ETH', chainId: 'eip155:8453', address: null, value: 30_000_000, price: 3000, quantity: { decimals: '18', numeric: '10000' }, iconUrl: icon('ETH') },
+      { name: 'Ether', symbol: 'ETH', chainId: 'eip155:8453', address: null, value: 18_300_000, price: 1830, quantity: { decimals: '18', numeric: '10000' }, iconUrl: icon('ETH') },
       {
         name: 'Sandbox USD Coin',
         symbol: 'sUSDC',

@@ -1,12 +1,14 @@
 // GET /v1/account/{address}/balance?currency=usd&chainId=eip155:1337 (hosted-protocols.md §4.6):
 // on each requested sandbox chain, the native balance and the balance of each of the chain's ERC-20
-// tokens, read from the chain at request time (token name, symbol and decimals from the contract,
-// the price from the fixed table of tokens.ts).
+// tokens, read from the chain at request time (token name, symbol and decimals from the contract;
+// the price from the chain's DEX pools where they price the token, as fungible/price and the convert
+// quotes do, else from the fixed table of tokens.ts: dex-prices.ts chainPriceIn).
 import { formatUnits, type Address } from 'viem'
 import { rpc } from '../chain-index.ts'
+import { chainPriceIn } from '../dex-prices.ts'
 import { ApiError, json } from '../http.ts'
 import { imageUrl, type ApiRoute, type ApiState } from '../state.ts'
-import { currencies, nativeToken, parseCaip2, plainAddress, priceIn, tokenByAddress } from '../tokens.ts'
+import { currencies, NATIVE_TOKEN_ADDRESS, nativeToken, parseCaip2, plainAddress, priceIn, tokenByAddress } from '../tokens.ts'
 
 export type BalanceItem = {
   name: string
@@ -76,13 +78,17 @@ export const balanceRoutes: ApiRoute[] = [
             chain.erc20.balancesOf(address as Address),
           ])
           const held = tokenBalances.filter(({ amount }) => amount > 0n)
-          const infos = await chain.erc20.info(held.map(({ token }) => token))
-          return { chain, wei: BigInt(wei), held, infos }
+          const [infos, nativePrice, ...tokenPrices] = await Promise.all([
+            chain.erc20.info(held.map(({ token }) => token)),
+            chainPriceIn(chain.config, NATIVE_TOKEN_ADDRESS, currency),
+            ...held.map(({ token }) => chainPriceIn(chain.config, token, currency)),
+          ])
+          const prices = new Map(held.map(({ token }, i) => [token.toLowerCase(), tokenPrices[i] ?? null]))
+          return { chain, wei: BigInt(wei), held, infos, nativePrice: nativePrice ?? priceIn(nativeToken, currency), prices }
         }),
       )
-      const nativePrice = priceIn(nativeToken, currency)
       // Like the hosted API, positions with nothing in them are left out.
-      const balances: BalanceItem[] = perChain.flatMap(({ chain, wei, held, infos }) => {
+      const balances: BalanceItem[] = perChain.flatMap(({ chain, wei, held, infos, nativePrice, prices }) => {
         const chainId = `eip155:${chain.config.chainId}`
         const items: BalanceItem[] = []
         if (wei > 0n) {
@@ -102,7 +108,7 @@ export const balanceRoutes: ApiRoute[] = [
           const info = infos.get(token.toLowerCase())
           if (!info) continue
           const numeric = formatUnits(amount, info.decimals)
-          const price = tokenPrice(token, currency)
+          const price = prices.get(token.toLowerCase()) ?? null
           items.push({
             name: info.name,
             symbol: info.symbol,

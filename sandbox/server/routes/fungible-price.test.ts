@@ -20,11 +20,11 @@ describe('POST /v1/fungible/price', () => {
     expect(await response.json()).toEqual({
       fungibles: [
         { address: USDC, name: 'USD Coin', symbol: 'USDC', iconUrl: `${t.api.url}/public/getTokenImage/USDC?projectId=test-project`, price: 1, decimals: 6 },
-        { address: ETH, name: 'Ether', symbol: 'ETH', iconUrl: `${t.api.url}/public/getTokenImage/ETH?projectId=test-project`, price: 3000, decimals: 18 },
+        { address: ETH, name: 'Ether', symbol: 'ETH', iconUrl: `${t.api.url}/public/getTokenImage/ETH?projectId=test-project`, price: 1830, decimals: 18 },
       ],
     })
     const eur = await (await t.post('/v1/fungible/price', { projectId: 'test-project', currency: 'eur', addresses: [ETH] }, { projectId: null })).json()
-    expect(eur.fungibles[0].price).toBe(2760)
+    expect(eur.fungibles[0].price).toBe(1683.6)
   })
 
   it('rejects an unknown currency (400) and an unknown project (403)', async () => {
@@ -71,5 +71,10 @@ describe('POST /v1/fungible/price on a chain with the sandbox DEX', () => {
     const [eth] = await prices(['eip155:1337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'])
     expect(eth.price).toBeCloseTo(expected, 3)
     expect(eth.price).toBeLessThan(ETH_PRICE_IN_STABLES)
+    // the balance route tells the same price as fungible/price (one price across the sandbox)
+    const { balances } = await tt.getJson(`/v1/account/${ANVIL_ACCOUNT_0.address}/balance`, { currency: 'usd', chainId: 'eip155:1337' })
+    const byPrice = Object.fromEntries((balances as { symbol: string; price: number }[]).map((b) => [b.symbol, b.price]))
+    expect(byPrice.ETH).toBe(eth.price)
+    expect(byPrice.sUSDC).toBe(1)
   })
 })

@@ -78,8 +78,8 @@ describe('GET /v1/account/{address}/history', () => {
           nft_info: null,
           direction: 'self',
           quantity: { numeric: '0.07', decimals: '18' },
-          value: 210,
-          price: 3000,
+          value: 128.1,
+          price: 1830,
         },
       ],
     })
