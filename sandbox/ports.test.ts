@@ -17,7 +17,9 @@ describe('sandboxPortsFromEnv', () => {
       bundlerA: { port: 4337, env: 'PORTICO_BUNDLER_A_PORT' },
       bundlerB: { port: 4338, env: 'PORTICO_BUNDLER_B_PORT' },
       onramp: { port: 5177, env: 'PORTICO_ONRAMP_PORT' },
+      exchange: { port: 5178, env: 'PORTICO_EXCHANGE_PORT' },
     })
+    expect(sandboxPortsFromEnv('test', {}).exchange).toEqual({ port: 15178, env: 'PORTICO_TEST_EXCHANGE_PORT' })
     expect(sandboxPortsFromEnv('test', {}).onramp).toEqual({ port: 15177, env: 'PORTICO_TEST_ONRAMP_PORT' })
     expect(sandboxPortsFromEnv('test', {}).bundlerB).toEqual({ port: 14338, env: 'PORTICO_TEST_BUNDLER_B_PORT' })
     expect(sandboxPortsFromEnv('test', {}).secureFrame).toEqual({ port: 15175, env: 'PORTICO_TEST_SECURE_FRAME_PORT' })

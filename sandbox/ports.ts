@@ -2,7 +2,7 @@
 // Two profiles: 'dev' for `npm start`, 'test' for the e2e tests and the benchmark, so they can run
 // while a dev sandbox is up.
 
-export type SandboxService = 'playground' | 'wallet' | 'chainA' | 'chainB' | 'api' | 'apiAdmin' | 'relay' | 'solana' | 'secureFrame' | 'mail' | 'bundlerA' | 'bundlerB' | 'onramp'
+export type SandboxService = 'playground' | 'wallet' | 'chainA' | 'chainB' | 'api' | 'apiAdmin' | 'relay' | 'solana' | 'secureFrame' | 'mail' | 'bundlerA' | 'bundlerB' | 'onramp' | 'exchange'
 
 /** A port, and the environment variable to name when it is taken. */
 export type SandboxPort = { port: number; env?: string }
@@ -32,6 +32,8 @@ const table: Record<SandboxService, { env: string; dev: number; test: number }> 
   bundlerB: { env: 'PORTICO_BUNDLER_B_PORT', dev: 4338, test: 14338 },
   // The on-ramp provider's pages (sandbox/onramp/): its own origin, as a hosted payment provider's is.
   onramp: { env: 'PORTICO_ONRAMP_PORT', dev: 5177, test: 15177 },
+  // The exchange Pay opens (sandbox/exchange/): its own origin, as a hosted exchange's is.
+  exchange: { env: 'PORTICO_EXCHANGE_PORT', dev: 5178, test: 15178 },
 }
 
 /**

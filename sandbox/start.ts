@@ -53,6 +53,7 @@ async function main(): Promise<void> {
     ['Mail inbox (one-time codes; SMTP receive only)', urls.mail.url],
     ['Mail inbox SMTP (loopback)', urls.mail.smtp],
     ['On-ramp provider (card 4242 4242 4242 4242; more in sandbox/README.md)', urls.onramp],
+    ['Exchange for Pay (logged-in test account; withdrawals sent on the sandbox chains)', urls.exchange],
     ['Playground', urls.playground],
     ['Playground, EVM + Solana (multichain)', `${urls.playground.replace(/\/?$/, '/')}?multichain`],
     ['Playground, social login by redirect', `${urls.playground.replace(/\/?$/, '/')}?socialRedirect`],

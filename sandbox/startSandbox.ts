@@ -9,6 +9,7 @@ import { startBundler } from './bundler/start-bundler.ts'
 import { prepareSandboxDex } from './dex/index.ts'
 import { startRelay } from './relay/index.ts'
 import { startFrameWithInbox } from './frame/start-with-inbox.ts'
+import { startSandboxExchange } from './exchange/index.ts'
 import { startOnrampProvider } from './onramp/index.ts'
 import { startApiServer } from './server/index.ts'
 import { startSolanaRpc } from './solana-rpc/index.ts'
@@ -57,6 +58,8 @@ export type SandboxUrls = {
   mail: { url: string; smtp: string }
   /** The on-ramp provider (sandbox/onramp/) on its own origin: the page the on-ramp URL opens, its test cards, its purchases (`/api/purchases`). */
   onramp: string
+  /** The exchange Pay opens (sandbox/exchange/) on its own origin: a logged-in test account whose withdrawals are sent on the sandbox chains. */
+  exchange: string
 }
 
 export type SandboxBundlerUrls = { chainId: number; label: string; url: string; adminUrl: string }
@@ -154,11 +157,15 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
     })
     stops.push(onramp.stop)
 
+    const exchange = await startSandboxExchange({ port: ports.exchange.port, chains: chains.map(({ id, rpcUrl, name }) => ({ id, rpcUrl, name })) })
+    stops.push(exchange.stop)
+
     const api = await startApiServer({
       port: ports.api.port,
       adminPort: ports.apiAdmin.port,
       chains: chains.map(({ id, name, rpcUrl }) => ({ chainId: id, name, rpcUrl, tokens: sandboxTokens.map((token) => token.address), dex: sandboxDex })),
       onrampProviderUrl: onramp.url,
+      exchangeUrl: exchange.url,
     })
     stops.push(api.stop)
 
@@ -229,6 +236,7 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
         secureFrame: { url: secureFrame.url, sdk: secureFrame.sdkUrl },
         mail: { url: mail.url, smtp: `smtp://${mail.smtp.host}:${mail.smtp.port}` },
         onramp: onramp.url,
+        exchange: exchange.url,
       },
       crashed,
       stop,

@@ -21,6 +21,7 @@ import { fungiblePriceRoutes } from './routes/fungible-price.ts'
 import { historyRoutes } from './routes/history.ts'
 import { identityRoutes } from './routes/identity.ts'
 import { imageRoutes } from './routes/images.ts'
+import { exchangeRoutes } from './routes/exchange.ts'
 import { onrampRoutes } from './routes/onramp.ts'
 import { originRoutes } from './routes/origins.ts'
 import { profileRoutes } from './routes/profile.ts'
@@ -53,6 +54,8 @@ export type StartApiServerOptions = {
   historyPageSize?: number
   /** The on-ramp provider's origin (sandbox/onramp/, e.g. http://127.0.0.1:5177); none: the on-ramp URL generator answers 503. */
   onrampProviderUrl?: string
+  /** The sandbox exchange's origin (sandbox/exchange/, e.g. http://127.0.0.1:5178); none: Pay lists no exchange. */
+  exchangeUrl?: string
 }
 
 export type ApiServer = {
@@ -78,6 +81,7 @@ const routes = [
   ...convertRoutes,
   ...fungiblePriceRoutes,
   ...onrampRoutes,
+  ...exchangeRoutes,
   ...sessionRoutes,
   ...dappSiwxRoutes,
 ].map(compileRoute)
@@ -176,6 +180,7 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
     faults: new FaultStore(),
     historyPageSize: options.historyPageSize ?? 20,
     onrampProviderUrl: options.onrampProviderUrl,
+    exchangeUrl: options.exchangeUrl,
     dapp: createDappBackend(options.chains),
   }
 

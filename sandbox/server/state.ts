@@ -27,6 +27,8 @@ export type ApiState = {
   historyPageSize: number
   /** The on-ramp provider's origin (sandbox/onramp/): the on-ramp URL opens its page; history `onramp=coinbase` reads its purchases. */
   onrampProviderUrl?: string
+  /** The sandbox exchange's origin (sandbox/exchange/): the Pay routes (POST /v1/json-rpc) create its withdrawals and read their status. */
+  exchangeUrl?: string
 }
 
 export type ApiRoute = Route<ApiState>

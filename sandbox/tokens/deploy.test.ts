@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAnvil, type AnvilInstance } from '../../testing/anvil.ts'
 import { ANVIL_ACCOUNT_0, ANVIL_ACCOUNT_1 } from '../../testing/accounts.ts'
 import { DEX_LIQUIDITY_FUNDING, SANDBOX_DEX_DEPLOYER } from '../dex/sandbox-dex.ts'
+import { EXCHANGE_HOT_WALLET, EXCHANGE_TOKEN_FUNDING } from '../exchange/exchange-account.ts'
 import { ONRAMP_PROVIDER_EVM, ONRAMP_PROVIDER_TOKEN_FUNDING } from '../onramp/provider-accounts.ts'
 import { compileSandboxToken, type TokenArtifact } from './compile.ts'
 import { deploySandboxTokens } from './deploy.ts'
@@ -45,7 +46,9 @@ describe('sandbox tokens', () => {
         const liquidity = parseUnits(String(DEX_LIQUIDITY_FUNDING[token.symbol]), token.decimals)
         expect(liquidity).toBeGreaterThan(0n)
         const stock = parseUnits(String(ONRAMP_PROVIDER_TOKEN_FUNDING), token.decimals)
-        expect(await read('totalSupply')).toBe(funding * 2n + liquidity + stock)
+        const exchangeStock = parseUnits(String(EXCHANGE_TOKEN_FUNDING), token.decimals)
+        expect(await read('totalSupply')).toBe(funding * 2n + liquidity + stock + exchangeStock)
+        expect(await chain.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [EXCHANGE_HOT_WALLET.address] })).toBe(exchangeStock)
         expect(await chain.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [ONRAMP_PROVIDER_EVM.address] })).toBe(stock)
         expect(await chain.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [SANDBOX_DEX_DEPLOYER.address] })).toBe(liquidity)
         for (const holder of [ANVIL_ACCOUNT_0.address, ANVIL_ACCOUNT_1.address])

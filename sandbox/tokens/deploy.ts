@@ -1,11 +1,12 @@
 // Deploys the sandbox tokens (sandbox-tokens.ts) to one anvil chain with viem, from the dedicated
 // deployer at fixed nonces, so each lands at its fixed address; mints SANDBOX_TOKEN_FUNDING of each
-// to the funded dev accounts, the DEX deployer what its pools need (sandbox/dex/), and the on-ramp
-// provider its stock (sandbox/onramp/).
+// to the funded dev accounts, the DEX deployer what its pools need (sandbox/dex/), the on-ramp
+// provider its stock (sandbox/onramp/) and the exchange's hot wallet its own (sandbox/exchange/).
 import { createPublicClient, createWalletClient, http, parseEther, parseUnits, type Address, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { ANVIL_ACCOUNT_0, ANVIL_ACCOUNT_1 } from '../../testing/accounts.ts'
 import { DEX_LIQUIDITY_FUNDING, SANDBOX_DEX_DEPLOYER } from '../dex/sandbox-dex.ts'
+import { EXCHANGE_HOT_WALLET, EXCHANGE_TOKEN_FUNDING } from '../exchange/exchange-account.ts'
 import { ONRAMP_PROVIDER_EVM, ONRAMP_PROVIDER_TOKEN_FUNDING } from '../onramp/provider-accounts.ts'
 import type { TokenArtifact } from './compile.ts'
 import { SANDBOX_TOKEN_DEPLOYER, SANDBOX_TOKEN_FUNDING, sandboxTokens, type SandboxToken } from './sandbox-tokens.ts'
@@ -50,6 +51,8 @@ export async function deploySandboxTokens(rpcUrl: string, artifact: TokenArtifac
     const liquidity = parseUnits(String(DEX_LIQUIDITY_FUNDING[token.symbol] ?? 0), token.decimals)
     // The on-ramp provider's stock: what it credits to buyers (sandbox/onramp/).
     const stock = parseUnits(String(ONRAMP_PROVIDER_TOKEN_FUNDING), token.decimals)
+    // The sandbox exchange's hot wallet: what it withdraws to payers' recipients (sandbox/exchange/).
+    const exchangeStock = parseUnits(String(EXCHANGE_TOKEN_FUNDING), token.decimals)
     hashes.push(
       await wallet.deployContract({
         abi: artifact.abi,
@@ -58,8 +61,8 @@ export async function deploySandboxTokens(rpcUrl: string, artifact: TokenArtifac
           token.name,
           token.symbol,
           token.decimals,
-          [...fundedAccounts, SANDBOX_DEX_DEPLOYER.address, ONRAMP_PROVIDER_EVM.address],
-          [...fundedAccounts.map(() => amount), liquidity, stock],
+          [...fundedAccounts, SANDBOX_DEX_DEPLOYER.address, ONRAMP_PROVIDER_EVM.address, EXCHANGE_HOT_WALLET.address],
+          [...fundedAccounts.map(() => amount), liquidity, stock, exchangeStock],
         ],
         nonce: token.deployNonce,
         // null: viem asks the node for its chain id.
