@@ -1,6 +1,6 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify'
 import { createBlockchainApi } from '../../kernel/api/blockchain-api.ts'
-import type { FetchLike } from '../../kernel/api/http.ts'
+import { HttpError, type FetchLike } from '../../kernel/api/http.ts'
 import { TOKENS, type Analytics, type Environment, type Explorer, type ExplorerWallet, type GetWalletsParams, type Plugin, type WalletPage } from '../../kernel/index.ts'
 
 /** `count` listing wallets: `w-001` "Wallet 001"..., each with an image and a mobile link unless told. */
@@ -46,7 +46,11 @@ export function fakeExplorer(wallets: ExplorerWallet[]) {
     imageUrl,
     /** Every later call fails like the server answering `status`. */
     fail(status = 500) {
-      failure = new Error(`HTTP status code: ${status}`)
+      failure = new HttpError(status)
+    },
+    /** Every later call fails with this error (e.g. the HTTP client's NETWORK_ERROR or HTTP_TIMEOUT). */
+    failWith(error: Error) {
+      failure = error
     },
     heal() {
       failure = undefined

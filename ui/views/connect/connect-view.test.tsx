@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { TOKENS, type Connector, type ExplorerWallet, type PorticoOptions } from '../../../kernel/index.ts'
+import { PorticoError, TOKENS, type Connector, type ExplorerWallet, type PorticoOptions } from '../../../kernel/index.ts'
 import type { AppKit } from '../../app-kit/create-app-kit.ts'
 import { axeViolations } from '../../test-support/axe.ts'
 import { flush, loadedAppKit, renderWith } from '../../test-support/app-kit.tsx'
@@ -126,11 +126,44 @@ describe('Connect view', () => {
     expect(screen.queryByRole('button', { name: 'All Wallets' })).toBeNull()
   })
 
-  it('ignores a failed listing fetch: the installed wallets still show (SPEC §8)', async () => {
-    await setup([sandboxWallet], { fail: 500 })
-    expect(testIds()).toEqual(['wallet-selector-io.sandbox.wallet', 'all-wallets'])
-    expect(screen.queryByRole('alert')).toBeNull()
+  it('a failed listing fetch: the installed wallets still show, the view says why and tries again (issue 22)', async () => {
+    const { fake } = await setup([sandboxWallet, wc], { fail: 500 })
+    expect(testIds()).toEqual(['wallet-selector-walletConnect', 'wallet-selector-io.sandbox.wallet', 'connect-retry-listing', 'all-wallets'])
+    expect(screen.getByRole('alert').textContent).toBe('The wallet list could not be loaded (HTTP status code: 500). The wallets shown here still work.')
     expect(screen.queryByTestId('all-wallets-count')).toBeNull()
+    expect(await axeViolations(document.body)).toEqual([])
+
+    // still failing: asked again, still said
+    const calls = fake.calls.length
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await act(flush)
+    expect(fake.calls.length).toBeGreaterThan(calls)
+    expect(screen.getByRole('alert').textContent).toContain('HTTP status code: 500')
+
+    // the server is back: the listing shows, the notice goes
+    fake.heal()
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await act(flush)
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByTestId('all-wallets-count').textContent).toBe('50')
+    expect(screen.getByRole('button', { name: 'Wallet 001' })).toBeTruthy()
+  })
+
+  it('says in words when the server cannot be reached or does not answer in time', async () => {
+    const refused = fakeExplorer([])
+    refused.failWith(new PorticoError('NETWORK_ERROR', 'Failed to fetch'))
+    const evm = fakeEvm({ wallets: [sandboxWallet] })
+    const t = await loadedAppKit({ plugins: [evm.plugin, servicesPlugin({ explorer: refused.explorer })] }, evm)
+    appKit = t.appKit
+    renderWith(appKit, <ConnectView />)
+    await act(flush)
+    expect(screen.getByRole('alert').textContent).toBe('The wallet list could not be loaded: the server cannot be reached. The wallets shown here still work.')
+    expect(screen.getByRole('button', { name: 'Sandbox Wallet' })).toBeTruthy()
+
+    refused.failWith(new PorticoError('HTTP_TIMEOUT', 'Request timed out after 10000 ms'))
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await act(flush)
+    expect(screen.getByRole('alert').textContent).toBe('The wallet list could not be loaded: the server did not answer in time. The wallets shown here still work.')
   })
 
   it('opens a listing or custom wallet (WalletDetails until WalletConnect exists)', async () => {

@@ -20,6 +20,7 @@ import { connectSections, type ConnectEntry } from './connect-sections.ts'
 import { connectNamespace, listingCovers, sectionsFor } from './connect-namespace.ts'
 import { prepareConnect } from './prepare-connect.ts'
 import { useListing } from './use-listing.ts'
+import { ListingFailureNotice } from './listing-failure-notice.tsx'
 import { useLocale, useTranslate } from '../../i18n/use-translate.ts'
 import messages from '../../messages/compiled/en.ts'
 
@@ -64,7 +65,7 @@ export default function ConnectView({ data }: Partial<ViewProps<'Connect'>> = {}
   const groups = useObservable(connectors.sections$, () => connectors.getSections())
   const available = useObservable(connectors.connectors$, () => connectors.getConnectors())
   const recent = useRecent(connectors)
-  const { featured, listing, settled } = useListing(kernel, explorer, filter)
+  const { featured, listing, settled, failure, retry } = useListing(kernel, explorer, filter)
   const countId = useId()
   const t = useTranslate(messages)
   const { tag } = useLocale()
@@ -150,6 +151,7 @@ export default function ConnectView({ data }: Partial<ViewProps<'Connect'>> = {}
           ))}
         </ul>
       ))}
+      {failure && <ListingFailureNotice failure={failure} onRetry={retry} />}
       {allWallets && (
         <>
           <ListItemButton

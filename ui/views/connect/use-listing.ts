@@ -4,6 +4,7 @@ import { PREFETCHED_IMAGES, WALLET_PAGE_SIZE } from '../../wallets/limits.ts'
 import { keepWallet, walletImageSrc, type ListingFilter } from '../../wallets/listing.ts'
 import { imageConstructorOf, preloadImages } from '../../wallets/preload-images.ts'
 import { fetchWalletPage, peekWalletPage } from '../../wallets/wallet-cache.ts'
+import { listingFailureOf, type ListingFailure } from '../../wallets/listing-failure.ts'
 
 export interface ListingData {
   featured?: WalletPage
@@ -11,6 +12,13 @@ export interface ListingData {
   listing?: WalletPage
   /** Both answers came (or failed, or there is no listing): nothing more will arrive. */
   settled: boolean
+  /** Why the first page could not be loaded (the view says so; installed wallets still show). */
+  failure?: ListingFailure
+}
+
+export interface Listing extends ListingData {
+  /** After a failure: asks the listing again (a failed page is not cached). */
+  retry(): void
 }
 
 /** The first page as AllWallets asks for it (the same request, so it is fetched once). */
@@ -26,10 +34,11 @@ export function firstPageParams(kernel: Kernel): GetWalletsParams {
 
 /**
  * Fetches what the Connect view needs from the listing: the featured wallets and the first page.
- * SPEC §8: a failed fetch is silently ignored (the installed wallets still show). The first
- * page's first images are prefetched for AllWallets (SPEC §9).
+ * A failed first page leaves the installed wallets usable and is reported in `failure` (SPEC §8
+ * ignores it silently; issue 22 has the modal say so, e.g. the API server refusing connections at
+ * page load), with `retry`. The first page's first images are prefetched for AllWallets (SPEC §9).
  */
-export function useListing(kernel: Kernel, explorer: Explorer | undefined, filter: ListingFilter): ListingData {
+export function useListing(kernel: Kernel, explorer: Explorer | undefined, filter: ListingFilter): Listing {
   const featuredIds = kernel.options.featuredWalletIds
   const [featuredParams] = useState<GetWalletsParams | undefined>(() =>
     featuredIds.length ? { include: featuredIds, page: 1, entries: featuredIds.length } : undefined,
@@ -40,6 +49,8 @@ export function useListing(kernel: Kernel, explorer: Explorer | undefined, filte
     const listing = explorer ? peekWalletPage(explorer, listingParams) : undefined
     return { featured, listing, settled: !explorer || (!!listing && (!featuredParams || !!featured)) }
   })
+
+  const [attempt, setAttempt] = useState(0)
 
   useEffect(() => {
     if (!explorer || data.settled) return
@@ -61,14 +72,18 @@ export function useListing(kernel: Kernel, explorer: Explorer | undefined, filte
           .filter((url): url is string => url !== undefined)
         void preloadImages(urls, { Image: imageConstructorOf(kernel.get(TOKENS.environment).window) })
       },
-      () => {},
+      (error: unknown) => live && setData((d) => ({ ...d, failure: listingFailureOf(error) })),
     )
     void Promise.all([featured, listing]).then(() => live && setData((d) => ({ ...d, settled: true })))
     return () => {
       live = false
     }
-    // once per mount: the params and filter are fixed for the kernel's lifetime
-  }, [explorer])
+    // once per mount and retry: the params and filter are fixed for the kernel's lifetime
+  }, [explorer, attempt])
 
-  return data
+  const retry = () => {
+    setData((d) => ({ ...d, failure: undefined, settled: false }))
+    setAttempt((n) => n + 1)
+  }
+  return { ...data, retry }
 }

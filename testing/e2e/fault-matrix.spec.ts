@@ -1,0 +1,94 @@
+// The fault matrix (issue 22): each part the modal depends on fails the way it fails in the wild,
+// and each case checks three things: the modal says what failed in words, every request it had
+// pending settles (the failure notice only shows once the request came back or was given up), and
+// it recovers when the part comes back. Faults are injected where they are cheap: the sandbox API's
+// admin port (per route: a status, Retry-After, latency, a dropped connection) and Playwright's
+// request routing for a server that refuses connections. What other specs already prove is listed
+// in this folder's README (the fault table), not repeated here.
+import { expect, test, type Page } from '@playwright/test'
+import { ANVIL_ACCOUNT_0 } from '../accounts.ts'
+import { e2eUrls } from './sandbox.ts'
+import { PAIRING_URI } from './walletconnect-pages.ts'
+
+const modal = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name })
+const walletPrompt = (page: Page) => page.getByRole('dialog', { name: 'Sandbox Wallet request' })
+const STILL_WORK = 'The wallets shown here still work.'
+
+type Fault = { route: string; status?: number; retryAfter?: number; latencyMs?: number; drop?: boolean; times?: number }
+
+async function injectFault(fault: Fault): Promise<void> {
+  const response = await fetch(`${e2eUrls.apiAdmin}/__admin/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) })
+  expect(response.status, await response.clone().text()).toBe(201)
+}
+
+async function clearFaults(): Promise<void> {
+  await fetch(`${e2eUrls.apiAdmin}/__admin/faults`, { method: 'DELETE' })
+}
+
+test.afterEach(clearFaults)
+
+/** Routes every request to the sandbox API through the test: refused (like a server that is not running) until `restore()`. */
+async function apiSwitch(page: Page) {
+  let down = true
+  await page.route(
+    (url) => url.href.startsWith(e2eUrls.api),
+    (route) => (down ? route.abort('connectionrefused') : route.continue()),
+  )
+  return { restore: () => void (down = false) }
+}
+
+test('the API server refuses connections at page load: the modal says so, offers the installed wallets and WalletConnect, and loads the list once the server is back', async ({ page }) => {
+  test.setTimeout(90_000)
+  const api = await apiSwitch(page)
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const connect = modal(page, 'Connect Wallet')
+  await expect(connect.getByRole('alert')).toHaveText(`The wallet list could not be loaded: the server cannot be reached. ${STILL_WORK}`)
+  await expect(connect.getByRole('button', { name: 'Sandbox Wallet' })).toBeVisible()
+  await expect(connect.getByTestId('all-wallets-count')).toHaveCount(0)
+
+  // WalletConnect still pairs (the relay is another server): its QR code shows.
+  await connect.getByRole('button', { name: 'WalletConnect' }).click()
+  await expect(modal(page, 'WalletConnect').getByRole('img', { name: 'QR code for WalletConnect' })).toHaveAttribute('data-uri', PAIRING_URI)
+  await modal(page, 'WalletConnect').getByRole('button', { name: 'Back' }).click()
+
+  // Still down: Try again asks again and says so again.
+  await connect.getByRole('button', { name: 'Try again' }).click()
+  await expect(connect.getByRole('alert')).toHaveText(/the server cannot be reached/)
+
+  // The server is back: Try again loads the list and its count; the notice goes.
+  api.restore()
+  await connect.getByRole('button', { name: 'Try again' }).click()
+  await expect(connect.getByTestId('all-wallets-count')).toHaveText(/^\d+$/)
+  await expect(connect.getByRole('alert')).toHaveCount(0)
+
+  // And the installed wallet connects.
+  await connect.getByRole('button', { name: 'Sandbox Wallet' }).click()
+  await walletPrompt(page).getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByTestId('account-address')).toHaveText(ANVIL_ACCOUNT_0.address)
+})
+
+test('the wallet listing route failing four ways (5xx, 429 with Retry-After, no answer in time, a dropped connection): said in words each time, Try again recovers', async ({ page }) => {
+  // the timeout case waits out the HTTP client's 10 s
+  test.setTimeout(120_000)
+  const cases: { fault: Fault; says: string | RegExp }[] = [
+    { fault: { route: 'GET /getWallets', status: 503 }, says: `The wallet list could not be loaded (HTTP status code: 503). ${STILL_WORK}` },
+    { fault: { route: 'GET /getWallets', status: 429, retryAfter: 7 }, says: `The wallet list could not be loaded: too many requests, try again in 7 s. ${STILL_WORK}` },
+    { fault: { route: 'GET /getWallets', latencyMs: 12_000 }, says: `The wallet list could not be loaded: the server did not answer in time. ${STILL_WORK}` },
+    { fault: { route: 'GET /getWallets', drop: true }, says: `The wallet list could not be loaded: the server cannot be reached. ${STILL_WORK}` },
+  ]
+  for (const { fault, says } of cases) {
+    await test.step(JSON.stringify(fault), async () => {
+      await injectFault(fault)
+      await page.goto('/')
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      const connect = modal(page, 'Connect Wallet')
+      await expect(connect.getByRole('alert')).toHaveText(says, { timeout: 20_000 })
+      await expect(connect.getByRole('button', { name: 'Sandbox Wallet' })).toBeVisible()
+      await clearFaults()
+      await connect.getByRole('button', { name: 'Try again' }).click()
+      await expect(connect.getByTestId('all-wallets-count')).toHaveText(/^\d+$/)
+      await expect(connect.getByRole('alert')).toHaveCount(0)
+    })
+  }
+})
