@@ -33,11 +33,12 @@ export default defineConfig({
     // sandbox specs), then their specs, once the sandbox specs are done: those take the relay, the
     // bundler and the API down on purpose, which an example's page would see.
     { name: 'examples-setup', testMatch: 'examples/prepare.setup.ts', workers: 1 },
-    // PORTICO_EXAMPLES=<names> (an examples-only run: `--project=examples`) does not wait for them.
+    // PORTICO_EXAMPLES=<names> (an examples-only run: `--project=examples`) does not wait for them,
+    // nor does npm test's examples lane (PORTICO_E2E_EXAMPLES_ALONE: a sandbox of its own, scripts/e2e-lanes.ts).
     {
       name: 'examples',
       testMatch: 'examples/*.spec.ts',
-      dependencies: ['examples-setup', ...(process.env.PORTICO_EXAMPLES ? [] : ['sandbox'])],
+      dependencies: ['examples-setup', ...(process.env.PORTICO_EXAMPLES || process.env.PORTICO_E2E_EXAMPLES_ALONE ? [] : ['sandbox'])],
       workers: 1,
       // each is a whole visit (a production server's first requests, connect, reload, disconnect)
       timeout: 90_000,

@@ -17,7 +17,8 @@ import { prepareSandboxSmartAccounts } from './smart-accounts/index.ts'
 import { prepareSandboxTokens } from './tokens/index.ts'
 import { startWalletServer } from './wallet/server.ts'
 
-export type SandboxMode = 'dev' | 'preview'
+/** 'none' starts no playground (a run that visits only other pages: the examples' e2e). */
+export type SandboxMode = 'dev' | 'preview' | 'none'
 
 export type StartSandboxParameters = {
   /** Ports by service; missing ones come from sandboxPortsFromEnv('dev'). */
@@ -202,7 +203,9 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
     const network = { port: ports.playground.port, host: '127.0.0.1', strictPort: true }
     // One dependency cache per port, so a dev sandbox and the e2e sandbox never share one.
     const cacheDir = fileURLToPath(new URL(`../node_modules/.vite/playground-${network.port}`, import.meta.url))
-    if (mode === 'dev') {
+    if (mode === 'none') {
+      // nothing to serve
+    } else if (mode === 'dev') {
       const server = await createServer({ ...config, cacheDir, logLevel: parameters.logLevel ?? 'info', server: { ...config.server, ...network } })
       await server.listen()
       stops.push(() => server.close())

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { ensureChromium } from './ensure-chromium.ts'
 import { ensureRedis } from './ensure-redis.ts'
+import { runE2eLanes } from './e2e-lanes.ts'
 import { packTarball } from './package/pack.ts'
 
 const bin = (name: string) => fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url))
@@ -23,7 +24,8 @@ const steps: [string, () => number | Promise<number>][] = [
   ],
   ['typecheck', () => spawnSync(bin('tsc'), ['--noEmit'], { stdio: 'inherit' }).status ?? 1],
   ['unit tests', () => spawnSync(bin('vitest'), ['run'], { stdio: 'inherit' }).status ?? 1],
-  ['end-to-end tests', () => spawnSync(bin('playwright'), ['test'], { stdio: 'inherit' }).status ?? 1],
+  // three Playwright runs side by side, a sandbox each (scripts/e2e-lanes.ts); `npm run test:e2e` is the one-run form
+  ['end-to-end tests', runE2eLanes],
 ]
 
 for (const [name, step] of steps) {

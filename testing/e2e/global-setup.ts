@@ -9,13 +9,14 @@ import { sandboxPortsFromEnv } from '../../sandbox/ports.ts'
 import { startSandbox } from '../../sandbox/startSandbox.ts'
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const mode = process.env.PORTICO_E2E_PLAYGROUND === 'dev' ? 'dev' : 'preview'
+  // An examples-only run (npm test's examples lane) visits the examples' own servers, not the playground.
+  const mode = process.env.PORTICO_E2E_EXAMPLES_ALONE ? 'none' : process.env.PORTICO_E2E_PLAYGROUND === 'dev' ? 'dev' : 'preview'
   const ports = sandboxPortsFromEnv('test')
   const sandbox = await startSandbox({ ports, mode, logLevel: 'warn' })
   void sandbox.crashed.then((crash) => {
     console.error(`\n${crash.service} stopped unexpectedly (${crash.reason}) during the e2e run.`)
   })
-  if (mode === 'dev') return () => sandbox.stop()
+  if (mode !== 'preview') return () => sandbox.stop()
 
   const { urls } = sandbox
   const fixtures = await createServer({
