@@ -83,6 +83,7 @@ export {
   type CaipNetworkId,
   type ChainNamespace,
 } from './caip/caip.ts'
+export { readCaipAccount, readCaipAccounts, type CaipAccount } from './caip/caip-account.ts'
 export { PorticoError, ProviderErrorCode, errorCodeOf, isUserRejection, messageOf } from './errors/portico-error.ts'
 export type { SiwxConfig, SiwxMessage, SiwxMessageData, SiwxMessageInput, SiwxSession } from './siwx/siwx.ts'
 export type { SiweConfig, SiweCreateMessageArgs, SiweMessageParams, SiweSession, SiweVerifyMessageArgs } from './siwx/siwe-config.ts'
@@ -92,6 +93,7 @@ export {
   generateNonce,
   parseSiwxMessage,
   INVALID_SIWX_MESSAGE,
+  SIGN_IN_TEMPLATE_ADDRESS,
   SIWX_NAMESPACE_NAMES,
   type FormatSiwxOptions,
   type SiwxMessageFormat,

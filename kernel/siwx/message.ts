@@ -43,6 +43,14 @@ export interface FormatSiwxOptions {
   clearChainIdNamespace?: boolean
 }
 
+/**
+ * The address a sign-in is made with before its signer is known, which the signer writes its own
+ * over: the embedded wallet's login (its frame, on line 2) and WalletConnect's one-click sign-in
+ * (the wallet, as the CACAO's iss). AppKit's embedded wallet sends '<<AccountAddress>>', which is no
+ * EVM address and which EIP-4361's grammar, and so formatSiwxMessage, refuses.
+ */
+export const SIGN_IN_TEMPLATE_ADDRESS = '0x0000000000000000000000000000000000000000'
+
 export const SIWX_MESSAGE_FORMATS: readonly SiwxMessageFormat[] = ['eip4361', 'informal']
 
 const HEADER = / wants you to sign in with your (.+) account:$/

@@ -1,6 +1,7 @@
 // The embedded wallet's eip155 chain adapter: one AUTH connector ("Email") served over the kernel's
 // auth-frame bridge. The visitor's login happens in the email views (email-flow.ts); `connect` runs
-// once the frame has a signed-in user and only reads it (GET_USER), so it never opens a popup.
+// once the frame has a signed-in user and only reads it (GET_USER), so it never opens a popup. With
+// sign-in configured, that GET_USER carries the sign-in too (login-sign-in.ts): one login, no second prompt.
 import { BehaviorSubject, Subject } from 'rxjs'
 import {
   PorticoError,
@@ -8,18 +9,22 @@ import {
   type AdapterEvent,
   type AdapterSession,
   type AuthFrame,
+  type FrameUser,
   type ChainAdapter,
   type Connector,
   type Connects,
+  type Logger,
   type Network,
   type ReadsBalance,
   type SendsTransaction,
   type SignsMessage,
+  type SiwxConfig,
   type Storage,
   type SwitchesNetwork,
 } from 'portico'
 import { accountsOf, asAccountType, chainNumber, preferredAccountType, rememberPreferredAccountType, smartAccountsOn } from './account-type.ts'
 import { readNativeBalance } from './get-balance.ts'
+import { adoptLoginSignIn, loginSignInRequest } from './login-sign-in.ts'
 import { rememberLogin, wipeLogin } from './login-cache.ts'
 import { createFrameProvider, type FrameProvider } from './provider.ts'
 
@@ -48,6 +53,9 @@ export interface EmbeddedWalletAdapterDeps {
   frame: AuthFrame
   storage: Storage
   fetch?: typeof fetch
+  /** The sign-in config when siwx() is composed: a login then carries the sign-in (login-sign-in.ts). */
+  signIn?: () => SiwxConfig | undefined
+  logger?: Pick<Logger, 'warn'>
 }
 
 /**
@@ -61,6 +69,7 @@ const utf8Hex = (text: string) => `0x${Array.from(new TextEncoder().encode(text)
 
 export function createEmbeddedWalletAdapter(deps: EmbeddedWalletAdapterDeps): EmbeddedWalletAdapter {
   const { frame, storage } = deps
+  const logger = deps.logger ?? { warn: () => {} }
   const events = new Subject<AdapterEvent>()
   let address: string | undefined
   let chainId: number | undefined
@@ -74,9 +83,21 @@ export function createEmbeddedWalletAdapter(deps: EmbeddedWalletAdapterDeps): Em
     return address
   }
 
-  async function readUser(onChain: string | number): Promise<AdapterSession> {
+  /** `signIn`: a login (not a restore or a chain switch), which carries the sign-in when one is configured. */
+  async function readUser(onChain: string | number, signIn = false): Promise<AdapterSession> {
     // the frame is told the visitor's preferred account type (SPEC §1, §6) and answers which it uses
-    const user = await frame.request('GET_USER', { chainId: chainNumber(onChain), preferredAccountType: preferredAccountType(storage, onChain) })
+    const asking = { chainId: chainNumber(onChain), preferredAccountType: preferredAccountType(storage, onChain) }
+    const config = signIn ? deps.signIn?.() : undefined
+    const asked = await loginSignInRequest(config, asking.chainId, logger)
+    let user: FrameUser
+    try {
+      user = await frame.request('GET_USER', asked ? { ...asking, siwxMessage: asked } : asking)
+    } catch (error) {
+      if (!asked) throw error
+      // the frame refused the sign-in (its reason logged): the login goes on, the sign-in step follows
+      logger.warn('Embedded wallet: the frame did not sign in with the login; asking to sign in separately', error)
+      user = await frame.request('GET_USER', asking)
+    }
     address = user.address
     chainId = chainNumber(user.chainId)
     const accounts = accountsOf(user)
@@ -86,6 +107,8 @@ export function createEmbeddedWalletAdapter(deps: EmbeddedWalletAdapterDeps): Em
     rememberLogin(storage, { email: user.email, chainId: user.chainId })
     const userName = storage.get('socialUsername')
     const socialProvider = storage.get('socialProvider')
+    // before the connect resolves, so the sign-in step finds the session and asks nothing
+    await adoptLoginSignIn(config, asked, user, logger)
     return {
       accounts: [user.address],
       chainId,
@@ -118,7 +141,7 @@ export function createEmbeddedWalletAdapter(deps: EmbeddedWalletAdapterDeps): Em
     reconnectTimeoutMs: RECONNECT_TIMEOUT_MS,
     async connect({ connectorId, network }) {
       if (connectorId !== EMAIL_CONNECTOR_ID) throw new PorticoError('UNKNOWN_CONNECTOR', `The embedded wallet has no connector ${connectorId}`)
-      return readUser(network.id)
+      return readUser(network.id, true)
     },
     async reconnect({ connectorId }) {
       if (connectorId !== EMAIL_CONNECTOR_ID || !storage.get('emailLoginUsed')) return null

@@ -29,7 +29,20 @@ export function embeddedWalletParts(options: EmbeddedWalletOptions = {}): Plugin
       })
       const gated = gatedFrame(frame, gate)
       const storage = context.get(TOKENS.storage)
-      const evm = createEmbeddedWalletAdapter({ frame: gated, storage, ...(fetcher ? { fetch: fetcher } : {}) })
+      const evm = createEmbeddedWalletAdapter({
+        frame: gated,
+        storage,
+        ...(fetcher ? { fetch: fetcher } : {}),
+        // bound only when siwx() is composed: without it, a login signs nothing
+        signIn: () => {
+          try {
+            return context.get(TOKENS.siwxConfig)
+          } catch {
+            return undefined
+          }
+        },
+        logger: context.get(TOKENS.logger),
+      })
       // SPEC §9: the auth connector serves solana too, where the dApp lists a Solana network
       if (!context.options.networks.some((n) => n.chainNamespace === 'solana')) return [evm]
       const network = () => context.get(TOKENS.network).get().activeByNamespace['solana'] ?? context.options.networks.find((n) => n.chainNamespace === 'solana')

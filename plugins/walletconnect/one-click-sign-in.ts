@@ -5,15 +5,10 @@
 // with its approval: the session is handed to the config (a backend verifies the CACAO) before the
 // connect resolves, so the sign-in step finds it and does not ask again. A wallet that does not
 // answer it, or a session the config refuses, leaves the usual SIWXSignMessage step to follow.
-import type { Logger, Network, SiwxConfig, SiwxSession } from 'portico'
+import { SIGN_IN_TEMPLATE_ADDRESS, type Logger, type Network, type SiwxConfig, type SiwxSession } from 'portico'
 import type { WalletConnectAuthRequest } from './authentication.ts'
 import type { WalletConnectAccountState } from './session.ts'
 
-/**
- * The address the config's message is made with: only a template. The request sent to the wallet
- * carries no account; the wallet fills in its own (the CACAO's iss) when it signs.
- */
-const TEMPLATE_ADDRESS_FILLED_BY_WALLET = '0x0000000000000000000000000000000000000000'
 
 /**
  * The sign-in request for the proposal, or undefined when sign-in is off or no eip155 network is
@@ -27,7 +22,8 @@ export function oneClickRequest(config: SiwxConfig | undefined, networks: readon
   const chains = [...first, ...composed.filter((chain) => !first.includes(chain))]
   if (!config || chains.length === 0) return undefined
   return async () => {
-    const message = await config.createMessage({ accountAddress: TEMPLATE_ADDRESS_FILLED_BY_WALLET, chainId: chains[0]! })
+    // the address is only a template: the request carries no account; the wallet fills in its own (the CACAO's iss)
+    const message = await config.createMessage({ accountAddress: SIGN_IN_TEMPLATE_ADDRESS, chainId: chains[0]! })
     return {
       chains,
       domain: message.domain,

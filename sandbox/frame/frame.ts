@@ -17,6 +17,7 @@ import type { FrameApiAnswers } from './api.ts'
 import { createApprovalCard } from './approval-card.ts'
 import { emailHandlers } from './email-handlers.ts'
 import { chainNumber, createFrameContext, frameApi, FrameError, type Handlers } from './frame-context.ts'
+import { loginSigner, withLoginSignIn } from './login-sign-in.ts'
 import { sessionHandlers } from './session-handlers.ts'
 import { withSmartAccounts } from './smart-account-handlers.ts'
 import { withSolana } from './solana-handlers.ts'
@@ -47,16 +48,21 @@ async function main(): Promise<void> {
   const card = createApprovalCard()
   const handlers: Handlers = withSolana(
     ctx,
-    // EVM smart accounts where a chain has a bundler (smart-account-handlers.ts)
-    withSmartAccounts(
+    // a sign-in carried by the login's GET_USER, signed for the account in use (login-sign-in.ts)
+    withLoginSignIn(
       ctx,
-      {
-        ...sessionHandlers(ctx),
-        ...emailHandlers(ctx),
-        ...walletHandlers(ctx, card),
-        ...socialHandlers(ctx),
-      },
-      card,
+      // EVM smart accounts where a chain has a bundler (smart-account-handlers.ts)
+      withSmartAccounts(
+        ctx,
+        {
+          ...sessionHandlers(ctx),
+          ...emailHandlers(ctx),
+          ...walletHandlers(ctx, card),
+          ...socialHandlers(ctx),
+        },
+        card,
+      ),
+      loginSigner(ctx),
     ),
     card,
     solana,
