@@ -11,11 +11,11 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testTarball } from '../scripts/package/pack.ts'
 import { BUDGETS } from './budgets.ts'
 import { buildExample } from './example.ts'
+import { gzipSizes, initialChunks as initialChunksOf } from './initial-chunks.ts'
 
 /** Issue 8: JS loaded before the modal first opens, React and every plugin examples/vite-react composes included. */
 const INITIAL_JS_BUDGET_BYTES = BUDGETS.initialJsGzipBytes
@@ -30,29 +30,13 @@ beforeAll(async () => {
 }, 300_000)
 afterAll(() => rm(workDir, { recursive: true, force: true }))
 
-/** The entry module and every chunk it imports statically (what the page fetches before any click). */
-async function initialChunks(): Promise<Map<string, string>> {
-  const html = await readFile(join(outDir, 'index.html'), 'utf8')
-  const entries = [...html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g)].map((m) => m[1]!)
-  const seen = new Map<string, string>()
-  const visit = async (file: string) => {
-    if (seen.has(file)) return
-    const code = await readFile(join(outDir, file), 'utf8')
-    seen.set(file, code)
-    // Static imports only: `import ... from "./x.js"` and bare `import "./x.js"`, not import().
-    for (const m of code.matchAll(/(?:^|[;}\n])\s*import\s*(?:[^"'()]*?from\s*)?["']\.\/([^"']+\.js)["']/g)) {
-      await visit(join(file, '..', m[1]!))
-    }
-  }
-  for (const entry of entries) await visit(entry)
-  return seen
-}
+const initialChunks = () => initialChunksOf(outDir)
 
 describe('bundle budget (examples/vite-react from the packed tarball)', () => {
   it(`keeps JS before the first open within ${INITIAL_JS_BUDGET_BYTES / 1024} KB gzip`, async () => {
     const chunks = await initialChunks()
-    const sizes = [...chunks].map(([file, code]) => ({ file, gzip: gzipSync(code, { level: 9 }).byteLength }))
-    const total = sizes.reduce((sum, s) => sum + s.gzip, 0)
+    const sizes = gzipSizes(chunks)
+    const total = sizes.reduce((sum, s) => sum + s.gzipBytes, 0)
     expect(sizes.length).toBeGreaterThan(0)
     expect(total, JSON.stringify(sizes)).toBeLessThanOrEqual(INITIAL_JS_BUDGET_BYTES)
   })

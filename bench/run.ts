@@ -7,7 +7,8 @@
 // phone's tap (no hover) soon after load and once the page is idle → the real Connect view's first frame,
 // Bench Wallet click → address visible, a returning visitor's reload → address visible,
 // WalletConnect click → QR code visible, the wallet listing's timings, Approve → receipt of a user
-// operation (the embedded wallet's smart account sending from the Send view). Every timing is the median
+// operation (the embedded wallet's smart account sending from the Send view), and (w) the gzip JS
+// portico/wagmi adds to a wagmi app's first bundle (bench/wagmi-bytes.ts). Every timing is the median
 // over fresh page loads, read in the page frame by frame (requestAnimationFrame). Prints a table
 // with each budget's PASS/FAIL (the timings are reported, not tested: the machine is noisy; the
 // byte budget is also a test, bench/bundle-budget.test.ts) and writes bench/results.json.
@@ -23,7 +24,12 @@
 //   --skip-connect          no Bench Wallet measures (connect, returning visitor, Account features)
 //   --skip-tap              no tap measures (a phone's tap, no hover → the real first view)
 //   --skip-user-operation   no user-operation measure (email login, then sends as a smart account)
+//   --skip-wagmi            with --target example: no (w) (examples/vite-wagmi built twice: with
+//                           porticoConnector and without, the gzip JS the connector adds before any click)
 //   --user-operation-runs <n>  sends timed after the first, which deploys the account (default 5; 2 with --quick)
+//   --skip-swap             no Swap measures (the JS its first open adds, typing an amount → the quote shown)
+//   --only-swap             the Swap measures alone (with the bytes and click → dialog the bench always takes, 1 run)
+//   --swap-runs <n>         amounts typed for the type → quote timing (default 5; 2 with --quick)
 //   --out <file>            where to write the results (default bench/results.json)
 import { readdirSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
@@ -38,6 +44,7 @@ import { SOLANA_CHAINS } from '../testing/solana-chains.ts'
 import { BUDGETS } from './budgets.ts'
 import { benchWorkDir, buildExample, serveExample, startServices } from './example.ts'
 import { BENCH_WALLET_ADDRESS, measureModal, type BenchResult } from './measure.ts'
+import { measureWagmiBytes, type WagmiBytes } from './wagmi-bytes.ts'
 
 const { values } = parseArgs({
   options: {
@@ -53,6 +60,10 @@ const { values } = parseArgs({
     'skip-tap': { type: 'boolean', default: false },
     'skip-user-operation': { type: 'boolean', default: false },
     'user-operation-runs': { type: 'string' },
+    'skip-swap': { type: 'boolean', default: false },
+    'only-swap': { type: 'boolean', default: false },
+    'swap-runs': { type: 'string' },
+    'skip-wagmi': { type: 'boolean', default: false },
     out: { type: 'string', default: fileURLToPath(new URL('./results.json', import.meta.url)) },
   },
 })
@@ -62,7 +73,10 @@ const ms = (value: number) => `${value} ms`
 
 type Row = { measure: string; value: string; budget?: string; pass?: boolean; detail?: string }
 
-function rows(result: BenchResult): Row[] {
+/** What `npm run bench` reports: the page's measures, and (w) from the build output. */
+type Report = BenchResult & { wagmi?: WagmiBytes }
+
+function rows(result: Report): Row[] {
   const out: Row[] = [
     {
       measure: '(a) gzip JS before the first open',
@@ -156,6 +170,17 @@ function rows(result: BenchResult): Row[] {
       out.push({ measure, value: ms(medianMs), detail: `median of ${runsMs.length}: ${runsMs.join(', ')}; the first send, which also deploys the account: ${ms(firstMs)}` })
     }
   }
+  if (result.swap) {
+    if ('error' in result.swap) out.push({ measure: '(o) Swap: gzip JS added when first opened; typing an amount → the quote shown', value: 'failed', detail: result.swap.error.split('\n')[0] })
+    else {
+      out.push({ measure: '(o) gzip JS Swap adds when first opened (after the Account view)', value: kb(result.swap.jsGzipBytes) })
+      out.push({
+        measure: '(o) Swap: typing an amount → the quote shown (400 ms debounce included)',
+        value: ms(result.swap.typeToQuoteMedianMs),
+        detail: `median of ${result.swap.typeToQuoteRunsMs.length}: ${result.swap.typeToQuoteRunsMs.join(', ')}`,
+      })
+    }
+  }
   if (result.accountFeatures) {
     out.push({
       measure: '(j) gzip JS the Account features add when first opened',
@@ -165,10 +190,16 @@ function rows(result: BenchResult): Row[] {
         : 'no feature composed',
     })
   }
+  if (result.wagmi)
+    out.push({
+      measure: "(w) gzip JS portico/wagmi adds to a wagmi app's first bundle (examples/vite-wagmi, beyond the same app with no connector)",
+      value: kb(result.wagmi.addedGzipBytes),
+      detail: `${kb(result.wagmi.withConnectorGzipBytes)} before any click with it, ${kb(result.wagmi.withoutConnectorGzipBytes)} without; kernel before the first open: ${result.wagmi.kernelMarkers.length ? result.wagmi.kernelMarkers.join(', ') : 'none'}`,
+    })
   return out
 }
 
-function report(result: BenchResult, target: string): string {
+function report(result: Report, target: string): string {
   const table = rows(result)
   const width = Math.max(...table.map((r) => r.measure.length))
   const valueWidth = Math.max(...table.map((r) => r.value.length))
@@ -190,6 +221,8 @@ function report(result: BenchResult, target: string): string {
     ...files('(k) files:', result.solanaPathJsFiles),
     ...files('(l) files with the modal:', result.embeddedSectionJsFiles),
     ...files('(l) files of the email login:', result.embeddedPathJsFiles),
+    ...files('(o) Swap files:', result.swap && 'files' in result.swap ? result.swap.files : undefined),
+    ...files('(w) files before any click (examples/vite-wagmi):', result.wagmi?.files.map(({ file, gzipBytes }) => ({ url: file, gzipBytes }))),
     result.excludedOrigins.length ? `  not counted (extension origins): ${result.excludedOrigins.join(', ')}` : '',
     '  Timings are reported, not tested (a noisy machine); the byte budget is also bench/bundle-budget.test.ts.',
   ]
@@ -215,6 +248,8 @@ try {
   let multichainUrl: string | undefined
   /** The inbox and the secure frame, for the embedded wallet's email path, when the target composes it. */
   let embedded: { mailUrl: string; frameOrigin: string } | undefined
+  /** With --target example: builds examples/vite-wagmi from the same tarball, for (w). */
+  let wagmiBytes: (() => Promise<WagmiBytes>) | undefined
   // the embedded wallet's chunks are named after its modules (plugins/embedded-wallet/**); a name that
   // a module elsewhere also has (index, adapter, provider...) would not tell its chunks apart
   const modulesOf = (folder: string) =>
@@ -232,6 +267,7 @@ try {
     console.log(`Building examples/vite-react for production from ${values.tarball ?? 'a freshly packed tarball'}...`)
     const built = await buildExample(benchWorkDir(ports), services.urls, values.tarball)
     console.log(`  tarball ${built.tarball}, build log ${built.log}`)
+    if (!values['skip-wagmi']) wagmiBytes = () => measureWagmiBytes(`${benchWorkDir(ports)}-wagmi`, services.urls, built.tarball)
     const server = await serveExample(built)
     stops.push(server.stop)
     url = server.url
@@ -250,37 +286,47 @@ try {
   } else if (!url) {
     throw new Error(`--target must be 'example' or 'playground', got '${target}'`)
   }
-  const runs = Number(values.runs ?? (values.quick ? 5 : 20))
+  const onlySwap = values['only-swap']
+  const runs = Number(values.runs ?? (onlySwap ? 1 : values.quick ? 5 : 20))
   // The Bench Wallet's Solana side: the sandbox's first funded Solana account on the sandbox cluster.
   const wallet = multichainUrl
     ? { solana: { address: SOLANA_ACCOUNT_0.address, publicKey: [...base58.decode(SOLANA_ACCOUNT_0.address)], chains: [SOLANA_CHAINS.sandbox] } }
     : undefined
-  const listingRuns = Number(values['listing-runs'] ?? (values.quick ? 2 : 5))
+  const listingRuns = onlySwap ? 0 : Number(values['listing-runs'] ?? (values.quick ? 2 : 5))
+  const skip = (flag: boolean) => flag || onlySwap
   console.log(`Measuring ${url} (${runs} runs per timing)...`)
   const result = await measureModal({
     url,
     excludeOrigins,
     runs,
     listing: listingRuns > 0 ? { runs: listingRuns } : undefined,
-    walletConnect: values['skip-walletconnect'] ? undefined : {},
+    walletConnect: skip(values['skip-walletconnect']) ? undefined : {},
     // (e) and (f) time what the app's hook renders into the page, not only the modal's button
-    connect: values['skip-connect'] ? undefined : appText ? { text: appText } : {},
-    returning: values['skip-connect'] ? undefined : {},
-    accountFeatures: values['skip-connect'] ? undefined : {},
-    tap: values['skip-tap'] ? undefined : {},
+    connect: skip(values['skip-connect']) ? undefined : appText ? { text: appText } : {},
+    returning: skip(values['skip-connect']) ? undefined : {},
+    accountFeatures: skip(values['skip-connect']) ? undefined : {},
+    tap: skip(values['skip-tap']) ? undefined : {},
     ...(wallet ? { wallet } : {}),
-    solanaPath: multichainUrl && !values['skip-connect'] ? { multichainUrl } : undefined,
-    embeddedPath: embedded && !values['skip-connect'] ? { ...embedded, pluginModules } : undefined,
+    solanaPath: multichainUrl && !skip(values['skip-connect']) ? { multichainUrl } : undefined,
+    embeddedPath: embedded && !skip(values['skip-connect']) ? { ...embedded, pluginModules } : undefined,
     userOperation:
-      embedded && !values['skip-user-operation']
+      embedded && !skip(values['skip-user-operation'])
         ? { mailUrl: embedded.mailUrl, runs: Number(values['user-operation-runs'] ?? (values.quick ? 2 : 5)) }
         : undefined,
+    swap: values['skip-swap'] || values['skip-connect'] ? undefined : { runs: Number(values['swap-runs'] ?? (values.quick ? 2 : 5)) },
   })
-  console.log(`\n${report(result, target)}\n`)
-  const budgets = rows(result)
+  // (w) from the build output, after the timings (two builds would load the machine under them)
+  let wagmi: WagmiBytes | undefined
+  if (wagmiBytes) {
+    console.log('Building examples/vite-wagmi with and without porticoConnector for (w)...')
+    wagmi = await wagmiBytes()
+  }
+  const full: Report = { ...result, ...(wagmi ? { wagmi } : {}) }
+  console.log(`\n${report(full, target)}\n`)
+  const budgets = rows(full)
     .filter((r) => r.pass !== undefined)
     .map(({ measure, value, budget, pass }) => ({ measure, value, budget, pass }))
-  await writeFile(values.out, `${JSON.stringify({ measuredAt: new Date().toISOString(), target, budgets, ...result }, null, 2)}\n`)
+  await writeFile(values.out, `${JSON.stringify({ measuredAt: new Date().toISOString(), target, budgets, ...full }, null, 2)}\n`)
   console.log(`Results written to ${values.out}`)
   await stopAndExit(0)
 } catch (error) {
