@@ -16,6 +16,7 @@ export const ENTRY_POINTS = {
   'plugins/embedded-wallet': 'plugins/embedded-wallet/index.ts',
   'plugins/send': 'plugins/send/index.ts',
   'plugins/swap': 'plugins/swap/index.ts',
+  'plugins/onramp': 'plugins/onramp/index.ts',
   'plugins/history': 'plugins/history/index.ts',
   'plugins/names': 'plugins/names/index.ts',
   testing: 'testing/index.ts',

@@ -54,8 +54,8 @@ async function openSwap(page: Page) {
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await page.getByRole('button', { name: /0xf39F/i }).click()
   const features = modal(page, 'Account').getByRole('list', { name: 'Wallet features' })
-  // SPEC §1 order: onramp, swaps, receive, send (no on-ramp plugin is composed)
-  await expect(features.getByRole('button')).toHaveText(['Swap', 'Receive', 'Send'])
+  // SPEC §1 order: onramp, swaps, receive, send
+  await expect(features.getByRole('button')).toHaveText(['Buy', 'Swap', 'Receive', 'Send'])
   await features.getByRole('button', { name: 'Swap' }).click()
   const form = modal(page, 'Swap')
   await expect(form.getByTestId('swap-balance')).toContainText('ETH')

@@ -1,0 +1,217 @@
+// Buy: the crypto (what the provider delivers on the account's own network), the network (the
+// account's), the fiat currency and amount (checked against the card limits as typed, the reason
+// shown), and the quote (what arrives, the fee, the total; refreshed; SPEC §8's stand-in quote marked
+// as an estimate). Continue leads to the provider choice.
+import { useId, useState, type ComponentType, type FormEvent } from 'react'
+import { TOKENS } from 'portico'
+import { useKernel, type ViewProps, type ViewTitle } from 'portico/react'
+import { useAccountState } from '../../../ui/hooks/use-account-state.ts'
+import { useObservable } from '../../../ui/hooks/use-observable.ts'
+import { PrimaryButton } from '../../../ui/components/buttons.tsx'
+import { Spinner } from '../../../ui/components/spinner.tsx'
+import { BARE_INPUT_CLASS, fieldClass } from '../../../ui/components/input-class.ts'
+import { useLocale, useTranslate } from '../../../ui/i18n/use-translate.ts'
+import { localeDecimal } from '../../../ui/format/locale-decimal.ts'
+import messages from '../messages/compiled/en.ts'
+import { checkFiatAmount, formatCents, limitsOf } from '../fiat-amount.ts'
+import { assetKey, assetsFor } from '../onramp-assets.ts'
+import type { OnrampDraft, OnrampSettings } from '../onramp-types.ts'
+import { quoteFigures } from '../quote-figures.ts'
+import { RestrictedNotice, restrictedHere } from './restricted-notice.tsx'
+import { useOnrampOptions } from './use-onramp-options.ts'
+import { useOnrampQuote } from './use-onramp-quote.ts'
+
+export const title: ViewTitle<'OnRamp'> = 'Buy'
+export const titleId = 'onramp.title'
+
+/** SPEC §1: on-ramp works on the EVM and Solana families. */
+const ONRAMP_NAMESPACES: readonly string[] = ['eip155', 'solana']
+
+const views = new WeakMap<OnrampSettings, ComponentType<ViewProps<'OnRamp'>>>()
+
+/** The Buy view bound to its plugin's settings (one component per `onramp()` call). */
+export function onrampView(settings: OnrampSettings): ComponentType<ViewProps<'OnRamp'>> {
+  let view = views.get(settings)
+  if (!view) {
+    view = function OnRamp(props: ViewProps<'OnRamp'>) {
+      return restrictedHere() ? <RestrictedNotice /> : <OnrampForm {...props} settings={settings} />
+    }
+    views.set(settings, view)
+  }
+  return view
+}
+
+const row = 'flex items-baseline justify-between gap-2 text-sm'
+
+export function OnrampForm({ data: draft, settings }: ViewProps<'OnRamp'> & { settings: OnrampSettings }) {
+  const kernel = useKernel()
+  const network = kernel.get(TOKENS.network)
+  const router = kernel.get(TOKENS.router)
+  const account = useAccountState()
+  const net = useObservable(network.state$, () => network.get())
+  const t = useTranslate(messages)
+  const locale = useLocale()
+  const ids = { asset: useId(), currency: useId(), amount: useId(), amountStatus: useId(), network: useId(), estimate: useId() }
+  const options = useOnrampOptions(kernel)
+  const [assetId, setAssetId] = useState<string | undefined>(draft?.asset)
+  const [currencyId, setCurrencyId] = useState<string | undefined>(draft?.currency)
+  const [amount, setAmount] = useState(draft?.amount ?? '')
+
+  const active = net.activeNetwork
+  const assets = options ? assetsFor(options, { caipNetworkId: active.caipNetworkId, name: active.name, nativeCurrency: active.nativeCurrency }) : []
+  const asset = assets.find((a) => assetKey(a) === assetId) ?? assets[0]
+  const currency = options?.paymentCurrencies.find((c) => c.id === currencyId) ?? options?.paymentCurrencies[0]
+  const check = currency ? checkFiatAmount(amount, currency) : undefined
+  const quote = useOnrampQuote(kernel, { asset, currency, amount: check?.status === 'ok' ? check.amount : undefined }, settings)
+
+  if (!account?.address || account.status !== 'connected') return <p className="py-8 text-center text-sm text-muted">{t('onramp.noAccount')}</p>
+  const address = account.address
+  if (!ONRAMP_NAMESPACES.includes(active.chainNamespace) || net.unsupportedChainId !== undefined || (options && assets.length === 0)) {
+    return (
+      <p role="alert" className="py-8 text-center text-sm text-error" data-testid="onramp-unsupported">
+        {t('onramp.unsupportedNetwork', { network: active.name })}
+      </p>
+    )
+  }
+  if (!options || !asset || !currency) {
+    return (
+      <p className="flex items-center justify-center gap-2 py-8 text-sm text-muted" data-testid="onramp-loading">
+        <Spinner size={16} />
+        {t('onramp.loadingOptions')}
+      </p>
+    )
+  }
+
+  const limits = limitsOf(currency)
+  const amountError = check?.status === 'invalid' ? t(check.message.id, check.message.values) : undefined
+  const figures = quote.status === 'ready' ? quoteFigures(quote.quote) : undefined
+
+  function next(event: FormEvent) {
+    event.preventDefault()
+    if (!asset || !currency || check?.status !== 'ok' || quote.status !== 'ready') return
+    const nextDraft: OnrampDraft = { asset: assetKey(asset), currency: currency.id, amount: check.amount }
+    // coming back (header Back, Try again) finds the form as it was left
+    router.replace('OnRamp', nextDraft)
+    router.push('OnRampProviders', { asset, paymentCurrency: currency, amount: check.amount, quote: quote.quote, address, caipNetworkId: active.caipNetworkId, settings })
+  }
+
+  return (
+    <form className="flex flex-col gap-3 py-2" data-testid="onramp-view" noValidate onSubmit={next}>
+      {options.fallback && (
+        <p className="rounded-lg border border-line bg-surface p-2 text-sm text-muted" data-testid="onramp-built-in">
+          {t('onramp.builtInList')}
+        </p>
+      )}
+      <div className="flex gap-2">
+        <div className="min-w-0 flex-1">
+          <label htmlFor={ids.asset} className="mb-1 block text-sm font-semibold text-fg">
+            {t('onramp.crypto')}
+          </label>
+          <select id={ids.asset} value={assetKey(asset)} onChange={(e) => setAssetId(e.target.value)} data-testid="onramp-asset" className={`${fieldClass()} w-full text-base text-fg`}>
+            {assets.map((a) => (
+              <option key={assetKey(a)} value={assetKey(a)}>
+                {a.currency.symbol} ({a.currency.name})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="min-w-0 flex-1">
+          <p id={ids.network} className="mb-1 text-sm font-semibold text-fg">
+            {t('onramp.network')}
+          </p>
+          <p aria-labelledby={ids.network} className="flex h-11 items-center truncate text-base text-fg" data-testid="onramp-network">
+            {active.name}
+          </p>
+        </div>
+      </div>
+
+      <div className="flex gap-2">
+        <div className="min-w-0 flex-[2]">
+          <label htmlFor={ids.amount} className="mb-1 block text-sm font-semibold text-fg">
+            {t('onramp.amount')}
+          </label>
+          <div className={fieldClass(amountError !== undefined)}>
+            <input
+              id={ids.amount}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0.00"
+              value={amount}
+              aria-invalid={amountError ? true : undefined}
+              aria-describedby={ids.amountStatus}
+              data-testid="onramp-amount"
+              onChange={(e) => setAmount(e.target.value)}
+              className={`min-w-0 flex-1 ${BARE_INPUT_CLASS}`}
+            />
+          </div>
+        </div>
+        <div className="min-w-0 flex-1">
+          <label htmlFor={ids.currency} className="mb-1 block text-sm font-semibold text-fg">
+            {t('onramp.currency')}
+          </label>
+          <select id={ids.currency} value={currency.id} onChange={(e) => setCurrencyId(e.target.value)} data-testid="onramp-currency" className={`${fieldClass()} w-full text-base text-fg`}>
+            {options.paymentCurrencies.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.id}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <p id={ids.amountStatus} aria-live="polite" data-testid="onramp-amount-status" className={`-mt-1 min-h-5 text-sm ${amountError ? 'text-error' : 'text-muted'}`}>
+        {amountError ?? (limits ? t('onramp.limits', { min: localeDecimal(formatCents(limits.min), locale), max: localeDecimal(formatCents(limits.max), locale), currency: currency.id }) : '')}
+      </p>
+
+      <section aria-label={t('onramp.quote.receive')} className="flex min-h-24 flex-col gap-1 rounded-lg border border-line bg-surface p-3" data-testid="onramp-quote" aria-busy={quote.status === 'loading' || undefined}>
+        {quote.status === 'loading' && (
+          <p className="flex items-center gap-2 text-sm text-muted">
+            <Spinner size={14} />
+            {t('onramp.quote.loading')}
+          </p>
+        )}
+        {figures && (
+          <>
+            <div className={row}>
+              <span className="text-muted">{t('onramp.quote.receive')}</span>
+              <span className="flex items-center gap-2 text-base font-semibold text-fg">
+                {figures.estimate && (
+                  <span className="rounded-full border border-line px-2 text-xs font-normal text-muted" data-testid="onramp-quote-estimate" aria-describedby={ids.estimate}>
+                    {t('onramp.quote.estimate')}
+                  </span>
+                )}
+                <span data-testid="onramp-quote-receive">
+                  {figures.estimate ? '≈ ' : ''}
+                  {localeDecimal(figures.receive.amount, locale)} {figures.receive.symbol}
+                </span>
+              </span>
+            </div>
+            <div className={row}>
+              <span className="text-muted">{t('onramp.quote.fee')}</span>
+              <span className="text-fg" data-testid="onramp-quote-fee">
+                {localeDecimal(figures.fee, locale)} {figures.currency}
+              </span>
+            </div>
+            <div className={row}>
+              <span className="text-muted">{t('onramp.quote.total')}</span>
+              <span className="font-semibold text-fg" data-testid="onramp-quote-total">
+                {localeDecimal(figures.total, locale)} {figures.currency}
+              </span>
+            </div>
+            {figures.estimate ? (
+              <p id={ids.estimate} className="text-xs text-muted" data-testid="onramp-quote-estimate-note">
+                {t('onramp.quote.estimateNote')}
+              </p>
+            ) : (
+              <p className="text-xs text-muted">{t('onramp.quote.refreshed', { seconds: Math.round(settings.quoteRefreshMs / 1000) })}</p>
+            )}
+          </>
+        )}
+      </section>
+
+      <PrimaryButton type="submit" data-testid="onramp-continue" disabled={check?.status !== 'ok' || quote.status !== 'ready'}>
+        {check?.status === 'ok' ? t('onramp.continue') : t('onramp.enterAmount')}
+      </PrimaryButton>
+    </form>
+  )
+}
