@@ -68,6 +68,18 @@ describe('dependency rules', () => {
     expect(shipped('server').length).toBeGreaterThan(3)
   })
 
+  it("test helpers in product folders (kernel/, plugins/, ui/, server/ test-support/) import only product code, never testing/ or sandbox/", () => {
+    // issue 22: the helpers that start sandbox parts (the API server, the relay) live in testing/test-support/
+    const helpers = ['kernel', 'plugins', 'ui', 'server'].flatMap((dir) => sources(dir).filter((f) => f.includes('/test-support/')))
+    const bad = helpers.flatMap((f) =>
+      importsOf(f)
+        .filter((i) => i.startsWith('testing/') || i.startsWith('sandbox/'))
+        .map((i) => `${f} -> ${i}`),
+    )
+    expect(bad).toEqual([])
+    expect(helpers.length).toBeGreaterThan(3)
+  })
+
   it('shipped code never imports testing/ or sandbox/', () => {
     const bad = ['kernel', 'plugins', 'ui', 'server'].flatMap((dir) =>
       shipped(dir).flatMap((f) =>

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { PorticoOptions } from '../config/options.ts'
 import { createKernel, type Kernel } from '../container/create-kernel.ts'
 import type { Plugin } from '../plugin/plugin.ts'
-import { startTestApi, TEST_PROJECT_ID, type TestApi } from '../test-support/api-server.ts'
+import { startTestApi, TEST_PROJECT_ID, type TestApi } from '../../testing/test-support/kernel-api-server.ts'
 import { createFakeAdapter } from '../test-support/fake-adapter.ts'
 import { chainA } from '../test-support/networks.ts'
 import { TOKENS } from '../tokens.ts'

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ANVIL_ACCOUNT_0 } from '../../testing/accounts.ts'
 import { createMemoryBackend, type StorageBackend } from '../storage/backends.ts'
-import { apiOptions, memoryStorage, silentLogger, startTestApi, type TestApi } from '../test-support/api-server.ts'
+import { apiOptions, memoryStorage, silentLogger, startTestApi, type TestApi } from '../../testing/test-support/kernel-api-server.ts'
 import { createToast, type Toast } from '../toast/toast.ts'
 import { BALANCE_RETRY_BLOCK_MS } from './balance.ts'
 import { createBlockchainApi } from './blockchain-api.ts'

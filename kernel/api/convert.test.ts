@@ -3,7 +3,7 @@ import { createPublicClient, http, parseAbi } from 'viem'
 import { sandboxDex } from '../../sandbox/dex/index.ts'
 import { sandboxTokens } from '../../sandbox/tokens/index.ts'
 import { ANVIL_ACCOUNT_0 } from '../../testing/accounts.ts'
-import { startTestApi, type TestApi, testBlockchainApi } from '../test-support/api-server.ts'
+import { startTestApi, type TestApi, testBlockchainApi } from '../../testing/test-support/kernel-api-server.ts'
 
 const CHAIN = 'eip155:31337'
 const ETH = `${CHAIN}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createLogger } from '../logger/logger.ts'
-import { apiOptions, silentLogger, startTestApi, TEST_PROJECT_ID, type TestApi } from '../test-support/api-server.ts'
+import { apiOptions, silentLogger, startTestApi, TEST_PROJECT_ID, type TestApi } from '../../testing/test-support/kernel-api-server.ts'
 import { createExplorer, readExplorerWallet } from './explorer-service.ts'
 
 let api: TestApi

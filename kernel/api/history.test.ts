@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ANVIL_ACCOUNT_0, ANVIL_ACCOUNT_1 } from '../../testing/accounts.ts'
-import { startTestApi, type TestApi, testBlockchainApi } from '../test-support/api-server.ts'
+import { startTestApi, type TestApi, testBlockchainApi } from '../../testing/test-support/kernel-api-server.ts'
 import { readTransaction } from './history.ts'
 
 const CHAIN = 'eip155:31337'

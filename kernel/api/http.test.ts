@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { PorticoError } from '../errors/portico-error.ts'
-import { startTestApi, TEST_PROJECT_ID, type TestApi } from '../test-support/api-server.ts'
+import { startTestApi, TEST_PROJECT_ID, type TestApi } from '../../testing/test-support/kernel-api-server.ts'
 import { createHttpClient, HttpError } from './http.ts'
 
 let api: TestApi

@@ -5,7 +5,7 @@ import { ANVIL_ACCOUNT_0 } from '../../testing/accounts.ts'
 import type { PorticoOptions } from '../config/options.ts'
 import { createKernel, type Kernel } from '../container/create-kernel.ts'
 import { createMemoryBackend } from '../storage/backends.ts'
-import { startTestApi, TEST_PROJECT_ID, type TestApi } from '../test-support/api-server.ts'
+import { startTestApi, TEST_PROJECT_ID, type TestApi } from '../../testing/test-support/kernel-api-server.ts'
 import { chainA } from '../test-support/networks.ts'
 import { TOKENS } from '../tokens.ts'
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ANVIL_ACCOUNT_0 } from '../../testing/accounts.ts'
-import { startTestApi, type TestApi, testBlockchainApi } from '../test-support/api-server.ts'
+import { startTestApi, type TestApi, testBlockchainApi } from '../../testing/test-support/kernel-api-server.ts'
 import { DEFAULT_ONRAMP_OPTIONS, type OnrampQuoteParams } from './onramp.ts'
 
 const PROVIDER = 'http://127.0.0.1:9'

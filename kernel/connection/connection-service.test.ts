@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createKernel } from '../container/create-kernel.ts'
 import type { Plugin } from '../plugin/plugin.ts'
 import { createMemoryBackend, type StorageBackend } from '../storage/backends.ts'
-import { startTestApi, TEST_PROJECT_ID, type TestApi } from '../test-support/api-server.ts'
+import { startTestApi, TEST_PROJECT_ID, type TestApi } from '../../testing/test-support/kernel-api-server.ts'
 import { createFakeAdapter } from '../test-support/fake-adapter.ts'
 import { chainA, chainB, solanaNet, testnet } from '../test-support/networks.ts'
 import { TOKENS } from '../tokens.ts'

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defineNetwork, type Network } from 'portico'
 import { ANVIL_ACCOUNT_0, startAnvil, type AnvilInstance } from 'portico/testing'
-import { memoryStorage } from '../../kernel/test-support/api-server.ts'
+import { memoryStorage } from '../../testing/test-support/kernel-api-server.ts'
 import { chainA, chainB } from '../../kernel/test-support/networks.ts'
 import { createEmbeddedWalletAdapter, EMAIL_CONNECTOR } from './adapter.ts'
 import { scriptedFrame } from './test-support.ts'

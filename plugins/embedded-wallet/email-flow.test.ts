@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { memoryStorage } from '../../kernel/test-support/api-server.ts'
+import { memoryStorage } from '../../testing/test-support/kernel-api-server.ts'
 import { approveDevice, checkEmail, checkOtp, cooldownLeft, startEmailLogin, verifyOtp } from './email-flow.ts'
 import { scriptedFrame } from './test-support.ts'
 

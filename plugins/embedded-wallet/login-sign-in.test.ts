@@ -4,7 +4,7 @@
 // (plugins/siwx), a scripted frame; the real frame and backend run in testing/e2e/smart-account.spec.ts.
 import { describe, expect, it, vi } from 'vitest'
 import { SIGN_IN_TEMPLATE_ADDRESS, type SiwxConfig, type StorageBackend } from 'portico'
-import { memoryStorage } from '../../kernel/test-support/api-server.ts'
+import { memoryStorage } from '../../testing/test-support/kernel-api-server.ts'
 import { chainA } from '../../kernel/test-support/networks.ts'
 import { createLocalSiwxConfig } from '../siwx/local-config.ts'
 import { createEmbeddedWalletAdapter } from './adapter.ts'

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Logger, Storage } from 'portico'
-import { memoryStorage } from '../../kernel/test-support/api-server.ts'
+import { memoryStorage } from '../../testing/test-support/kernel-api-server.ts'
 import { finishSocialRedirect, startSocialPopup, startSocialRedirect, type SocialLoginDeps } from './social-login.ts'
 import { scriptedFrame } from './test-support.ts'
 

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defineNetwork, evmCoinType } from 'portico'
 import { ANVIL_ACCOUNT_1, ANVIL_ACCOUNT_2 } from 'portico/testing'
-import { startTestApi, testBlockchainApi, type TestApi } from '../../kernel/test-support/api-server.ts'
+import { startTestApi, testBlockchainApi, type TestApi } from '../../testing/test-support/kernel-api-server.ts'
 import { resolveName } from './resolve-name.ts'
 
 let api: TestApi

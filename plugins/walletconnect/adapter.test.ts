@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { defineNetwork, isUserRejection } from 'portico'
 import { createWalletConnectAdapter } from './adapter.ts'
 import { walletConnect } from './walletconnect.ts'
-import { account, memoryStorage, projectId, runCleanups, setup, hintStorage, cleanups } from './test-support/test-wallet.ts'
+import { account, memoryStorage, projectId, runCleanups, setup, hintStorage, cleanups } from '../../testing/test-support/walletconnect-test-wallet.ts'
 
 afterEach(runCleanups)
 

@@ -5,7 +5,7 @@ import { verifyMessage, type Hex } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { cacaoMessage, type Cacao } from '../../server/verify-cacao.ts'
 import { checkAuthRequest, type WalletConnectAuthRequest } from './authentication.ts'
-import { account, runCleanups, setup } from './test-support/test-wallet.ts'
+import { account, runCleanups, setup } from '../../testing/test-support/walletconnect-test-wallet.ts'
 
 afterEach(runCleanups)
 

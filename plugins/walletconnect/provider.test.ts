@@ -7,7 +7,7 @@ import { mainnet } from 'viem/chains'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startAnvil, type AnvilInstance } from '../../testing/anvil.ts'
 import { createWalletConnectProvider } from './provider.ts'
-import { account, activeSession, pairWith, runCleanups, setup } from './test-support/test-wallet.ts'
+import { account, activeSession, pairWith, runCleanups, setup } from '../../testing/test-support/walletconnect-test-wallet.ts'
 
 let anvil: AnvilInstance
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { firstValueFrom, take, toArray } from 'rxjs'
 import { stringToHex, verifyMessage, type Hex } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { WalletConnectEvent } from './session.ts'
-import { account, activeSession, pairWith, runCleanups, setup } from './test-support/test-wallet.ts'
+import { account, activeSession, pairWith, runCleanups, setup } from '../../testing/test-support/walletconnect-test-wallet.ts'
 
 afterEach(runCleanups)
 
@@ -205,6 +205,22 @@ describe('createWalletConnectSession over the sandbox relay', () => {
       { type: 'chainChanged', chainId: 10 },
     ])
     expect(session.state()?.chainId).toBe(10)
+  })
+
+  it('accountsChanged from the peer is untrusted: malformed CAIP-10 ids are dropped, an all-malformed list is ignored', { timeout: 60_000 }, async () => {
+    const { wallet, dapp } = await setup()
+    const session = dapp()
+    await pairWith(wallet, session)
+    const topic = activeSession(wallet).topic
+    const two = firstValueFrom(session.events$.pipe(take(2), toArray()))
+    const data = ['eip155:1:<img src=x onerror=alert(1)>', `eip155:1:${account.address}:extra`, 'javascript:alert(1)', `eip155:1:${account.address}`]
+    await wallet.emitSessionEvent({ topic, chainId: 'eip155:1', event: { name: 'accountsChanged', data } })
+    await wallet.emitSessionEvent({ topic, chainId: 'eip155:1', event: { name: 'accountsChanged', data: ['<script>alert(1)</script>'] } })
+    await wallet.emitSessionEvent({ topic, chainId: 'eip155:10', event: { name: 'chainChanged', data: 10 } })
+    expect(await two).toEqual([
+      { type: 'accountsChanged', accounts: [account.address] },
+      { type: 'chainChanged', chainId: 10 },
+    ])
   })
 
   it('a rejection in the wallet rejects the approval with a clear error', { timeout: 60_000 }, async () => {

@@ -2,6 +2,7 @@
 // restore from storage, requests, chain switching, events and disconnect. @walletconnect/sign-client
 // is imported dynamically, only when a connection starts or a stored session is restored.
 import { Observable, ReplaySubject, Subject } from 'rxjs'
+import { readCaipAccount, readCaipAccounts } from 'portico'
 import type { Client, Session } from './sign-client-types.ts'
 import { loadSignClient } from './load-sign-client.ts'
 import { caipChainOf, requestedNamespaces, type SessionNetwork } from './namespaces.ts'
@@ -185,6 +186,11 @@ export interface WalletConnectSession {
   state(): WalletConnectAccountState | null
   /** The wallet at the other end (its metadata name and first icon), or null when not connected. */
   peer(): WalletConnectPeer | null
+  /**
+   * What the wallet settled: its sessionProperties (e.g. `bundler_name`, `bundler_url`) and the eip155
+   * methods it approved; null until the client holds the session (a restore still being checked).
+   */
+  settled(): { properties: Record<string, string>; methods: string[] } | null
   /** Closes the relay socket (dispose, tests); the stored session stays. */
   close(): Promise<void>
 }
@@ -292,14 +298,15 @@ export function createWalletConnectSession(options: WalletConnectSessionOptions)
   function sessionChains(s: Session): string[] {
     const ns = s.namespaces.eip155
     if (!ns) return []
-    const fromAccounts = ns.accounts.map((a) => a.split(':').slice(0, 2).join(':'))
+    const fromAccounts = readCaipAccounts(ns.accounts, 'eip155').map((a) => a.network)
     return [...new Set([...(ns.chains ?? []), ...fromAccounts])]
   }
 
   function accountsOf(s: Session, chain: number | undefined): string[] {
-    const all = s.namespaces.eip155?.accounts ?? []
-    const onChain = all.filter((a) => a.startsWith(`eip155:${chain}:`))
-    return [...new Set((onChain.length ? onChain : all).map((a) => a.split(':')[2]!))]
+    // the peer's CAIP-10 accounts are untrusted: read by the kernel's grammar, a malformed one dropped
+    const all = readCaipAccounts(s.namespaces.eip155?.accounts, 'eip155')
+    const onChain = all.filter((a) => a.chainId === String(chain))
+    return [...new Set((onChain.length ? onChain : all).map((a) => a.address))]
   }
 
   function saveHint() {
@@ -356,8 +363,13 @@ export function createWalletConnectSession(options: WalletConnectSessionOptions)
       if (session?.topic !== topic) return
       const { name, data } = params.event
       if (name === 'accountsChanged' && Array.isArray(data)) {
-        const accounts = (data as string[]).map((a) => (a.includes(':') ? a.split(':')[2]! : a))
-        events$.next({ type: 'accountsChanged', accounts })
+        // CAIP-10 ids or bare addresses (read as an eip155 account's address part), as wallets send
+        // either; anything malformed is dropped, and a list of nothing but malformed ones is ignored
+        const accounts = (data as unknown[])
+          .map((a) => readCaipAccount(typeof a === 'string' && !a.includes(':') ? `eip155:0:${a}` : a))
+          .filter((a) => a?.namespace === 'eip155')
+          .map((a) => a!.address)
+        if (accounts.length > 0 || data.length === 0) events$.next({ type: 'accountsChanged', accounts })
       } else if (name === 'chainChanged') {
         chainId = chainOf(data as number | string)
         saveHint()
@@ -619,6 +631,7 @@ export function createWalletConnectSession(options: WalletConnectSessionOptions)
     state: current,
     accountsIn: (namespace) => (provisional ? (provisional.others?.[namespace] ?? []) : (session?.namespaces[namespace]?.accounts ?? [])),
     peer,
+    settled: () => (session ? { properties: { ...session.sessionProperties }, methods: [...(session.namespaces.eip155?.methods ?? [])] } : null),
     close,
   }
 }

@@ -13,7 +13,7 @@ import { SANDBOX_SOLANA_GENESIS_HASH } from '../../testing/solana-chains.ts'
 import { createMemoryBackend } from '../../kernel/storage/backends.ts'
 import { createWalletConnectAdapter, WALLETCONNECT_CONNECTOR, type WalletConnectAdapter } from './adapter.ts'
 import { createWalletConnectSolanaAdapter, type WalletConnectSolanaAdapter } from './solana-adapter.ts'
-import { account, activeSession, cleanups, hintStorage, memoryStorage, projectId, runCleanups, setup } from './test-support/test-wallet.ts'
+import { account, activeSession, cleanups, hintStorage, memoryStorage, projectId, runCleanups, setup } from '../../testing/test-support/walletconnect-test-wallet.ts'
 
 afterEach(runCleanups)
 

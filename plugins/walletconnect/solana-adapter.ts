@@ -6,7 +6,7 @@
 // id, in WalletConnect's Solana RPC shapes (base58 message and signatures, base64 transactions).
 import { base58, base64 } from '@scure/base'
 import { BehaviorSubject, NEVER } from 'rxjs'
-import { PorticoError, type AdapterSession, type Balance, type ChainAdapter, type Connects, type Network, type ReadsBalance, type SignsMessage } from 'portico'
+import { PorticoError, readCaipAccounts, type AdapterSession, type Balance, type ChainAdapter, type Connects, type Network, type ReadsBalance, type SignsMessage } from 'portico'
 import type { WalletConnectSession } from './session.ts'
 
 /** A @solana/web3.js Transaction or VersionedTransaction, typed by shape (web3.js is the app's optional peer). */
@@ -87,7 +87,8 @@ export function createWalletConnectSolanaAdapter(options: WalletConnectSolanaAda
   /** The session's solana accounts on the network requests go to: the active one if approved, else the first listed one approved. */
   function side(): { network: Network; accounts: string[] } | undefined {
     const approved = session.accountsIn('solana')
-    const on = (n: Network) => [...new Set(approved.filter((a) => a.startsWith(`${n.caipNetworkId}:`)).map((a) => a.split(':')[2]!))]
+    // the peer's CAIP-10 accounts are untrusted: read by the kernel's grammar, a malformed one dropped
+    const on = (n: Network) => [...new Set(readCaipAccounts(approved, 'solana').filter((a) => a.network === n.caipNetworkId).map((a) => a.address))]
     const active = options.activeNetwork()
     const network = (active && on(active).length ? active : undefined) ?? options.networks.find((n) => on(n).length > 0)
     return network && { network, accounts: on(network) }

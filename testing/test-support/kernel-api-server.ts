@@ -3,14 +3,14 @@
 import { prepareSandboxDex, sandboxDex } from '../../sandbox/dex/index.ts'
 import { startApiServer, type ApiProject } from '../../sandbox/server/index.ts'
 import { prepareSandboxTokens, sandboxTokens } from '../../sandbox/tokens/index.ts'
-import { startAnvil, type AnvilInstance } from '../../testing/anvil.ts'
-import type { FetchLike } from '../api/http.ts'
-import { createLogger } from '../logger/logger.ts'
-import { createMemoryBackend, type StorageBackend } from '../storage/backends.ts'
-import { createStorage } from '../storage/storage.ts'
-import { DEFAULT_ENDPOINTS, type ResolvedOptions } from '../config/resolve-options.ts'
-import { createBlockchainApi, type BlockchainApiDeps } from '../api/blockchain-api.ts'
-import { createToast } from '../toast/toast.ts'
+import { startAnvil, type AnvilInstance } from '../anvil.ts'
+import type { FetchLike } from '../../kernel/api/http.ts'
+import { createLogger } from '../../kernel/logger/logger.ts'
+import { createMemoryBackend, type StorageBackend } from '../../kernel/storage/backends.ts'
+import { createStorage } from '../../kernel/storage/storage.ts'
+import { DEFAULT_ENDPOINTS, type ResolvedOptions } from '../../kernel/config/resolve-options.ts'
+import { createBlockchainApi, type BlockchainApiDeps } from '../../kernel/api/blockchain-api.ts'
+import { createToast } from '../../kernel/toast/toast.ts'
 
 export interface TestApi {
   url: string

@@ -10,9 +10,9 @@ import { firstValueFrom } from 'rxjs'
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { expect } from 'vitest'
-import { ANVIL_ACCOUNT_0 } from '../../../testing/accounts.ts'
-import { startRelay } from '../../../sandbox/relay/index.ts'
-import { createWalletConnectSession, type WalletConnectSessionOptions, type WalletConnectStorage } from '../session.ts'
+import { ANVIL_ACCOUNT_0 } from '../accounts.ts'
+import { startRelay } from '../../sandbox/relay/index.ts'
+import { createWalletConnectSession, type WalletConnectSessionOptions, type WalletConnectStorage } from '../../plugins/walletconnect/session.ts'
 
 export const projectId = 'test-project'
 export const account = privateKeyToAccount(ANVIL_ACCOUNT_0.privateKey)
