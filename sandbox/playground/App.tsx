@@ -4,6 +4,7 @@ import { BatchPanel } from './BatchPanel.tsx'
 import { SignInPanel } from './SignInPanel.tsx'
 import { SolanaPanel } from './SolanaPanel.tsx'
 import { SwapPanel } from './SwapPanel.tsx'
+import { BuyPanel } from './BuyPanel.tsx'
 import { playgroundMultichain } from './multichain.ts'
 import { AppKitButton, NetworkButton, useAppKitAccount, useAppKitLocale, useAppKitNetwork, useAppKitProvider, useAppKitTheme } from 'portico/react'
 
@@ -95,6 +96,7 @@ export function App() {
       </p>
       <SignInPanel />
       <BatchPanel />
+      <BuyPanel />
       <SwapPanel />
       {playgroundMultichain && <SolanaPanel />}
       <p>

@@ -35,7 +35,7 @@ export default {
   'onramp.progress.blocked': 'حظر متصفحك نافذة {provider}.',
   'onramp.progress.openLink': 'افتح {provider}',
   'onramp.progress.waiting': 'في انتظار عملية الشراء…',
-  'onramp.progress.pending': 'تم استلام الدفعة: {amount} {symbol} في الطريق إليك.',
+  'onramp.progress.pending': 'عملية الشراء جارية: ستصل {amount} {symbol} عندما يُكملها المزوّد.',
   'onramp.progress.leave': 'يمكنك الإغلاق: ستظهر عملية الشراء في النشاط.',
   'onramp.progress.bought': 'تم شراء {amount} {symbol}',
   'onramp.progress.failed': 'فشلت عملية الشراء: لم تُضف أي عملة مشفّرة.',

@@ -37,7 +37,7 @@ const messages = {
   "onramp.progress.blocked": ["Your browser blocked the ",["provider"]," window."],
   "onramp.progress.openLink": ["Open ",["provider"]],
   "onramp.progress.waiting": "Waiting for your purchase…",
-  "onramp.progress.pending": ["Payment received: ",["amount"]," ",["symbol"]," is on its way."],
+  "onramp.progress.pending": ["Purchase under way: ",["amount"]," ",["symbol"]," arrives once the provider completes it."],
   "onramp.progress.leave": "You can close this: the purchase will show in Activity.",
   "onramp.progress.bought": ["Bought ",["amount"]," ",["symbol"]],
   "onramp.progress.failed": "The purchase failed: no crypto was credited.",

@@ -37,7 +37,7 @@ const messages: Messages = {
   "onramp.progress.blocked": ["Tu navegador bloqueó la ventana de ",["provider"],"."],
   "onramp.progress.openLink": ["Abrir ",["provider"]],
   "onramp.progress.waiting": "Esperando tu compra…",
-  "onramp.progress.pending": ["Pago recibido: ",["amount"]," ",["symbol"]," está en camino."],
+  "onramp.progress.pending": ["Compra en curso: ",["amount"]," ",["symbol"]," llegará cuando el proveedor la complete."],
   "onramp.progress.leave": "Puedes cerrar esto: la compra aparecerá en Actividad.",
   "onramp.progress.bought": ["Has comprado ",["amount"]," ",["symbol"]],
   "onramp.progress.failed": "La compra ha fallado: no se ha acreditado ninguna criptomoneda.",
