@@ -1,5 +1,5 @@
-import type { ChildProcess } from 'node:child_process'
-import { assertPortFree, getFreePort } from './port.ts'
+import { onFreePort, spawnLocalProcess, waitForAnswer } from './local-process.ts'
+import { assertPortFree } from './port.ts'
 
 export type StartAnvilParameters = {
   /** TCP port on 127.0.0.1; default: a free port. */
@@ -27,82 +27,33 @@ export type AnvilInstance = {
   stop(): Promise<void>
 }
 
-// Every live node, killed synchronously if this process exits without calling stop().
-const live = new Set<ChildProcess>()
-let exitHookInstalled = false
-
 /**
  * Starts a real anvil node (default test mnemonic, automine) and resolves once it answers
  * `eth_chainId`. Throws a PortInUseError naming the port if the port is taken.
  */
 export async function startAnvil(parameters: StartAnvilParameters = {}): Promise<AnvilInstance> {
   if (parameters.port !== undefined) return spawnAnvil(parameters.port, parameters)
-  // A free port can be taken by another process between the probe and anvil's bind: try again.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await spawnAnvil(await getFreePort(), parameters)
-    } catch (error) {
-      if (attempt === 3) throw error
-    }
-  }
+  return onFreePort((port) => spawnAnvil(port, parameters))
 }
 
 async function spawnAnvil(port: number, parameters: StartAnvilParameters): Promise<AnvilInstance> {
-  const { spawn } = await import('node:child_process')
   const chainId = parameters.chainId ?? 31337
   const rpcUrl = `http://127.0.0.1:${port}`
   await assertPortFree(port)
 
   const binary = parameters.binary ?? (await anvilBinary())
   const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId)]
-  const child = spawn(binary, [...args, ...(parameters.args ?? [])], { stdio: ['ignore', 'pipe', 'pipe'] })
-  live.add(child)
-  if (!exitHookInstalled) {
-    exitHookInstalled = true
-    process.on('exit', () => live.forEach((c) => c.kill('SIGKILL')))
-  }
-
-  // anvil logs every request; keep the tail only, for error messages.
-  let output = ''
-  const collect = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000))
-  child.stdout?.on('data', collect)
-  child.stderr?.on('data', collect)
-
-  let exit: AnvilExit | undefined
-  const exited = new Promise<AnvilExit>((resolve) => {
-    child.once('exit', (code, signal) => {
-      live.delete(child)
-      exit = { code, signal }
-      resolve(exit)
-    })
-    child.once('error', (error) => {
-      live.delete(child)
-      output += `\n${error.message}`
-      exit = { code: null, signal: null }
-      resolve(exit)
-    })
+  // anvil logs every request; the helper keeps the tail only, for error messages.
+  const node = await spawnLocalProcess(binary, [...args, ...(parameters.args ?? [])])
+  await waitForAnswer(node, {
+    name: `anvil on port ${port}`,
+    what: 'RPC',
+    answers: async () => (await reportedChainId(rpcUrl)) === chainId,
+    timeoutMs: parameters.timeoutMs ?? 15_000,
+    intervalMs: 25,
   })
-
-  const stop = async () => {
-    if (exit) return
-    child.kill('SIGTERM')
-    const timer = setTimeout(() => child.kill('SIGKILL'), 3000)
-    await exited
-    clearTimeout(timer)
-  }
-
-  const deadline = Date.now() + (parameters.timeoutMs ?? 15_000)
-  for (;;) {
-    if (exit) throw new Error(`anvil on port ${port} exited (code ${exit.code}) before answering RPC:\n${output.trim()}`)
-    if ((await reportedChainId(rpcUrl)) === chainId) break
-    if (Date.now() > deadline) {
-      await stop()
-      throw new Error(`anvil on port ${port} did not answer RPC within ${parameters.timeoutMs ?? 15_000} ms:\n${output.trim()}`)
-    }
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
-
-  return { rpcUrl, chainId, port, pid: child.pid!, exited, stop }
+  const exited = node.exited.then(({ code, signal }): AnvilExit => ({ code, signal }))
+  return { rpcUrl, chainId, port, pid: node.pid, exited, stop: node.stop }
 }
 
 async function reportedChainId(rpcUrl: string): Promise<number | undefined> {

@@ -1,11 +1,11 @@
 // A real Redis for tests: Debian's redis-server on a loopback port, nothing written to disk (no RDB
 // snapshot, no append-only file), started and stopped by the test like startAnvil's node.
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { assertPortFree, getFreePort } from './port.ts'
+import { onFreePort, spawnLocalProcess, waitForAnswer } from './local-process.ts'
+import { assertPortFree } from './port.ts'
 
 /** Where Debian's redis-server package puts the server. */
 export const REDIS_SERVER_PATH = '/usr/bin/redis-server'
@@ -33,21 +33,13 @@ export type RedisInstance = {
   stop(): Promise<void>
 }
 
-// Every live server, killed synchronously if this process exits without calling stop().
-const live = new Set<ChildProcess>()
-let exitHookInstalled = false
-
 /** Starts redis-server and resolves once it answers PING; a clear error when the binary is missing or the port taken. */
 export async function startRedis(parameters: StartRedisParameters = {}): Promise<RedisInstance> {
   if (parameters.port !== undefined) return spawnRedis(parameters.port, parameters)
-  // A free port can be taken by another process between the probe and the bind: try again.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await spawnRedis(await getFreePort(), parameters)
-    } catch (error) {
-      if (attempt === 3 || (error instanceof Error && error.message.startsWith('redis-server is missing'))) throw error
-    }
-  }
+  return onFreePort(
+    (port) => spawnRedis(port, parameters),
+    (error) => error instanceof Error && error.message.startsWith('redis-server is missing'),
+  )
 }
 
 async function spawnRedis(port: number, parameters: StartRedisParameters): Promise<RedisInstance> {
@@ -56,55 +48,15 @@ async function spawnRedis(port: number, parameters: StartRedisParameters): Promi
   // Its working directory is a fresh temporary one: even a stray save would not land in the repository.
   const dir = await mkdtemp(join(tmpdir(), 'portico-redis-'))
   const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--daemonize', 'no', '--loglevel', 'warning']
-  const child = spawn(binary, [...args, ...(parameters.args ?? [])], { stdio: ['ignore', 'pipe', 'pipe'], cwd: dir })
-  live.add(child)
-  if (!exitHookInstalled) {
-    exitHookInstalled = true
-    process.on('exit', () => live.forEach((c) => c.kill('SIGKILL')))
+  const server = await spawnLocalProcess(binary, [...args, ...(parameters.args ?? [])], { cwd: dir })
+  void server.exited.then(() => rm(dir, { recursive: true, force: true }))
+  try {
+    await waitForAnswer(server, { name: `redis-server on port ${port}`, what: 'PING', answers: () => answersPing(port), timeoutMs: parameters.timeoutMs ?? 10_000, intervalMs: 20 })
+  } catch (error) {
+    if (server.exit()?.error?.code === 'ENOENT') throw new Error(redisServerMissing(binary))
+    throw error
   }
-
-  let output = ''
-  const collect = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000))
-  child.stdout?.on('data', collect)
-  child.stderr?.on('data', collect)
-
-  let exit: { code: number | null; missing: boolean } | undefined
-  const exited = new Promise<void>((resolve) => {
-    child.once('exit', (code) => {
-      live.delete(child)
-      exit ??= { code, missing: false }
-      resolve()
-    })
-    child.once('error', (error: NodeJS.ErrnoException) => {
-      live.delete(child)
-      output += `\n${error.message}`
-      exit = { code: null, missing: error.code === 'ENOENT' }
-      resolve()
-    })
-  })
-  exited.then(() => rm(dir, { recursive: true, force: true }))
-
-  const stop = async () => {
-    if (exit) return exited
-    child.kill('SIGTERM')
-    const timer = setTimeout(() => child.kill('SIGKILL'), 3000)
-    await exited
-    clearTimeout(timer)
-  }
-
-  const timeoutMs = parameters.timeoutMs ?? 10_000
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    if (exit?.missing) throw new Error(redisServerMissing(binary))
-    if (exit) throw new Error(`redis-server on port ${port} exited (code ${exit.code}) before answering PING:\n${output.trim()}`)
-    if (await answersPing(port)) break
-    if (Date.now() > deadline) {
-      await stop()
-      throw new Error(`redis-server on port ${port} did not answer PING within ${timeoutMs} ms:\n${output.trim()}`)
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-  return { url: `redis://127.0.0.1:${port}`, port, pid: child.pid!, stop }
+  return { url: `redis://127.0.0.1:${port}`, port, pid: server.pid, stop: server.stop }
 }
 
 /** Whether a Redis server on 127.0.0.1:port answers PING with PONG (the inline command form). */
