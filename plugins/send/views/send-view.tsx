@@ -2,7 +2,7 @@
 // the network fee), a receiver (an address, or a name shown with what it resolves to). SPEC §5/§8
 // rules inline; Review pushes the confirmation as a SPEC §4 transaction.
 import { useId, useState, type FormEvent } from 'react'
-import { formatUnits, messageOf, TOKENS } from 'portico'
+import { formatUnits, TOKENS } from 'portico'
 import { useKernel, type ViewProps, type ViewTitle } from 'portico/react'
 import { useAccountState } from '../../../ui/hooks/use-account-state.ts'
 import { useObservable } from '../../../ui/hooks/use-observable.ts'
@@ -20,6 +20,7 @@ import { localeDecimal } from '../../../ui/format/locale-decimal.ts'
 import messages from '../messages/compiled/en.ts'
 import { sendText } from './send-text.ts'
 import { BARE_INPUT_CLASS, fieldClass } from '../../../ui/components/input-class.ts'
+import { AmountInput } from '../../../ui/components/amount-input.tsx'
 
 export const title: ViewTitle<'Send'> = 'Send'
 export const titleId = 'send.title'
@@ -34,13 +35,12 @@ export default function SendView({ data: draft }: ViewProps<'Send'>) {
   const net = useObservable(network.state$, () => network.get())
   const t = useTranslate(messages)
   const locale = useLocale()
-  const ids = { token: useId(), amount: useId(), amountStatus: useId(), receiver: useId(), receiverStatus: useId(), form: useId() }
+  const ids = { token: useId(), amount: useId(), receiver: useId(), receiverStatus: useId(), form: useId() }
 
   const [chosen, setChosen] = useState(draft?.token)
   const [amount, setAmount] = useState(draft?.amount ?? '')
   const [receiverText, setReceiverText] = useState(draft?.receiver ?? '')
   const [submitted, setSubmitted] = useState(false)
-  const [max, setMax] = useState<{ busy: boolean; error?: string }>({ busy: false })
 
   const active = net.activeNetwork
   const tokens = useSendTokens(kernel, account?.address, active, account?.balance)
@@ -69,23 +69,13 @@ export default function SendView({ data: draft }: ViewProps<'Send'>) {
         ? sendText(t, TOKEN_REQUIRED)
         : undefined
 
-  async function fillMax() {
-    if (!token) return
-    if (token.contract) {
-      setAmount(formatUnits(token.balance, token.decimals))
-      return
-    }
-    // the native token also pays the network fee: leave it out
-    setMax({ busy: true })
-    try {
-      const to = receiver.status === 'ready' ? receiver.address : address
-      const fee = (await estimateFee(active, address, token, to, 0n))?.fee ?? 0n
-      const sendable = token.balance > fee ? token.balance - fee : 0n
-      setAmount(formatUnits(sendable, token.decimals))
-      setMax({ busy: false })
-    } catch (error) {
-      setMax({ busy: false, error: t('send.maxFailed', { reason: messageOf(error) }) })
-    }
+  /** Max: the whole balance; for the native token less the network fee (a send to the receiver, or to itself). */
+  async function maxAmount() {
+    if (!token) return undefined
+    if (token.contract) return formatUnits(token.balance, token.decimals)
+    const to = receiver.status === 'ready' ? receiver.address : address
+    const fee = (await estimateFee(active, address, token, to, 0n))?.fee ?? 0n
+    return formatUnits(token.balance > fee ? token.balance - fee : 0n, token.decimals)
   }
 
   function review(event: FormEvent) {
@@ -135,47 +125,19 @@ export default function SendView({ data: draft }: ViewProps<'Send'>) {
             {t('send.tokensFailed', { reason: tokens.error })}
           </p>
         )}
-        {token && (
-          <p className="mt-1 text-sm text-muted" data-testid="send-balance">
-            {t('send.balance', { amount: localeDecimal(formatUnits(token.balance, token.decimals), locale), symbol: token.symbol })}
-          </p>
-        )}
       </div>
 
-      <div>
-        <label htmlFor={ids.amount} className="mb-1 block text-sm font-semibold text-fg">
-          {t('send.amount')}
-        </label>
-        <div className={`${fieldClass(amountError !== undefined)} gap-2`}>
-          <input
-            id={ids.amount}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0.0"
-            value={amount}
-            aria-invalid={amountError ? true : undefined}
-            aria-describedby={ids.amountStatus}
-            data-testid="send-amount"
-            onChange={(event) => setAmount(event.target.value)}
-            className={input}
-          />
-          {token && <span className="text-base text-muted">{token.symbol}</span>}
-          <button
-            type="button"
-            onClick={() => void fillMax()}
-            disabled={!token || max.busy}
-            aria-label={token ? t('send.maxOf', { symbol: token.symbol }) : t('send.maxAny')}
-            data-testid="send-max"
-            className="rounded-md px-2 py-1 text-sm font-semibold text-accent hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-60"
-          >
-            {max.busy ? <Spinner size={14} /> : t('send.max')}
-          </button>
-        </div>
-        <p id={ids.amountStatus} aria-live="polite" data-testid="send-amount-status" className="mt-1 min-h-5 text-sm text-error">
-          {amountError ?? max.error}
-        </p>
-      </div>
+      <AmountInput
+        id={ids.amount}
+        label={t('send.amount')}
+        value={amount}
+        onChange={setAmount}
+        {...(amountError !== undefined ? { error: amountError } : {})}
+        end={token && <span className="text-base text-muted">{token.symbol}</span>}
+        balance={token ? t('send.balance', { amount: localeDecimal(formatUnits(token.balance, token.decimals), locale), symbol: token.symbol }) : ''}
+        max={{ text: t('send.max'), label: token ? t('send.maxOf', { symbol: token.symbol }) : t('send.maxAny'), disabled: !token, fill: maxAmount, failed: (reason) => t('send.maxFailed', { reason }) }}
+        testId="send"
+      />
 
       <div>
         <label htmlFor={ids.receiver} className="mb-1 block text-sm font-semibold text-fg">

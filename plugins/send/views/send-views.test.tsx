@@ -172,7 +172,7 @@ describe('Send view', () => {
     expect(status()).toBe('Saldo de sUSDC insuficiente')
     await type('Para', '0x1234')
     expect(screen.getByTestId('send-receiver-status').textContent).toBe('Dirección no válida: una dirección EVM es 0x seguido de 40 dígitos hexadecimales')
-    expect(screen.getByRole('button', { name: 'Usar el importe máximo de sUSDC' }).textContent).toBe('Máx.')
+    expect(screen.getByRole('button', { name: 'Máx. sUSDC' }).textContent).toBe('Máx.')
     expect(await axeViolations(document.body)).toEqual([])
   })
 
@@ -221,12 +221,12 @@ describe('Send view', () => {
   it('Max: the whole token balance; for the native token the balance minus the network fee', async () => {
     await setup()
     await type('To', RECEIVER)
-    await click('Use the maximum ETH amount')
+    await click('Max ETH')
     const fee = (await estimateFee(network, ADDRESS, { symbol: 'ETH', name: 'Ether', decimals: 18, balance: 0n }, RECEIVER, 0n))!.fee
     await waitFor(() => expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe(formatUnits(1_500_000_000_000_000_000n - fee, 18)))
     expect(fee).toBeGreaterThan(0n)
     await act(async () => void fireEvent.change(screen.getByRole('combobox', { name: 'Token' }), { target: { value: USDC.toLowerCase() } }))
-    await click('Use the maximum sUSDC amount')
+    await click('Max sUSDC')
     expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('100')
   })
 })

@@ -201,9 +201,9 @@ export function SwapForm({ data: draft, settings }: ViewProps<'Swap'> & { settin
             type="button"
             onClick={() => void fillMax()}
             disabled={!from || max.busy}
-            aria-label={from ? `Use the maximum ${from.symbol} amount` : 'Use the maximum amount'}
+            aria-label={from ? `Max ${from.symbol}` : undefined}
             data-testid="swap-max"
-            className="min-h-8 rounded-md px-2 text-sm font-semibold text-accent hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-60"
+            className="min-h-11 rounded-md px-3 text-sm font-semibold text-fg hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-60"
           >
             {max.busy ? <Spinner size={14} /> : 'Max'}
           </button>

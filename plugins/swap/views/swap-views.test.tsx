@@ -246,11 +246,11 @@ describe('Swap view', () => {
   it('Max: all of an ERC-20; of the native coin the balance less the fee reserve', async () => {
     await setup({ data: { toToken: 'sUSDC' } })
     await loaded()
-    await click('Use the maximum ETH amount')
+    await click('Max ETH')
     // 1.5 ETH − 2 × 1 gwei × 200,000 gas
     await waitFor(() => expect((screen.getByRole('textbox', { name: 'You pay' }) as HTMLInputElement).value).toBe('1.4996'))
     await pick('pay', 'sUSDC')
-    await click('Use the maximum sUSDC amount')
+    await click('Max sUSDC')
     expect((screen.getByRole('textbox', { name: 'You pay' }) as HTMLInputElement).value).toBe('100')
   })
 
