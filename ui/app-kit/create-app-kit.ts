@@ -309,6 +309,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
           loadKernel,
           loadedKernel: () => loader.kernel,
           theme,
+          locale,
           isOpen: () => state.get().open,
           close: () => self.close(),
           onFailure() {

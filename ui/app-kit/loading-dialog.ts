@@ -4,8 +4,10 @@
 // assistive technology (named, busy, focus inside, Esc and the overlay close it), and gives way to
 // the real dialog in the same task that renders it. Plain DOM: no React root, no Radix, ~1 KB.
 import type { ThemeMode, ThemeVariables } from '../../kernel/config/options.ts'
+import type { LocaleChoice } from '../../kernel/i18n/locale-tag.ts'
 import { adoptStyles } from '../components/adopt-styles.ts'
 import { applyTheme } from '../theme/theme-variables.ts'
+import { LOADING_LABELS } from './loading-labels.ts'
 
 // The real modal's measures (ui/modal: modal-root.tsx, header.tsx, view-outlet.tsx's fallback).
 const css = `:host{all:initial;position:fixed;inset:0;z-index:var(--pc-z-index);font-family:var(--pc-font);color:var(--pc-fg)}
@@ -21,27 +23,33 @@ button:focus-visible{outline:2px solid var(--pc-accent);outline-offset:2px}
 @keyframes s{to{transform:rotate(360deg)}}
 @media (max-width:639px){.w{align-items:flex-end}}`
 
-const html =
-  '<div class="o"></div><div class="w"><div class="p" role="dialog" aria-modal="true" aria-label="Loading" aria-busy="true" tabindex="-1">' +
-  '<div class="h"><button type="button" aria-label="Close"><svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" aria-hidden="true" focusable="false"><path d="M6 6l12 12M18 6L6 18"/></svg></button></div>' +
-  '<div class="b"><span class="s" role="status" aria-label="Loading"></span></div></div></div>'
+/** The card's markup in `locale` (its two names from LOADING_LABELS: no catalog in the first bundle). */
+function html(locale: LocaleChoice) {
+  const [loading, close] = LOADING_LABELS[locale.language]
+  return (
+    `<div class="o"></div><div class="w"><div class="p" role="dialog" aria-modal="true" aria-label="${loading}" aria-busy="true" tabindex="-1" dir="${locale.dir}" lang="${locale.tag}">` +
+    `<div class="h"><button type="button" aria-label="${close}"><svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" aria-hidden="true" focusable="false"><path d="M6 6l12 12M18 6L6 18"/></svg></button></div>` +
+    `<div class="b"><span class="s" role="status" aria-label="${loading}"></span></div></div></div>`
+  )
+}
 
 export interface LoadingDialog {
   /** Removes it (the real dialog has rendered, or the open was cancelled). */
   remove(): void
 }
 
-/** Shows the loading dialog on `doc.body`; `onClose` runs on Esc, the close button or the overlay. */
+/** Shows the loading dialog on `doc.body` in `locale`; `onClose` runs on Esc, the close button or the overlay. */
 export function showLoadingDialog(
   doc: Document,
   theme: { themeMode: ThemeMode; themeVariables: ThemeVariables },
+  locale: LocaleChoice,
   onClose: () => void,
 ): LoadingDialog {
   const host = doc.createElement('portico-modal-loading')
   applyTheme(host, theme.themeMode, theme.themeVariables)
   const root = host.attachShadow({ mode: 'open' })
   adoptStyles(root, css)
-  root.innerHTML = html
+  root.innerHTML = html(locale)
   const dialog = root.querySelector<HTMLElement>('[role=dialog]')!
   const close = root.querySelector('button')!
   close.onclick = onClose

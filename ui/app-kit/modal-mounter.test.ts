@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Kernel } from '../../kernel/container/create-kernel.ts'
+import { chooseLocale, ENGLISH } from '../../kernel/i18n/locale-tag.ts'
 import { createBootStore } from './boot-store.ts'
 import type { AppKit } from './create-app-kit.ts'
 import type { ModalModule } from './load-modal.ts'
@@ -40,6 +41,7 @@ function setup(extra: Partial<ModalMounterOptions> = {}) {
     loadModal: () => modalLoad.promise,
     loadedModal: () => undefined,
     theme: createBootStore({ themeMode: 'dark' as const, themeVariables: {} }),
+    locale: createBootStore(ENGLISH),
     isOpen: () => open,
     close: vi.fn(),
     onFailure,
@@ -63,6 +65,19 @@ function setup(extra: Partial<ModalMounterOptions> = {}) {
 const loadingDialogs = () => [...document.body.children].filter((el) => el.shadowRoot?.querySelector('[role=dialog][aria-label=Loading]'))
 
 describe('createModalMounter', () => {
+  it('names the first frame in the locale, right to left in Arabic, from the first bundle\'s table', () => {
+    const t = setup({ locale: createBootStore(chooseLocale('ar')) })
+    void t.mounter.mount()
+    const card = document.body.lastElementChild!.shadowRoot!
+    const dialog = card.querySelector('[role=dialog]')!
+    expect(dialog.getAttribute('aria-label')).toBe('جارٍ التحميل')
+    expect(dialog.getAttribute('dir')).toBe('rtl')
+    expect(dialog.getAttribute('lang')).toBe('ar')
+    expect(card.querySelector('button')!.getAttribute('aria-label')).toBe('إغلاق')
+    expect(card.querySelector('[role=status]')!.getAttribute('aria-label')).toBe('جارٍ التحميل')
+    t.mounter.dispose()
+  })
+
   it('shows the first frame while open, mounts the real modal once when the kernel and the modal chunk have arrived', async () => {
     const t = setup()
     const first = t.mounter.mount()

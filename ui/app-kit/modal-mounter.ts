@@ -3,6 +3,7 @@
 // page's first bundle (loading-dialog.ts). When they have arrived already (an idle page preloaded
 // them, or a hover did), the open mounts the real modal within its own task: no loading card.
 import type { Kernel } from '../../kernel/container/create-kernel.ts'
+import type { LocaleChoice } from '../../kernel/i18n/locale-tag.ts'
 import type { ThemeState } from './boot-state.ts'
 import type { ReadableStore } from './boot-store.ts'
 import type { AppKit } from './create-app-kit.ts'
@@ -16,6 +17,8 @@ export interface ModalMounterOptions {
   /** The kernel if it has loaded. */
   loadedKernel(): Kernel | undefined
   theme: ReadableStore<ThemeState>
+  /** The locale the first frame names itself in (the buttons' one). */
+  locale: ReadableStore<LocaleChoice>
   /** Whether the modal is open now: the first frame shows only then. */
   isOpen(): boolean
   /** What Esc, the overlay and the close button of the first frame do. */
@@ -66,7 +69,7 @@ export function createModalMounter(o: ModalMounterOptions): ModalMounter {
         }
         return (mounting = Promise.resolve())
       }
-      if (!handle && !loadingDialog && o.isOpen()) loadingDialog = showLoadingDialog(o.document, o.theme.get(), o.close)
+      if (!handle && !loadingDialog && o.isOpen()) loadingDialog = showLoadingDialog(o.document, o.theme.get(), o.locale.get(), o.close)
       mounting ??= Promise.all([
         o.loadKernel(),
         loadModal().catch((error: unknown) => {
