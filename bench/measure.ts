@@ -58,6 +58,12 @@ export type MeasureOptions = {
    * unless given.
    */
   tap?: TapOptions
+  /**
+   * Also measure Swap (issue 20): the JS its first open adds (the Account view's Swap button after a
+   * connect of the Bench Wallet), and typing an amount → the quote shown; off unless given. A page
+   * whose Account view offers no Swap reports why instead.
+   */
+  swap?: SwapMeasureOptions
   /** How long to wait for a button or a timed target to show before failing; default 10 s (20 s for the QR code). */
   timeoutMs?: number
 }
@@ -155,6 +161,27 @@ export type TapResult = {
   afterIdle: TapTimes
 }
 
+/** What Swap's measure picks and types (defaults: Portico's Swap view, ETH → sUSDC). */
+export type SwapMeasureOptions = {
+  /** Amounts typed, one timing each (each different, so no answer is reused); default 5 (2 with --quick). */
+  runs?: number
+  /** The (start of the) wallet button's accessible name; default 'Bench Wallet'. */
+  walletName?: string
+  /** The token to receive, picked by its symbol; default 'sUSDC' (the pay side is the native coin). */
+  toSymbol?: string
+}
+
+export type SwapMeasureResult =
+  | {
+      /** gzip -9 bytes of the scripts first requested from the click on Swap in the Account view until the network is quiet. */
+      jsGzipBytes: number
+      files: JsFile[]
+      /** Typing an amount (one input event) → the first frame showing the quote's figures (its 400 ms debounce included), median. */
+      typeToQuoteMedianMs: number
+      typeToQuoteRunsMs: number[]
+    }
+  | { error: string }
+
 /** What to pick and wait for to count the WalletConnect path's JS (defaults: Portico's modal). */
 export type WalletConnectOptions = {
   /** Accessible name of the WalletConnect button in the open modal; default 'WalletConnect'. */
@@ -195,7 +222,7 @@ export type ListingResult = {
 }
 
 /** The options with their defaults (the listing, WalletConnect, connect and returning stay optional). */
-type Optional = 'listing' | 'walletConnect' | 'connect' | 'returning' | 'accountFeatures' | 'solanaPath' | 'embeddedPath' | 'userOperation' | 'tap'
+type Optional = 'listing' | 'walletConnect' | 'connect' | 'returning' | 'accountFeatures' | 'solanaPath' | 'embeddedPath' | 'userOperation' | 'tap' | 'swap'
 type Resolved = Required<Omit<MeasureOptions, Optional>> & Pick<MeasureOptions, Optional>
 
 export type ConnectResult = {
@@ -275,6 +302,8 @@ export type BenchResult = {
   embeddedSectionJsFiles?: JsFile[]
   /** With `userOperation`: Approve in the frame's card → the first frame showing the sent transaction's hash (or why it could not be timed). */
   userOperation?: UserOperationResult | { error: string }
+  /** With `swap`: what Swap's first open fetches and the type → quote timing (or why it could not be measured). */
+  swap?: SwapMeasureResult
 }
 
 const isScript = (response: Response) =>
@@ -849,6 +878,66 @@ export async function pressInFrameToVisible(page: Page, frame: Frame, press: () 
   return round(shownAt - pressedAt)
 }
 
+/**
+ * Swap: one visitor connects the Bench Wallet, opens the Account view and lets it settle, then clicks
+ * Swap: the scripts first requested from that click until the network is quiet are what Swap adds
+ * when first opened. Then the token to receive is picked and amounts are typed, each as one input
+ * event into the cleared field, timed in the page (listing-timer.js) to the first frame in which
+ * the quote's figures are visible: what a visitor waits for between typing and seeing the quote.
+ */
+async function measureSwap(browser: Browser, options: Resolved, spec: SwapMeasureOptions): Promise<SwapMeasureResult> {
+  const runs = Math.max(1, spec.runs ?? 5)
+  const { context, page } = await freshPage(browser, options, [{ path: listingTimer }])
+  const seen = new Set<string>()
+  let files: Promise<JsFile>[] = []
+  page.on('response', (response) => {
+    const url = response.url()
+    if (!isScript(response) || response.status() !== 200 || seen.has(url)) return
+    if (options.excludeOrigins.includes(new URL(url).origin)) return
+    seen.add(url)
+    files.push(response.body().then((body) => ({ url, gzipBytes: gzipSync(body, { level: 9 }).length })))
+  })
+  try {
+    await page.goto(options.url, { waitUntil: 'networkidle' })
+    const wallet = await openAndFind(page, options, spec.walletName ?? 'Bench Wallet', false)
+    await wallet.click()
+    const account = page.getByRole('button', { name: benchAddressText(options) }).first()
+    await account.waitFor({ state: 'visible', timeout: options.timeoutMs })
+    await page.getByRole('dialog').first().waitFor({ state: 'hidden', timeout: options.timeoutMs })
+    await account.click()
+    const dialog = page.getByRole('dialog').first()
+    await dialog.getByRole('button', { name: 'Disconnect' }).waitFor({ state: 'visible', timeout: options.timeoutMs })
+    await networkQuiet(page)
+    const swapButton = dialog.getByRole('list', { name: 'Wallet features' }).getByRole('button', { name: 'Swap', exact: true })
+    if ((await swapButton.count()) === 0) return { error: "the Account view offers no Swap (compose swap() with the page's network among its networks)" }
+    files = []
+    await swapButton.click()
+    const amount = dialog.getByRole('textbox', { name: 'You pay' })
+    await amount.waitFor({ state: 'visible', timeout: options.timeoutMs })
+    await networkQuiet(page)
+    const added = await Promise.all(files)
+    const toSymbol = spec.toSymbol ?? 'sUSDC'
+    await dialog.getByTestId('swap-receive-token').click()
+    await dialog.locator(`[data-testid="swap-token-option"][data-symbol="${toSymbol}"]`).click()
+    await amount.waitFor({ state: 'visible', timeout: options.timeoutMs })
+    const typeToQuoteRunsMs: number[] = []
+    for (let i = 0; i < runs; i++) {
+      await amount.fill('')
+      await dialog.getByTestId('swap-quote-details').waitFor({ state: 'detached', timeout: options.timeoutMs })
+      await networkQuiet(page)
+      const query = (0.01 + i * 0.001).toFixed(3)
+      const ms = await page.evaluate(
+        (arg) => (window as unknown as { __porticoListingBench: ListingTimer }).__porticoListingBench.search(arg),
+        { input: '[data-testid="swap-amount"]', query, result: '[data-testid="swap-quote-details"]' },
+      )
+      typeToQuoteRunsMs.push(round(ms))
+    }
+    return { jsGzipBytes: sum(added), files: added, typeToQuoteMedianMs: round(median(typeToQuoteRunsMs)), typeToQuoteRunsMs }
+  } finally {
+    await context.close()
+  }
+}
+
 /** The Solana path's scripts: those of the multichain app's connect flow the EVM-only flow does not fetch. */
 async function measureSolanaPath(browser: Browser, options: Resolved, spec: SolanaPathOptions): Promise<JsFile[]> {
   const walletName = spec.walletName ?? 'Bench Wallet'
@@ -910,6 +999,9 @@ export async function measureModal(options: MeasureOptions): Promise<BenchResult
     const userOperation = options.userOperation
       ? await measureUserOperation(browser, resolved, options.userOperation).catch((error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }))
       : undefined
+    const swap = options.swap
+      ? await measureSwap(browser, resolved, options.swap).catch((error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }))
+      : undefined
     return {
       url: resolved.url,
       excludedOrigins: resolved.excludeOrigins,
@@ -938,6 +1030,7 @@ export async function measureModal(options: MeasureOptions): Promise<BenchResult
         ? { embeddedPathJsGzipBytes: sum(embedded.path), embeddedPathJsFiles: embedded.path, embeddedSectionJsGzipBytes: sum(embedded.section), embeddedSectionJsFiles: embedded.section }
         : {}),
       ...(userOperation ? { userOperation } : {}),
+      ...(swap ? { swap } : {}),
     }
   } finally {
     await browser.close()

@@ -267,7 +267,7 @@ try {
     console.log(`Building examples/vite-react for production from ${values.tarball ?? 'a freshly packed tarball'}...`)
     const built = await buildExample(benchWorkDir(ports), services.urls, values.tarball)
     console.log(`  tarball ${built.tarball}, build log ${built.log}`)
-    if (!values['skip-wagmi']) wagmiBytes = () => measureWagmiBytes(`${benchWorkDir(ports)}-wagmi`, services.urls, built.tarball)
+    if (!values['skip-wagmi'] && !values['only-swap']) wagmiBytes = () => measureWagmiBytes(`${benchWorkDir(ports)}-wagmi`, services.urls, built.tarball)
     const server = await serveExample(built)
     stops.push(server.stop)
     url = server.url
