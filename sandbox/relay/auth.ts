@@ -1,8 +1,9 @@
 // The relay's check of a client's auth JWT (the `auth` query parameter of the WebSocket upgrade):
 // EdDSA over `header.payload` with the Ed25519 key of the `iss` did:key, `aud` = this relay's URL,
-// `exp` not passed. The same token @walletconnect/relay-auth's signJWT produces.
+// `exp` not passed. The same token @walletconnect/relay-auth's signJWT produces; its decodeJWT and
+// decodeIss read the token and the did:key (its verifyJWT checks neither aud nor exp, and is async).
+import { decodeIss, decodeJWT } from '@walletconnect/relay-auth'
 import { createPublicKey, verify } from 'node:crypto'
-import { decodeEd25519DidKey } from './did-key.ts'
 
 export type VerifyRelayAuthParameters = {
   /** The JWT. */
@@ -20,14 +21,6 @@ export class RelayAuthError extends Error {
   override name = 'RelayAuthError'
 }
 
-function decodeSegment(segment: string, what: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'))
-    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>
-  } catch {}
-  throw new RelayAuthError(`auth JWT ${what} is not base64url JSON`)
-}
-
 /** A URL without query, fragment or trailing slashes, for comparing `aud`. */
 export function normalizeRelayUrl(url: string): string {
   try {
@@ -43,10 +36,15 @@ export function verifyRelayAuth({ token, audiences, now = Date.now() }: VerifyRe
   if (!token) throw new RelayAuthError('missing auth JWT (query parameter "auth")')
   const parts = token.split('.')
   if (parts.length !== 3) throw new RelayAuthError('auth JWT must have three dot-separated parts')
-  const [headerPart, payloadPart, signaturePart] = parts
-  const header = decodeSegment(headerPart, 'header')
+  let decoded: ReturnType<typeof decodeJWT>
+  try {
+    decoded = decodeJWT(token)
+  } catch {
+    throw new RelayAuthError('auth JWT is not base64url JSON')
+  }
+  const header: Record<string, unknown> = isObject(decoded.header) ? decoded.header : {}
   if (header.alg !== 'EdDSA') throw new RelayAuthError(`auth JWT alg must be EdDSA, got ${JSON.stringify(header.alg)}`)
-  const payload = decodeSegment(payloadPart, 'payload')
+  const payload: Record<string, unknown> = isObject(decoded.payload) ? decoded.payload : {}
   const { iss, sub, aud, iat, exp } = payload
   if (typeof iss !== 'string') throw new RelayAuthError('auth JWT has no iss')
   if (typeof aud !== 'string') throw new RelayAuthError('auth JWT has no aud')
@@ -54,13 +52,13 @@ export function verifyRelayAuth({ token, audiences, now = Date.now() }: VerifyRe
 
   let publicKey: Uint8Array
   try {
-    publicKey = decodeEd25519DidKey(iss)
+    publicKey = decodeIss(iss)
   } catch (error) {
     throw new RelayAuthError(`auth JWT iss: ${(error as Error).message}`)
   }
   const key = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(publicKey).toString('base64url') }, format: 'jwk' })
-  const signature = Buffer.from(signaturePart, 'base64url')
-  if (signature.length !== 64 || !verify(null, Buffer.from(`${headerPart}.${payloadPart}`), key, signature))
+  const signature = Buffer.from(decoded.signature)
+  if (signature.length !== 64 || !verify(null, decoded.data, key, signature))
     throw new RelayAuthError('auth JWT signature does not verify against the iss key')
 
   const expected = audiences.map(normalizeRelayUrl)
@@ -68,4 +66,8 @@ export function verifyRelayAuth({ token, audiences, now = Date.now() }: VerifyRe
     throw new RelayAuthError(`auth JWT aud "${aud}" is not this relay (${audiences[0]})`)
   if (exp * 1000 <= now) throw new RelayAuthError(`auth JWT expired at ${new Date(exp * 1000).toISOString()}`)
   return { iss, sub: typeof sub === 'string' ? sub : '', aud, iat: typeof iat === 'number' ? iat : 0, exp }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
