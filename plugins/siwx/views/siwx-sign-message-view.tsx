@@ -49,7 +49,7 @@ export default function SiwxSignMessageView() {
       <p className="text-sm text-muted">
         {richText((v) => t('siwx.prove', v), {
           account: account?.address ? (
-            <span className="font-mono text-fg" dir="ltr" title={account.address}>
+            <span className="whitespace-nowrap font-mono text-fg" dir="ltr" title={account.address}>
               {truncateAddress(account.address)}
             </span>
           ) : (

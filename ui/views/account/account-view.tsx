@@ -104,11 +104,17 @@ export default function AccountView() {
       )}
       <PluginAccountSection />
       {features.length > 0 && (
-        <ul className="flex w-full gap-2" aria-label={t('account.features')} data-testid="account-view-features">
+        // up to three in a row, four as two rows of two: four in a row did not fit a phone (the last one clipped)
+        <ul
+          className="grid w-full gap-2"
+          style={{ gridTemplateColumns: `repeat(${features.length === 4 ? 2 : Math.min(features.length, 3)}, minmax(0, 1fr))` }}
+          aria-label={t('account.features')}
+          data-testid="account-view-features"
+        >
           {features.map((f) => (
-            <li key={f.feature} className="flex-1">
-              <SecondaryButton data-testid={`account-view-feature-${f.feature}`} onClick={() => kernel.get(TOKENS.router).push(f.view)}>
-                {t(`account.feature.${f.feature}`)}
+            <li key={f.feature} className="min-w-0">
+              <SecondaryButton data-testid={`account-view-feature-${f.feature}`} title={t(`account.feature.${f.feature}`)} onClick={() => kernel.get(TOKENS.router).push(f.view)}>
+                <span className="truncate">{t(`account.feature.${f.feature}`)}</span>
               </SecondaryButton>
             </li>
           ))}
