@@ -83,7 +83,11 @@ export function OnrampForm({ data: draft, settings }: ViewProps<'OnRamp'> & { se
   }
 
   const limits = limitsOf(currency)
-  const amountError = check?.status === 'invalid' ? t(check.message.id, check.message.values) : undefined
+  // the limits in the message are decimals: written for the locale ('10,00' in Spanish)
+  const amountError =
+    check?.status === 'invalid'
+      ? t(check.message.id, check.message.values && Object.fromEntries(Object.entries(check.message.values).map(([k, v]) => [k, k === 'min' || k === 'max' ? localeDecimal(String(v), locale) : v])))
+      : undefined
   const figures = quote.status === 'ready' ? quoteFigures(quote.quote) : undefined
 
   function next(event: FormEvent) {
