@@ -74,7 +74,7 @@ export default function ConnectingFarcasterView() {
             target="_blank"
             rel="noopener noreferrer"
             data-testid="farcaster-open"
-            className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg border border-line px-3 py-2 text-sm font-semibold text-fg hover:bg-surface"
+            className="inline-flex h-11 flex-1 items-center justify-center gap-2 rounded-lg border border-line bg-surface px-4 text-base font-semibold text-fg transition-colors hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
           >
             <ExternalLinkIcon />
             {t('embedded.open')}
