@@ -17,6 +17,7 @@ export const ENTRY_POINTS = {
   'plugins/send': 'plugins/send/index.ts',
   'plugins/swap': 'plugins/swap/index.ts',
   'plugins/onramp': 'plugins/onramp/index.ts',
+  'plugins/pay': 'plugins/pay/index.ts',
   'plugins/history': 'plugins/history/index.ts',
   'plugins/names': 'plugins/names/index.ts',
   testing: 'testing/index.ts',

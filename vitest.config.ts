@@ -18,6 +18,7 @@ export default defineConfig({
       { find: /^portico\/plugins\/send$/, replacement: r('./plugins/send/index.ts') },
       { find: /^portico\/plugins\/swap$/, replacement: r('./plugins/swap/index.ts') },
       { find: /^portico\/plugins\/onramp$/, replacement: r('./plugins/onramp/index.ts') },
+      { find: /^portico\/plugins\/pay$/, replacement: r('./plugins/pay/index.ts') },
       { find: /^portico\/plugins\/history$/, replacement: r('./plugins/history/index.ts') },
       { find: /^portico\/plugins\/names$/, replacement: r('./plugins/names/index.ts') },
       { find: /^portico\/testing$/, replacement: r('./testing/index.ts') },

@@ -6,6 +6,7 @@ import { SolanaPanel } from './SolanaPanel.tsx'
 import { SwapPanel } from './SwapPanel.tsx'
 import { BuyPanel } from './BuyPanel.tsx'
 import { playgroundMultichain } from './multichain.ts'
+import { PayPanel } from './PayPanel.tsx'
 import { AppKitButton, NetworkButton, useAppKitAccount, useAppKitLocale, useAppKitNetwork, useAppKitProvider, useAppKitTheme } from 'portico/react'
 
 interface Eip1193Provider {
@@ -107,6 +108,7 @@ export function App() {
           {error}
         </p>
       )}
+      <PayPanel />
     </main>
   )
 }

@@ -9,6 +9,7 @@ import { receive } from 'portico/plugins/receive'
 import { send } from 'portico/plugins/send'
 import { swap, SWAP_NETWORKS } from 'portico/plugins/swap'
 import { onramp } from 'portico/plugins/onramp'
+import { pay } from 'portico/plugins/pay'
 import { history } from 'portico/plugins/history'
 import { names } from 'portico/plugins/names'
 import { embeddedWallet } from 'portico/plugins/embedded-wallet'
@@ -46,7 +47,9 @@ createAppKit({
     url: location.origin,
     icons: [],
   },
-  plugins: [evm(), walletConnect({ relayUrl: sandboxRelayUrl, offline: true }), onramp({ providerName: 'Sandbox On-ramp' }), receive(), send(), swap({ networks: [...SWAP_NETWORKS, ...networks.map((n) => n.caipNetworkId)], providerFee: 0.3 }), history(), names(), embeddedWallet({ socialLogin: playgroundSocialRedirect ? 'redirect' : 'popup' }), ...(playgroundMultichain ? [solana()] : []), ...signInPlugins(networks)],
+  plugins: [evm(), walletConnect({ relayUrl: sandboxRelayUrl, offline: true }), onramp({ providerName: 'Sandbox On-ramp' }), receive(), send(), swap({ networks: [...SWAP_NETWORKS, ...networks.map((n) => n.caipNetworkId)], providerFee: 0.3 }), history(), names(), embeddedWallet({ socialLogin: playgroundSocialRedirect ? 'redirect' : 'popup' }), ...(playgroundMultichain ? [solana()] : []), ...signInPlugins(networks), pay()],
+  // Pay (off by default, SPEC §1): the playground's Pay controls call pay()
+  features: { pay: true },
   endpoints: sandboxEndpoints,
   locale: playgroundLocale,
 })

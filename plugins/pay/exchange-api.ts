@@ -1,0 +1,80 @@
+// The exchanges API (AppKit Pay's JSON-RPC on the Blockchain API origin: POST /v1/json-rpc):
+// the exchanges that can pay an asset, a pay URL for a session, and that session's status. Every
+// failure is a PayError EXCHANGE_UNAVAILABLE carrying the server's words.
+import { EXCHANGE_REQUEST_TIMEOUT_MS } from './pay-constants.ts'
+import { PayError } from './pay-error.ts'
+import type { Exchange } from './pay-types.ts'
+
+
+export type ExchangeBuyStatus = 'UNKNOWN' | 'IN_PROGRESS' | 'SUCCESS' | 'FAILED'
+
+export interface ExchangeApi {
+  getExchanges(params: { page: number; asset?: string; amount?: string }): Promise<{ exchanges: Exchange[]; total: number }>
+  getPayUrl(params: { exchangeId: string; asset: string; amount: string; recipient: string }): Promise<{ url: string; sessionId: string }>
+  getBuyStatus(params: { exchangeId: string; sessionId: string }): Promise<{ status: ExchangeBuyStatus; txHash?: string; reason?: string }>
+}
+
+export interface ExchangeApiOptions {
+  /** The Blockchain API's origin (`endpoints.blockchainApi`). */
+  baseUrl: string
+  projectId: string | undefined
+  sdkType: string
+  sdkVersion: string
+  fetch?: (input: string, init?: RequestInit) => Promise<Response>
+  timeoutMs?: number
+}
+
+const STATUSES: readonly ExchangeBuyStatus[] = ['UNKNOWN', 'IN_PROGRESS', 'SUCCESS', 'FAILED']
+
+export function createExchangeApi(options: ExchangeApiOptions): ExchangeApi {
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
+  let id = 0
+
+  async function call(method: string, params: Record<string, unknown>): Promise<Record<string, unknown>> {
+    const url = new URL(`${options.baseUrl.replace(/\/+$/, '')}/v1/json-rpc`)
+    if (options.projectId) url.searchParams.set('projectId', options.projectId)
+    const body = { jsonrpc: '2.0', id: ++id, method, params: { ...params, st: options.sdkType, sv: options.sdkVersion, projectId: options.projectId } }
+    let answer: { result?: unknown; error?: { message?: unknown } }
+    try {
+      const response = await doFetch(url.toString(), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(options.timeoutMs ?? EXCHANGE_REQUEST_TIMEOUT_MS),
+      })
+      if (!response.ok) throw new PayError('EXCHANGE_UNAVAILABLE', { details: `HTTP status code: ${response.status}` })
+      answer = (await response.json()) as typeof answer
+    } catch (error) {
+      if (error instanceof PayError) throw error
+      throw new PayError('EXCHANGE_UNAVAILABLE', { details: error instanceof Error ? error.message : String(error), cause: error })
+    }
+    if (answer.error) throw new PayError('EXCHANGE_UNAVAILABLE', { details: typeof answer.error.message === 'string' ? answer.error.message : 'An error occurred' })
+    if (typeof answer.result !== 'object' || answer.result === null) throw new PayError('EXCHANGE_UNAVAILABLE', { details: `${method} answered no result` })
+    return answer.result as Record<string, unknown>
+  }
+
+  return {
+    async getExchanges(params) {
+      const result = await call('reown_getExchanges', params)
+      const exchanges = (Array.isArray(result.exchanges) ? result.exchanges : [])
+        .filter((e): e is Record<string, unknown> => typeof e === 'object' && e !== null && typeof (e as Exchange).id === 'string' && typeof (e as Exchange).name === 'string')
+        .map((e) => ({ id: e.id as string, name: e.name as string, ...(typeof e.imageUrl === 'string' ? { imageUrl: e.imageUrl } : {}) }))
+      return { exchanges, total: typeof result.total === 'number' ? result.total : exchanges.length }
+    },
+    async getPayUrl(params) {
+      const result = await call('reown_getExchangePayUrl', params)
+      if (typeof result.url !== 'string' || !/^https?:\/\//.test(result.url) || typeof result.sessionId !== 'string')
+        throw new PayError('EXCHANGE_UNAVAILABLE', { details: 'reown_getExchangePayUrl answered no url and sessionId' })
+      return { url: result.url, sessionId: result.sessionId }
+    },
+    async getBuyStatus(params) {
+      const result = await call('reown_getExchangeBuyStatus', params)
+      const status = STATUSES.includes(result.status as ExchangeBuyStatus) ? (result.status as ExchangeBuyStatus) : 'UNKNOWN'
+      return {
+        status,
+        ...(typeof result.txHash === 'string' && result.txHash ? { txHash: result.txHash } : {}),
+        ...(typeof result.reason === 'string' && result.reason ? { reason: result.reason } : {}),
+      }
+    },
+  }
+}
