@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { mockedOnrampQuote } from '../../kernel/api/onramp.ts'
-import { quoteFigures } from './quote-figures.ts'
+import { quoteFigures, shortDecimal } from './quote-figures.ts'
 
 const usd = { id: 'USD', payment_method_limits: [] }
 const susdc = { id: 'sandbox-susdc', name: 'Sandbox USD Coin', symbol: 'sUSDC', networks: [] }
@@ -38,5 +38,16 @@ describe('the quote as shown', () => {
       currency: 'USD',
       estimate: true,
     })
+  })
+})
+
+describe('a crypto amount as shown', () => {
+  it('at most 6 decimals, cut, never rounded up; trailing zeros dropped; a tiny amount whole', () => {
+    expect(shortDecimal('0.016416666666666666')).toBe('0.016416')
+    expect(shortDecimal('49.25')).toBe('49.25')
+    expect(shortDecimal('0.197')).toBe('0.197')
+    expect(shortDecimal('12.0000001')).toBe('12')
+    expect(shortDecimal('0.0000001')).toBe('0.0000001')
+    expect(shortDecimal('50')).toBe('50')
   })
 })

@@ -12,6 +12,7 @@ import { localeDecimal } from '../../../ui/format/locale-decimal.ts'
 import messages from '../messages/compiled/en.ts'
 import { followPurchase, type PurchaseProgress } from '../follow-purchase.ts'
 import { assetKey } from '../onramp-assets.ts'
+import { shortDecimal } from '../quote-figures.ts'
 import { RestrictedNotice, restrictedHere } from './restricted-notice.tsx'
 
 export const title: ViewTitle<'BuyInProgress'> = 'Buy in progress'
@@ -37,7 +38,7 @@ export default function BuyInProgressView({ data }: ViewProps<'BuyInProgress'>) 
 
   if (restrictedHere()) return <RestrictedNotice />
   const router = kernel.get(TOKENS.router)
-  const amountOf = (p: { amount: string; symbol: string }) => ({ amount: localeDecimal(p.amount, locale), symbol: p.symbol })
+  const amountOf = (p: { amount: string; symbol: string }) => ({ amount: localeDecimal(shortDecimal(p.amount), locale), symbol: p.symbol })
 
   if (progress.status === 'confirmed') {
     return (

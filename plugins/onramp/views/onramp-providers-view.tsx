@@ -11,7 +11,7 @@ import { localeDecimal } from '../../../ui/format/locale-decimal.ts'
 import messages from '../messages/compiled/en.ts'
 import { knownPurchases } from '../follow-purchase.ts'
 import { openProviderWindow, showProvider } from '../provider-window.ts'
-import { quoteFigures } from '../quote-figures.ts'
+import { quoteFigures, shortDecimal } from '../quote-figures.ts'
 import { RestrictedNotice, restrictedHere } from './restricted-notice.tsx'
 
 export const title: ViewTitle<'OnRampProviders'> = 'Choose a provider'
@@ -61,7 +61,7 @@ export default function OnRampProvidersView({ data: order }: ViewProps<'OnRampPr
         {t('onramp.provider.choose', {
           total: localeDecimal(figures.total, locale),
           currency: figures.currency,
-          amount: localeDecimal(figures.receive.amount, locale),
+          amount: localeDecimal(shortDecimal(figures.receive.amount), locale),
           symbol: figures.receive.symbol,
         })}
       </p>

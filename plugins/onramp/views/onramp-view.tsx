@@ -16,7 +16,7 @@ import messages from '../messages/compiled/en.ts'
 import { checkFiatAmount, formatCents, limitsOf } from '../fiat-amount.ts'
 import { assetKey, assetsFor } from '../onramp-assets.ts'
 import type { OnrampDraft, OnrampSettings } from '../onramp-types.ts'
-import { quoteFigures } from '../quote-figures.ts'
+import { quoteFigures, shortDecimal } from '../quote-figures.ts'
 import { RestrictedNotice, restrictedHere } from './restricted-notice.tsx'
 import { useOnrampOptions } from './use-onramp-options.ts'
 import { useOnrampQuote } from './use-onramp-quote.ts'
@@ -184,9 +184,9 @@ export function OnrampForm({ data: draft, settings }: ViewProps<'OnRamp'> & { se
                     {t('onramp.quote.estimate')}
                   </span>
                 )}
-                <span data-testid="onramp-quote-receive">
+                <span data-testid="onramp-quote-receive" title={`${figures.receive.amount} ${figures.receive.symbol}`}>
                   {figures.estimate ? '≈ ' : ''}
-                  {localeDecimal(figures.receive.amount, locale)} {figures.receive.symbol}
+                  {localeDecimal(shortDecimal(figures.receive.amount), locale)} {figures.receive.symbol}
                 </span>
               </span>
             </div>
