@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type InlineConfig, type Plugin } from 'vite'
 import { sandboxPortsFromEnv } from '../ports.ts'
+import { strictCspOnRequest } from './csp.ts'
 
 const r = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -52,7 +53,7 @@ export function playgroundConfig(services: PlaygroundServices = defaultPlaygroun
     root: r('.'),
     configFile: false,
     clearScreen: false,
-    plugins: [react(), tailwindcss(), walletScript(services.walletScriptUrl)],
+    plugins: [react(), tailwindcss(), walletScript(services.walletScriptUrl), strictCspOnRequest({ ...services, secureFrameUrl: services.secureFrameUrl ?? defaultPlaygroundServices().secureFrameUrl! })],
     resolve: {
       alias: [
         { find: /^portico\/react$/, replacement: r('../../ui/index.ts') },

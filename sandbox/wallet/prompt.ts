@@ -80,7 +80,12 @@ function showPrompt<R extends PromptRequest>(options: PromptOptions<R>, request:
     )
     dialog.querySelector('header')!.append(element('img', { src: options.icon, alt: '' }), options.name, element('span', { textContent: request.chain.name }))
     dialog.querySelector('.actions')!.append(reject, approve)
-    root.append(element('style', { textContent: styles }), dialog)
+    // A constructed stylesheet, not a <style> element, which a page with a strict CSP (no
+    // 'unsafe-inline' in style-src) refuses: a real extension's popup is no part of the page.
+    const sheet = new CSSStyleSheet()
+    sheet.replaceSync(styles)
+    root.adoptedStyleSheets = [sheet]
+    root.append(dialog)
 
     const stop = (event: Event) => event.stopPropagation()
     for (const type of isolatedEvents) host.addEventListener(type, stop)

@@ -7,6 +7,7 @@ import { useObservable } from '../hooks/use-observable.ts'
 import { useLocale } from '../i18n/use-translate.ts'
 import { restoreFocus, trapTab } from './focus.ts'
 import { ModalShell } from './modal-shell.tsx'
+import { lockPageScroll } from './page-scroll-lock.ts'
 import { followVisualViewport, VISUAL_VIEWPORT_HEIGHT, VISUAL_VIEWPORT_TOP } from './visual-viewport.ts'
 
 const panel = 'relative w-modal max-w-full overflow-hidden rounded-2xl border border-line bg-bg font-sans text-fg shadow-modal'
@@ -42,8 +43,8 @@ export function ModalRoot({ container, embedded }: ModalRootProps) {
   // reports an outside press only at the following click, when composedPath() is already empty.
   const overlayPress = useRef<Event | null>(null)
   const titleId = useId()
-  const content = useRef<HTMLDivElement>(null)
-  useEffect(() => (embedded ? undefined : keepScrollInside(container, content)), [container, embedded])
+  // the page behind stays put while the dialog is open (Radix's own lock needs a <style> element: lockPageScroll)
+  useEffect(() => (embedded || !state.open || !container ? undefined : lockPageScroll(container.ownerDocument)), [container, embedded, state.open])
   // the frame mounts with the open dialog (Radix portals it then): follow the visible box meanwhile
   const [frame, setFrame] = useState<HTMLDivElement | null>(null)
   useEffect(() => (frame ? followVisualViewport(frame) : undefined), [frame])
@@ -59,16 +60,18 @@ export function ModalRoot({ container, embedded }: ModalRootProps) {
   return (
     <Dialog.Root open={state.open} onOpenChange={(open) => !open && appKit.close()}>
       <Dialog.Portal container={container}>
-        <Dialog.Overlay
+        {/* Not Dialog.Overlay: its scroll lock (react-remove-scroll) inserts a <style> element, which a
+            strict Content-Security-Policy refuses. Pointer events on: Radix turns them off on <body>. */}
+        <div
           data-testid="portico-overlay"
           className="pc-fade-in fixed inset-0 z-modal bg-overlay"
+          style={{ pointerEvents: 'auto' }}
           onPointerDown={(event) => {
             overlayPress.current = event.nativeEvent.composedPath()[0] === event.currentTarget ? event.nativeEvent : null
           }}
         />
         <div ref={setFrame} className={dialogFrame} style={frameBox} data-testid="portico-frame">
           <Dialog.Content
-            ref={content}
             dir={dir}
             lang={tag}
             aria-describedby={undefined}
@@ -94,25 +97,4 @@ export function ModalRoot({ container, embedded }: ModalRootProps) {
       </Dialog.Portal>
     </Dialog.Root>
   )
-}
-
-/**
- * Lets every scroll area of the dialog scroll. Radix's scroll lock (react-remove-scroll) decides
- * at the document whether a wheel or touch move comes from inside the dialog; from our shadow root
- * the event's target there is the host, so it would cancel every scroll in the modal. Such events
- * stop at the shadow root: the lock never sees them. The page behind stays locked all the same
- * (the lock's `overflow: hidden` on the body), and a wheel or touch move on our overlay still reaches
- * the lock. Returns the cleanup.
- */
-function keepScrollInside(container: HTMLElement | null, content: { readonly current: HTMLElement | null }): (() => void) | undefined {
-  const root = container?.getRootNode()
-  if (!(root instanceof ShadowRoot)) return undefined
-  const keep = (event: Event) => {
-    if (event.target instanceof Node && content.current?.contains(event.target)) event.stopPropagation()
-  }
-  const events = ['wheel', 'touchmove'] as const
-  for (const type of events) root.addEventListener(type, keep, { passive: true })
-  return () => {
-    for (const type of events) root.removeEventListener(type, keep)
-  }
 }
