@@ -84,6 +84,13 @@ export interface PorticoOptions {
   sdkVersion?: string
   /** Base URLs of the hosted services (SPEC §7). Production defaults; the sandbox points them at local servers. */
   endpoints?: Partial<Endpoints>
+  /**
+   * An ERC-4337 bundler per EVM chain, keyed by chain id (`8453` or `'eip155:8453'`): where
+   * user-operation receipts are read (SPEC §7's bundler request; a WalletConnect wallet whose session
+   * names a bundler). A chain not listed uses the Blockchain API's route,
+   * `{endpoints.blockchainApi}/v1/bundler?projectId=…&chainId=eip155:<id>&bundler=<name>`.
+   */
+  bundlerUrls?: Readonly<Record<string | number, string>>
   /** The page's window; defaults to the global one (absent on a server). Tests pass their own. */
   window?: Window
 }

@@ -15,7 +15,7 @@ export const DEFAULT_ENDPOINTS: Readonly<Endpoints> = Object.freeze({
   secureSite: 'https://secure.walletconnect.org',
 })
 
-export type ResolvedOptions = Omit<PorticoOptions, 'features' | 'networks' | 'defaultNetwork'> & {
+export type ResolvedOptions = Omit<PorticoOptions, 'features' | 'networks' | 'defaultNetwork' | 'bundlerUrls'> & {
   projectId: string | undefined
   networks: readonly Network[]
   defaultNetwork: Network
@@ -27,6 +27,8 @@ export type ResolvedOptions = Omit<PorticoOptions, 'features' | 'networks' | 'de
   enableEmbedded: boolean
   storagePrefix: string
   endpoints: Readonly<Endpoints>
+  /** The `bundlerUrls` option keyed by CAIP-2 id (`eip155:8453`); a chain not listed uses the API's route (kernel/api/bundler.ts). */
+  bundlerUrls: Readonly<Record<string, string>>
   sdkType: string
   sdkVersion: string
   featuredWalletIds: readonly string[]
@@ -139,6 +141,18 @@ export function resolveOptions(options: PorticoOptions): ResolvedOptions {
       if (url !== undefined && (typeof url !== 'string' || !/^https?:\/\/[^\s]+$/.test(url))) invalid(`endpoints.${key}`, 'an http(s) URL', url)
     }
   }
+  const bundlerUrls: Record<string, string> = {}
+  if (o.bundlerUrls !== undefined) {
+    if (typeof o.bundlerUrls !== 'object' || o.bundlerUrls === null || Array.isArray(o.bundlerUrls)) invalid('bundlerUrls', 'an object of chain id → URL', o.bundlerUrls)
+    for (const [key, url] of Object.entries(o.bundlerUrls)) {
+      const chain = /^(?:eip155:)?(\d+)$/.exec(key)?.[1]
+      if (!chain) invalid(`bundlerUrls.${key}`, "an EVM chain id (8453 or 'eip155:8453') as the key", key)
+      if (typeof url !== 'string' || !/^https?:\/\/[^\s]+$/.test(url)) invalid(`bundlerUrls.${key}`, 'an http(s) URL', url)
+      const id = `eip155:${Number(chain)}`
+      if (bundlerUrls[id] !== undefined) invalid(`bundlerUrls.${key}`, `one URL per chain (${id} is listed twice)`, key)
+      bundlerUrls[id] = url
+    }
+  }
   if (o.storagePrefix !== undefined && (typeof o.storagePrefix !== 'string' || !o.storagePrefix)) invalid('storagePrefix', 'a non-empty string', o.storagePrefix)
   if (o.logLevel !== undefined && !(o.logLevel in LOG_LEVELS)) invalid('logLevel', Object.keys(LOG_LEVELS).join(', '), o.logLevel)
 
@@ -155,6 +169,7 @@ export function resolveOptions(options: PorticoOptions): ResolvedOptions {
     enableEmbedded: o.enableEmbedded ?? false,
     storagePrefix: o.storagePrefix ?? DEFAULT_STORAGE_PREFIX,
     endpoints: Object.freeze({ ...DEFAULT_ENDPOINTS, ...stripTrailingSlashes(o.endpoints) }),
+    bundlerUrls: Object.freeze(bundlerUrls),
     sdkType: o.sdkType ?? DEFAULT_SDK_TYPE,
     sdkVersion: o.sdkVersion ?? SDK_VERSION,
     featuredWalletIds: o.featuredWalletIds ?? [],

@@ -1,12 +1,12 @@
 // The page side of one-click sign-in with the embedded wallet: the login's GET_USER carries the
 // config's message, the frame's signed text becomes the config's session before the connect
-// resolves, and each way it can fail leaves the usual sign-in step (logged). A real local SIWX config
-// (plugins/siwx), a scripted frame; the real frame and backend run in testing/e2e/smart-account.spec.ts.
+// resolves, and each way it can fail leaves the usual sign-in step (logged). A config that makes
+// real messages (the kernel's text) and keeps sessions in memory, a scripted frame; the siwx
+// plugin's configs, the real frame and backend run in testing/e2e/smart-account.spec.ts.
 import { describe, expect, it, vi } from 'vitest'
-import { SIGN_IN_TEMPLATE_ADDRESS, type SiwxConfig, type StorageBackend } from 'portico'
+import { createSiwxMessage, generateNonce, parseSiwxMessage, SIGN_IN_TEMPLATE_ADDRESS, type SiwxConfig, type SiwxSession } from 'portico'
 import { memoryStorage } from '../../testing/test-support/kernel-api-server.ts'
 import { chainA } from '../../kernel/test-support/networks.ts'
-import { createLocalSiwxConfig } from '../siwx/local-config.ts'
 import { createEmbeddedWalletAdapter } from './adapter.ts'
 import { adoptLoginSignIn, loginSignInRequest, type LoginSignInRequest } from './login-sign-in.ts'
 import { scriptedFrame } from './test-support.ts'
@@ -14,11 +14,31 @@ import { scriptedFrame } from './test-support.ts'
 const ACCOUNT = '0xAb5801a7D398351b8bE11C439e05C5B3259aeC9B'
 const CHAIN = Number(chainA.id)
 
-function memoryBackend(): StorageBackend {
-  const map = new Map<string, string>()
-  return { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) }
+/** Messages for app.example, sessions in memory; a session must carry a nonce this config issued, once. */
+function localConfig(): SiwxConfig {
+  const issued = new Set<string>()
+  let sessions: SiwxSession[] = []
+  return {
+    async createMessage(input) {
+      const nonce = generateNonce()
+      issued.add(nonce)
+      return createSiwxMessage({ ...input, domain: 'app.example', uri: 'https://app.example/', version: '1', nonce, statement: 'Sign in' })
+    },
+    async addSession(session) {
+      if (!issued.delete(parseSiwxMessage(session.message).nonce)) throw new Error('The message was not created by this sign-in config, or was used already')
+      sessions.push(session)
+    },
+    async revokeSession() {
+      sessions = []
+    },
+    async setSessions(next) {
+      sessions = [...next]
+    },
+    async getSessions(chainId, address) {
+      return sessions.filter((s) => s.data.chainId === chainId && s.data.accountAddress.toLowerCase() === address.toLowerCase())
+    },
+  }
 }
-const localConfig = () => createLocalSiwxConfig({ domain: 'app.example', uri: 'https://app.example/', statement: 'Sign in', storage: memoryBackend() })
 const logger = () => ({ warn: vi.fn() })
 
 /** What the sandbox frame answers a GET_USER that carries a sign-in: the text with its account, and a signature. */

@@ -12,6 +12,7 @@ import type {
   Metadata,
   Logger,
   Network,
+  ResolvedOptions,
   SendsTransaction,
   SiwxConfig,
   SignsMessage,
@@ -45,6 +46,8 @@ export interface WalletConnectAdapterOptions extends Omit<WalletConnectSessionOp
   logger?: Pick<Logger, 'warn' | 'error'>
   metadata?: Metadata
   storagePrefix?: string
+  /** Where each chain's bundler is (the kernel's options): wallet_getCallsStatus of a session that names one reads it there. */
+  bundler?: Pick<ResolvedOptions, 'bundlerUrls' | 'endpoints' | 'projectId'>
 }
 
 const DEFAULT_METADATA: Metadata = { name: 'Portico dApp', description: '', url: 'http://localhost', icons: [] }
@@ -74,6 +77,8 @@ export function createWalletConnectAdapter(options: WalletConnectAdapterOptions)
   const provider = createWalletConnectProvider({
     session,
     rpcUrl: (chainId) => options.networks.find((n) => n.chainNamespace === 'eip155' && Number(n.id) === chainId)?.rpcUrls.default.http[0],
+    ...(options.bundler ? { bundler: options.bundler } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
   })
 
   return {

@@ -3,7 +3,10 @@
 // connected session already answers (accounts, chain) are answered here, chain reads go to the
 // chain's own RPC, wallet methods go over the relay, and the session's events come out as the
 // EIP-1193 events (accountsChanged, chainChanged, disconnect).
+// wallet_getCallsStatus is answered as WalletConnect's UniversalProvider does (calls-status.ts).
 import type { Subscription } from 'rxjs'
+import type { Logger, ResolvedOptions } from 'portico'
+import { createCallsStatus } from './calls-status.ts'
 import type { WalletConnectSession } from './session.ts'
 
 export type Eip1193Event = 'accountsChanged' | 'chainChanged' | 'disconnect' | 'connect'
@@ -47,6 +50,9 @@ export interface ProviderOptions {
   /** The HTTP JSON-RPC URL of an eip155 chain the dApp lists; undefined for another chain. */
   rpcUrl(chainId: number): string | undefined
   fetch?: typeof fetch
+  /** Where the bundler of a chain is (the `bundlerUrls` option, else the Blockchain API's route); without it, only the wallet's own bundler_url. */
+  bundler?: Pick<ResolvedOptions, 'bundlerUrls' | 'endpoints' | 'projectId'>
+  logger?: Pick<Logger, 'warn'>
 }
 
 export function createWalletConnectProvider(options: ProviderOptions): WalletConnectProvider {
@@ -54,6 +60,7 @@ export function createWalletConnectProvider(options: ProviderOptions): WalletCon
   const listeners = new Map<string, Set<Listener>>()
   let subscription: Subscription | undefined
   let rpcId = 0
+  const callsStatus = createCallsStatus(options)
 
   const emit = (event: string, ...args: unknown[]) => {
     for (const listener of [...(listeners.get(event) ?? [])]) {
@@ -115,6 +122,7 @@ export function createWalletConnectProvider(options: ProviderOptions): WalletCon
           return null as T
         }
       }
+      if (method === 'wallet_getCallsStatus') return (await callsStatus(params, state.chainId)) as T
       if (WALLET_METHODS.has(method) || method.startsWith('wallet_')) return session.request<T>({ method, params })
       return readChain<T>(method, params, state.chainId)
     },

@@ -33,6 +33,7 @@ export function walletConnectParts(options: WalletConnectPluginOptions): PluginP
           }
         },
         logger: context.get(TOKENS.logger),
+        bundler: context.options,
       })
       const solanaNetworks = context.options.networks.filter((n) => n.chainNamespace === 'solana')
       if (solanaNetworks.length === 0) return [eip155]

@@ -1,0 +1,68 @@
+// SPEC §7's bundler request: a JSON-RPC POST to an EVM chain's ERC-4337 bundler for a user
+// operation's receipt. Which bundler: the `bundlerUrls` option's URL for the chain, else the
+// Blockchain API's route (hosted-protocols §4.2: POST {blockchainApi}/v1/bundler?projectId=…&chainId=<CAIP-2>&bundler=<name>).
+// Read as EIP-5792 calls status, as a wallet_sendCalls whose id is a user operation hash is answered.
+import { PorticoError } from '../errors/portico-error.ts'
+import type { ResolvedOptions } from '../config/resolve-options.ts'
+import { HTTP_TIMEOUT_MS, type FetchLike } from './http.ts'
+
+/** The bundler the Blockchain API forwards to when none is named (the only one it accepts). */
+export const DEFAULT_BUNDLER_NAME = 'pimlico'
+
+const caipOf = (chainId: number | string) => {
+  const n = /^(?:eip155:)?(\d+)$/.exec(String(chainId))?.[1]
+  if (!n) throw new PorticoError('INVALID_CHAIN_ID', `Not an EVM chain id: ${JSON.stringify(chainId)}`)
+  return `eip155:${Number(n)}`
+}
+
+/** The bundler URL of an EVM chain: the option's, else the Blockchain API's route naming `bundlerName`. */
+export function bundlerUrl(options: Pick<ResolvedOptions, 'bundlerUrls' | 'endpoints' | 'projectId'>, chainId: number | string, bundlerName: string = DEFAULT_BUNDLER_NAME): string {
+  const caip = caipOf(chainId)
+  const own = options.bundlerUrls[caip]
+  if (own) return own
+  const url = new URL(`${options.endpoints.blockchainApi}/v1/bundler`)
+  url.searchParams.set('projectId', options.projectId ?? '')
+  url.searchParams.set('chainId', caip)
+  url.searchParams.set('bundler', bundlerName)
+  return url.href
+}
+
+/** ERC-4337's eth_getUserOperationReceipt answer (the fields read here). */
+export interface UserOperationReceipt {
+  userOpHash?: string
+  success: boolean
+  reason?: string
+  receipt: { transactionHash: string; blockHash: string; blockNumber: string; gasUsed: string; status?: string; logs: unknown[] }
+}
+
+/** The receipt of user operation `hash` from the bundler at `url`; null while it is not mined. */
+export async function getUserOperationReceipt(url: string, hash: string, fetchFn: FetchLike, timeoutMs = HTTP_TIMEOUT_MS): Promise<UserOperationReceipt | null> {
+  const fail = (why: string) => new PorticoError('BUNDLER_ERROR', `Failed to fetch user operation receipt - ${why}`, { details: new URL(url).origin })
+  let response: Response
+  try {
+    response = await fetchFn(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getUserOperationReceipt', params: [hash] }),
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+  } catch (error) {
+    throw fail(error instanceof Error ? error.message : String(error))
+  }
+  if (!response.ok) throw fail(String(response.status))
+  const body = (await response.json().catch(() => undefined)) as { result?: unknown; error?: { message?: string } } | undefined
+  if (!body || typeof body !== 'object') throw fail('the answer is not JSON-RPC')
+  if (body.error) throw fail(body.error.message ?? 'the bundler answered an error')
+  const result = body.result as UserOperationReceipt | null | undefined
+  if (result === null || result === undefined) return null
+  if (typeof result.success !== 'boolean' || typeof result.receipt?.transactionHash !== 'string') throw fail('the receipt is malformed')
+  return result
+}
+
+/** EIP-5792 status of calls sent as one user operation: 100 pending, 200 confirmed, 500 reverted (one operation: all or nothing). */
+export function userOperationCallsStatus(id: string, chainId: number | string, receipt: UserOperationReceipt | null) {
+  const base = { version: '2.0.0', id, chainId: `0x${Number(caipOf(chainId).slice(7)).toString(16)}`, atomic: true }
+  if (!receipt) return { ...base, status: 100, receipts: [] }
+  const { logs, blockHash, blockNumber, gasUsed, transactionHash } = receipt.receipt
+  return { ...base, status: receipt.success ? 200 : 500, receipts: [{ logs, status: receipt.success ? '0x1' : '0x0', blockHash, blockNumber, gasUsed, transactionHash }] }
+}
