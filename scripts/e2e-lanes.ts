@@ -10,8 +10,13 @@ import { fileURLToPath } from 'node:url'
 
 /** Seconds a spec took in a loaded full run (CI, 2 cores); a spec not listed counts as DEFAULT_SPEC_SECONDS. Only the split uses them. */
 export const SPEC_SECONDS: Readonly<Record<string, number>> = {
+  // five connector kinds, 5 reloads each and 5 after Disconnect (measured 2.7 min at load 20–30)
+  'reload-soak.spec.ts': 165,
   'swap.spec.ts': 90,
+  // the fixture's modules compiled by the fixtures dev server on the first visit, then two logins
+  'two-kits.spec.ts': 70,
   'walletconnect-relay-outage.spec.ts': 60,
+  'csp.spec.ts': 50,
   'smart-account.spec.ts': 45,
   'embedded-solana.spec.ts': 45,
   'embedded-wallet.spec.ts': 45,
