@@ -41,6 +41,8 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
   const namespaces = [...new Set(deps.adapters.map((a) => a.namespace))]
   const events = new Subject<ConnectionEvent>()
   const attempt = createStore<ConnectAttempt | undefined>(undefined)
+  /** Rejects each pending connect (one entry while it waits on a wallet). */
+  const cancelPending = new Set<() => void>()
   const afterConnect = new Set<AfterConnect>()
   const eventSubscriptions = new Map<ChainNamespace, Subscription>()
   let disposed = false
@@ -299,6 +301,19 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
       }
       let mine: ConnectAttempt = { connectorId, status: 'pending', namespaces: sides.map((c) => c.chain), asking: sides[0]!.chain, connected: [], failed: [] }
       attempt.set(mine)
+      // cancelConnect(): a wallet that never answers must not leave the caller waiting
+      const aborted = new PorticoError('ABORTED', 'Request was aborted', { details: `connect to ${connectorId} cancelled` })
+      let cancelled = false
+      let cancelMine = () => {}
+      const cancel = new Promise<never>((_, reject) => {
+        cancelMine = () => {
+          cancelled = true
+          if (attempt.get() === mine) attempt.set(undefined)
+          reject(aborted)
+        }
+      })
+      cancel.catch(() => {})
+      cancelPending.add(cancelMine)
       // the view follows each side; a newer connect the visitor started meanwhile is left alone
       const progress = (p: Partial<ConnectAttempt>) => {
         if (attempt.get() !== mine) return
@@ -312,13 +327,16 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
       for (const [i, side] of sides.entries()) {
         if (i > 0) progress({ asking: side.chain, connected: [...connected], failed: [...failed] })
         try {
-          await connectSide(side)
+          await Promise.race([connectSide(side), cancel])
           connected.push(side.chain)
         } catch (error) {
+          if (cancelled) break
           failed.push(side.chain)
           errors.push(error)
         }
       }
+      cancelPending.delete(cancelMine)
+      if (cancelled) throw aborted
       const messageFor = (error: unknown) => (isUserRejection(error) ? 'Connection declined' : messageOf(error))
       if (connected.length === 0) {
         const error = errors[0]
@@ -342,6 +360,13 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
         finishInModal({ namespace: ns, connectorId: side.id, account: account(ns) })
       }
       return account(ns)
+    },
+
+    cancelConnect() {
+      if (cancelPending.size === 0) return false
+      for (const cancel of [...cancelPending]) cancel()
+      cancelPending.clear()
+      return true
     },
 
     async disconnect(namespace) {

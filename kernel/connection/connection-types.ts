@@ -85,6 +85,12 @@ export interface ConnectionService {
    * `namespace` connects only that side. Resolves with the active namespace's account.
    */
   connect(connectorId: string, options?: { wallet?: RecentWallet; namespace?: ChainNamespace }): Promise<AccountState>
+  /**
+   * Gives up every pending connect (a wallet that never answers): each promise rejects with
+   * 'Request was aborted' (code ABORTED), the attempt clears, later sides are not asked. A wallet's
+   * late answer is not waited for. False when no connect was pending.
+   */
+  cancelConnect(): boolean
   /** Disconnects one namespace, or every connected one. */
   disconnect(namespace?: ChainNamespace): Promise<void>
   /** Switches the active network; asks the wallet when that namespace is connected. */

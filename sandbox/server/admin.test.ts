@@ -23,6 +23,18 @@ describe('admin API', () => {
     expect((await t.admin('GET', '/__admin/nothing')).status).toBe(404)
   })
 
+  it('adds listing entries as given (first in the listing), and removes exactly those', async () => {
+    const before = await (await t.get('/getWallets', { entries: '5' })).json()
+    const hostile = { id: 'evil-1', name: '<img src=x onerror=alert(1)>', homepage: 'javascript:alert(1)', image_url: 'javascript:alert(1)' }
+    expect((await t.admin('POST', '/__admin/wallets', { wallets: [{ id: 1 }] })).status).toBe(400)
+    expect((await t.admin('POST', '/__admin/wallets', { wallets: [hostile] })).status).toBe(201)
+    const listing = await (await t.get('/getWallets', { entries: '5' })).json()
+    expect(listing.count).toBe(before.count + 1)
+    expect(listing.data[0]).toMatchObject(hostile)
+    expect(await (await t.admin('DELETE', '/__admin/wallets')).json()).toEqual({ removed: 1 })
+    expect(await (await t.get('/getWallets', { entries: '5' })).json()).toEqual(before)
+  })
+
   it('reads and clears the collected analytics events', async () => {
     const event = { eventId: 'e1', url: 'http://127.0.0.1/', domain: '127.0.0.1', timestamp: 1, props: { type: 'track', event: 'MODAL_OPEN' } }
     await t.post('/e', event)

@@ -9,12 +9,19 @@
 //   DELETE /__admin/analytics/events           → { cleared: true }
 //   POST   /__admin/names  {name, address, avatar?, coinType?} → 201 the record (no signature needed)
 //   DELETE /__admin/names/{name}               → { removed: true } or 404 (a test forgets the name it registered)
+//   POST   /__admin/wallets {wallets: [...]}   → 201 { added: n } — listing entries put first, passed through as given
+//                                                (hostile input: markup names, javascript: links); each needs a string id and name
+//   DELETE /__admin/wallets                    → { removed: n } the entries added here
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { isAddress } from 'viem'
 import { describeFault, parseFaultSpec } from './faults.ts'
 import { ApiError, errorBody, isObject, json, matchRoute, parseJson, readText, send, compileRoute, type Route } from './http.ts'
 import { NAME_ZONE, normalizeName } from './names.ts'
 import type { ApiState } from './state.ts'
+import type { ListedWallet } from './wallet-listing.ts'
+
+/** Marks the listing entries the admin API added, so DELETE removes exactly those. */
+const ADDED = Symbol('added by the admin API')
 
 /** Whether a socket's remote address is the loopback interface (127.0.0.0/8 or ::1, IPv4-mapped included). */
 export function isLoopbackAddress(address: string | undefined): boolean {
@@ -94,6 +101,32 @@ const adminRoutes = (
         const name = normalizeName(params.name)
         if (!state.names.remove(name)) throw new ApiError(404, 'name', `Name is not registered: ${name}`)
         return json({ removed: true })
+      },
+    },
+    {
+      method: 'POST',
+      path: '/__admin/wallets',
+      async handle({ body, state }) {
+        const input = await body()
+        const wallets = isObject(input) && Array.isArray(input.wallets) ? input.wallets : undefined
+        if (!wallets || !wallets.every((w) => isObject(w) && typeof w.id === 'string' && typeof w.name === 'string'))
+          throw new ApiError(400, 'wallets', 'Expected {wallets: [{id: string, name: string, ...any listing fields}]}')
+        // the route's filters read these fields; anything else is served exactly as given
+        const added = (wallets as Record<string, unknown>[]).map(
+          (w) => ({ chains: [], badge_type: 'none', rdns: null, ...w, logo: { kind: 'generated' }, [ADDED]: true }) as unknown as ListedWallet,
+        )
+        state.wallets.unshift(...added)
+        return json({ added: added.length }, 201)
+      },
+    },
+    {
+      method: 'DELETE',
+      path: '/__admin/wallets',
+      handle({ state }) {
+        const before = state.wallets.length
+        const kept = state.wallets.filter((w) => !(w as unknown as Record<symbol, unknown>)[ADDED])
+        state.wallets.splice(0, state.wallets.length, ...kept)
+        return json({ removed: before - kept.length })
       },
     },
   ] satisfies Route<ApiState>[]

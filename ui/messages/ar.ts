@@ -92,6 +92,7 @@ export default {
   'connecting.continueIn': 'تابع في {name}',
   'connecting.acceptNamespace': 'اقبل طلب الاتصال على {namespace} في المحفظة.',
   'connecting.accept': 'اقبل طلب الاتصال في المحفظة.',
+  'connecting.cancel': 'إلغاء',
   'error.connectionDeclined': 'تم رفض الاتصال',
   'error.partial': '{namespaces} غير متصلة: {reason}',
   'details.unavailable': 'WalletConnect غير متاح بعد في هذا التطبيق',

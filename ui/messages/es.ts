@@ -92,6 +92,7 @@ export default {
   'connecting.continueIn': 'Continúe en {name}',
   'connecting.acceptNamespace': 'Acepte la solicitud de conexión de {namespace} en la billetera.',
   'connecting.accept': 'Acepte la solicitud de conexión en la billetera.',
+  'connecting.cancel': 'Cancelar',
   'error.connectionDeclined': 'Conexión rechazada',
   'error.partial': '{namespaces} sin conectar: {reason}',
   'details.unavailable': 'WalletConnect todavía no está disponible en esta aplicación',

@@ -92,6 +92,7 @@ const messages = {
   "connecting.continueIn": ["Continue in ",["name"]],
   "connecting.acceptNamespace": ["Accept the ",["namespace"]," connection request in the wallet."],
   "connecting.accept": "Accept the connection request in the wallet.",
+  "connecting.cancel": "Cancel",
   "error.connectionDeclined": "Connection declined",
   "error.partial": [["namespaces"]," not connected: ",["reason"]],
   "details.unavailable": "WalletConnect is not available yet in this app",

@@ -60,6 +60,26 @@ describe('ConnectingExternal view', () => {
     expect(screen.getByText('Continue in Sandbox Wallet')).toBeTruthy()
   })
 
+  it('a wallet that never answers: Cancel settles the connect (Request was aborted), clears the attempt and goes back', async () => {
+    const { kernel, controls } = await setup()
+    const connection = kernel.get(TOKENS.connection)
+    expect(connection.getAttempt()?.status).toBe('pending')
+    // a caller's promise on the same connect must settle too
+    const waiting = connection.connect(sandboxWallet.id).then(
+      () => 'resolved',
+      (error: { code?: string; message?: string }) => `${error.code}: ${error.message}`,
+    )
+    await act(flush)
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(await waiting).toBe('ABORTED: Request was aborted')
+    expect(connection.getAttempt()).toBeUndefined()
+    expect(kernel.get(TOKENS.router).get().view).not.toBe('ConnectingExternal')
+    expect(connection.cancelConnect()).toBe(false)
+    // the wallet's late answer is not waited for; nothing was connected
+    expect(connection.account('eip155').status).not.toBe('connected')
+    expect(controls.connectCalls.length).toBeGreaterThan(0)
+  })
+
   it('in Arabic: where to continue, the declined connection and the retry from the catalog', async () => {
     const { controls } = await setup('ar')
     expect(screen.getByText('تابع في Sandbox Wallet')).toBeTruthy()

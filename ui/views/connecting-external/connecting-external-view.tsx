@@ -128,6 +128,18 @@ export default function ConnectingExternalView({ data }: ViewProps<'ConnectingEx
             {asking ? t('connecting.acceptNamespace', { namespace: asking }) : t('connecting.accept')}
           </p>
           {sides}
+          {mine?.status === 'pending' && (
+            // a wallet that never answers: the visitor can give up the request and pick another way
+            <SecondaryButton
+              data-testid="connecting-cancel"
+              onClick={() => {
+                connection.cancelConnect()
+                kernel.get(TOKENS.router).goBack()
+              }}
+            >
+              {t('connecting.cancel')}
+            </SecondaryButton>
+          )}
         </>
       )}
     </div>
