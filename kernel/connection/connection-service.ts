@@ -250,14 +250,16 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
   }
 
   /** Connects one side (one namespace) of a connector; the caller decides what the modal does next. */
-  async function connectSide(side: Connector) {
+  async function connectSide(side: Connector, cancel?: Promise<never>) {
     const ns = side.chain
     const adapter = adapterFor(ns, side.id)!
     const previous = account(ns)
     patch(ns, { status: 'connecting' })
     const target = network.get().activeByNamespace[ns] ?? network.get().networks.find((n) => n.chainNamespace === ns)!
     try {
-      const session = await adapter.connect!({ connectorId: side.id, network: target })
+      // cancelled (cancelConnect): the wallet's late answer is never attached
+      const asked = adapter.connect!({ connectorId: side.id, network: target })
+      const session = await (cancel ? Promise.race([asked, cancel]) : asked)
       if (session.accounts.length === 0) throw new PorticoError('NO_ACCOUNTS', 'The wallet returned no accounts')
       attach(ns, side.id, session, adapter)
       events.next({ type: 'CONNECT_SUCCESS', namespace: ns, connectorId: side.id })
@@ -327,7 +329,7 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
       for (const [i, side] of sides.entries()) {
         if (i > 0) progress({ asking: side.chain, connected: [...connected], failed: [...failed] })
         try {
-          await Promise.race([connectSide(side), cancel])
+          await connectSide(side, cancel)
           connected.push(side.chain)
         } catch (error) {
           if (cancelled) break

@@ -92,3 +92,32 @@ test('the wallet listing route failing four ways (5xx, 429 with Retry-After, no 
     })
   }
 })
+
+test('a wallet that never answers the connect request: the modal offers Cancel, the request settles, and another wallet connects', async ({ page }) => {
+  test.setTimeout(90_000)
+  // An EIP-6963 wallet whose provider takes every request and never answers.
+  await page.addInitScript(() => {
+    const provider = { request: () => new Promise(() => {}), on() {}, removeListener() {} }
+    const info = { uuid: '0e5b1c7a-0000-4000-8000-00000000000a', name: 'Silent Wallet', icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>', rdns: 'com.example.silent' }
+    const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
+    window.addEventListener('eip6963:requestProvider', announce)
+    announce()
+  })
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await modal(page, 'Connect Wallet').getByRole('button', { name: 'Silent Wallet' }).click()
+  const waiting = modal(page, 'Silent Wallet')
+  await expect(waiting.getByText('Continue in Silent Wallet')).toBeVisible()
+  await expect(page.getByTestId('account-status')).toHaveText('connecting')
+
+  // Cancel: the request is given up (the page's status leaves 'connecting'), the modal goes back.
+  await waiting.getByRole('button', { name: 'Cancel' }).click()
+  const connect = modal(page, 'Connect Wallet')
+  await expect(connect).toBeVisible()
+  await expect(page.getByTestId('account-status')).toHaveText('disconnected')
+
+  // Another wallet connects.
+  await connect.getByRole('button', { name: 'Sandbox Wallet' }).click()
+  await walletPrompt(page).getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByTestId('account-address')).toHaveText(ANVIL_ACCOUNT_0.address)
+})

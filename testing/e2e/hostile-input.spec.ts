@@ -1,0 +1,126 @@
+// Hostile input (issue 22): wallet listing entries (served by the sandbox API as given, through its
+// admin API) and EIP-6963 announcements (a provider announced by the page's own script) carrying
+// HTML, <script> and javascript: URLs, walked through every view that renders them — Connect, All
+// Wallets with its search, a listed wallet's own view, ConnectingExternal. Nothing executes (a page
+// sentinel stays unset, no dialog opens, the page never navigates), and each shows as text or is
+// dropped. WalletConnect peer accounts are covered at unit level (plugins/walletconnect/session.test.ts,
+// kernel/caip/caip-account.fuzz.test.ts); see this folder's README for the table.
+import { expect, test, type Page } from '@playwright/test'
+import { e2eUrls } from './sandbox.ts'
+
+const modal = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name })
+
+/** Every payload sets window.__pwned to its own number if it ever runs. */
+const run = (n: number) => `window.__pwned=${n}`
+const ANNOUNCED = [
+  { uuid: '6f1f1d0e-0000-4000-8000-000000000001', name: `<img src=x onerror="${run(1)}">Evil Wallet`, icon: `javascript:${run(2)}`, rdns: 'com.example.evil' },
+  { uuid: '6f1f1d0e-0000-4000-8000-000000000002', name: `<script>${run(3)}</script>`, icon: `data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" onload="${run(4)}"/>`, rdns: 'com.example.evil2' },
+  { uuid: '6f1f1d0e-0000-4000-8000-000000000003', name: `javascript:${run(5)}`, icon: `https://x"onerror="${run(6)}`, rdns: `"><svg onload=${run(7)}>` },
+]
+const LISTED = [
+  {
+    id: 'hostile-listed-1',
+    name: `<img src=x onerror="${run(11)}">Listed Evil`,
+    image_url: `javascript:${run(12)}`,
+    homepage: `javascript:${run(13)}`,
+    mobile_link: `javascript:${run(14)}`,
+    desktop_link: `javascript:${run(15)}`,
+    webapp_link: `javascript:${run(16)}`,
+    app_store: `javascript:${run(17)}`,
+    chrome_store: `data:text/html,<script>${run(18)}</script>`,
+    chains: ['eip155:1337'],
+  },
+  { id: `<script>${run(19)}</script>`, name: `<script>${run(20)}</script>`, image_url: `data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" onload="${run(21)}"/>`, homepage: `https://example.com/"><script>${run(22)}</script>` },
+  { id: 'hostile-listed-3', name: `"><iframe src="javascript:${run(23)}"></iframe>`, image_id: `../../__admin/faults?x=<b>`, webapp_link: ` javascript:${run(24)}` },
+]
+
+test.beforeEach(async ({ page }) => {
+  await fetch(`${e2eUrls.apiAdmin}/__admin/wallets`, { method: 'DELETE' })
+  const added = await fetch(`${e2eUrls.apiAdmin}/__admin/wallets`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ wallets: LISTED }) })
+  expect(added.status).toBe(201)
+  // The hostile announcements, from the page's own script, before any of the app's code runs.
+  await page.addInitScript((announced) => {
+    const provider = { request: () => new Promise(() => {}), on() {}, removeListener() {} }
+    const announce = () => {
+      for (const info of announced) window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
+    }
+    window.addEventListener('eip6963:requestProvider', announce)
+    announce()
+  }, ANNOUNCED)
+})
+test.afterEach(async () => {
+  await fetch(`${e2eUrls.apiAdmin}/__admin/wallets`, { method: 'DELETE' })
+})
+
+/** Nothing ran, nothing navigated, and the modal's DOM holds no script, event handler or javascript:/data:text URL. */
+async function expectInert(page: Page, start: string) {
+  expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined()
+  expect(page.url()).toBe(start)
+  const found = await page.evaluate(() => {
+    const roots: (Document | ShadowRoot)[] = [document]
+    for (const el of document.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot)
+    const bad: string[] = []
+    for (const root of roots) {
+      for (const el of root.querySelectorAll('*')) {
+        if (el.tagName === 'SCRIPT' && root !== document) bad.push('script in the modal')
+        if (el.tagName === 'IFRAME' && (el.getAttribute('src') ?? '').trim().toLowerCase().startsWith('javascript:')) bad.push('javascript: iframe')
+        for (const attr of el.getAttributeNames()) {
+          const value = (el.getAttribute(attr) ?? '').trim().toLowerCase()
+          if (/^on/.test(attr) && root !== document) bad.push(`${el.tagName} ${attr}`)
+          if (['href', 'src', 'action', 'formaction', 'xlink:href'].includes(attr) && (value.startsWith('javascript:') || value.startsWith('data:text'))) bad.push(`${el.tagName} ${attr}=${value}`)
+        }
+      }
+    }
+    return bad
+  })
+  expect(found).toEqual([])
+}
+
+test('hostile wallet names, icons, ids and links from the listing and EIP-6963: shown as text or dropped, nothing runs, nothing navigates', async ({ page }) => {
+  test.setTimeout(120_000)
+  const dialogs: string[] = []
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message())
+    void dialog.dismiss()
+  })
+  await page.goto('/')
+  const start = page.url()
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const connect = modal(page, 'Connect Wallet')
+  await expect(connect.getByTestId('all-wallets-count')).toHaveText(/^\d+$/)
+
+  // EIP-6963: the names are listed as the literal text, the javascript: icon dropped.
+  await expect(connect.getByRole('button', { name: ANNOUNCED[0]!.name, exact: true })).toBeVisible()
+  await expect(connect.getByRole('button', { name: ANNOUNCED[1]!.name, exact: true })).toBeVisible()
+  await expect(connect.getByRole('button', { name: ANNOUNCED[2]!.name, exact: true })).toBeVisible()
+  // the listing's first entries are the recommended ones: the hostile names as text
+  await expect(connect.getByRole('button', { name: LISTED[0]!.name, exact: true })).toBeVisible()
+  await expectInert(page, start)
+
+  // All Wallets: the hostile entries in the grid and in a search, as text.
+  await connect.getByRole('button', { name: 'All Wallets' }).click()
+  const all = modal(page, 'All Wallets')
+  await expect(all.getByRole('button', { name: LISTED[1]!.name, exact: true })).toBeVisible()
+  await expect(all.getByRole('button', { name: LISTED[2]!.name, exact: true })).toBeVisible()
+  await expectInert(page, start)
+  await all.getByRole('searchbox', { name: 'Search wallet' }).fill('<script>')
+  await expect(all.getByRole('button', { name: LISTED[1]!.name, exact: true })).toBeVisible()
+  await expectInert(page, start)
+  await all.getByRole('searchbox', { name: 'Search wallet' }).fill('')
+
+  // A hostile listed wallet's own view: its links are dropped or inert; pressing every button there runs nothing.
+  await all.getByRole('button', { name: LISTED[0]!.name, exact: true }).click()
+  const own = page.getByRole('dialog')
+  await expect(own).toContainText(LISTED[0]!.name)
+  await expectInert(page, start)
+  for (const button of await own.getByRole('button').all()) {
+    const name = (await button.getAttribute('aria-label')) ?? (await button.textContent()) ?? ''
+    if (/close|back|copy/i.test(name) || !(await button.isEnabled())) continue
+    await button.click({ timeout: 5_000 }).catch(() => {}) // a button a step removed is fine
+    await expectInert(page, start)
+  }
+  for (const link of await own.getByRole('link').all()) expect(await link.getAttribute('href')).not.toMatch(/^\s*(javascript|data):/i)
+
+  expect(dialogs).toEqual([])
+  expect(page.url()).toBe(start)
+})
