@@ -157,7 +157,7 @@ export async function executeSwap(deps: ExecuteSwapDeps, plan: SwapPlan, onStep:
         if (code >= 400 || !last?.transactionHash || last.status === '0x0') throw new SwapFailure('swap', 'reverted', failureText.swapReverted(settings.slippage))
         return finish(last.transactionHash, { batched: true })
       }
-      if (Date.now() > deadline) throw new SwapFailure('swap', 'failed', 'The batch was not confirmed within 2 minutes')
+      if (Date.now() > deadline) throw new SwapFailure('swap', 'failed', failureText.batchTimeout)
       await new Promise((resolve) => setTimeout(resolve, deps.pollMs ?? 500))
     }
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { defineNetwork, type TokenBalance } from 'portico'
-import { findToken, loadSwapTokens, searchTokens, sortByHoldings } from './swap-tokens.ts'
+import { findToken, loadSwapTokens, pickToken, searchTokens, sortByHoldings } from './swap-tokens.ts'
 import type { SwapTokenInfo } from './swap-types.ts'
 
 const network = defineNetwork({ id: 1337, name: 'Sandbox Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:1'] } } })
@@ -58,5 +58,15 @@ describe('sorting and search', () => {
     expect(findToken(list, list[1]!.address.split(':')[2]!.toUpperCase().replace('0X', '0x'))?.symbol).toBe('sUSDC')
     expect(findToken(list, 'XYZ')).toBeUndefined()
     expect(findToken(list, undefined)).toBeUndefined()
+  })
+})
+
+describe('pickToken', () => {
+  it('sets one side; picking the other side\'s token turns the pair around', () => {
+    const pair = { pay: 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', receive: 'eip155:1:0x574342D6EC50218A7384f9B0B881DB3F64eB4c0A' }
+    expect(pickToken(pair, 'receive', 'eip155:1:0xdai0000000000000000000000000000000000000')).toEqual({ ...pair, receive: 'eip155:1:0xdai0000000000000000000000000000000000000' })
+    expect(pickToken(pair, 'pay', pair.receive)).toEqual({ pay: pair.receive, receive: pair.pay })
+    expect(pickToken(pair, 'receive', pair.pay)).toEqual({ pay: pair.receive, receive: pair.pay })
+    expect(pickToken({ pay: undefined, receive: pair.receive }, 'pay', pair.receive)).toEqual({ pay: pair.receive, receive: '' })
   })
 })

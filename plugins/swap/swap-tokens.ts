@@ -90,3 +90,13 @@ export function findToken(tokens: readonly SwapTokenInfo[], ref: string | undefi
   const r = ref.trim()
   return tokens.find((t) => t.symbol.toLowerCase() === r.toLowerCase()) ?? tokens.find((t) => plainTokenAddress(t.address) === plainTokenAddress(r))
 }
+
+/** What is paid or received. */
+export type SwapSide = 'pay' | 'receive'
+
+/** The pair of token addresses after `address` is picked on `side`: picking the other side's token turns the pair around. */
+export function pickToken(pair: Readonly<Record<SwapSide, string | undefined>>, side: SwapSide, address: string): Record<SwapSide, string | undefined> {
+  const other: SwapSide = side === 'pay' ? 'receive' : 'pay'
+  const turned = pair[other] !== undefined && plainTokenAddress(pair[other]) === plainTokenAddress(address)
+  return { ...pair, [side]: address, ...(turned ? { [other]: pair[side] ?? '' } : {}) } as Record<SwapSide, string | undefined>
+}

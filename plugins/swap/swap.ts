@@ -1,6 +1,6 @@
 // `swap()`: the Account view's Swap feature (SPEC §1 wallet features, swaps on by default) over the
-// convert API (SPEC §7). Only this plugin object loads with the page: the views load when Swap is
-// first opened, and viem (receipts) only once a swap goes out.
+// convert API (SPEC §7). Only this plugin object loads with the page: its parts (swap-parts.ts) with
+// the kernel, the views when Swap is first opened, and viem (receipts) only once a swap goes out.
 import type { Plugin } from 'portico'
 import { SWAP_NETWORKS } from './swap-networks.ts'
 import type { SwapArguments, SwapPlan, SwapSettings } from './swap-types.ts'
@@ -54,8 +54,10 @@ export function swap(options: SwapOptions = {}): Plugin {
   const settings = resolveSwapSettings(options)
   return {
     id: 'swap',
+    // its per-kernel context (these settings, the reviews' runs) and its catalogs load with the kernel
+    load: () => import('./swap-parts.ts').then((m) => m.swapParts(settings)),
     views: {
-      Swap: () => import('./views/swap-view.tsx').then((module) => ({ ...module, default: module.swapView(settings) })),
+      Swap: () => import('./views/swap-view.tsx'),
       SwapReview: () => import('./views/swap-review-view.tsx'),
     },
     offeredOn: { Swap: (caipNetworkId) => settings.networks.includes(caipNetworkId) },

@@ -2,8 +2,8 @@
 // and steps throw in English (amount.ts, validate-send.ts, resolve-name.ts, submit-send.ts) are
 // looked up in the catalog, their values (a symbol, a name) carried over; any other message (a
 // wallet's or an RPC's own) is shown as it came.
-import { messageOf, type MessageValues } from 'portico'
 import type { Translate } from '../../../ui/i18n/use-translate.ts'
+import { translateEnglish, type TextPattern } from '../../../ui/i18n/english-text.ts'
 import type messages from '../messages/compiled/en.ts'
 
 export type SendId = keyof typeof messages & string
@@ -23,7 +23,7 @@ const EXACT: Readonly<Record<string, SendId>> = {
 }
 
 /** English texts with values: the pattern, its id, and the names of its captured values. */
-const PATTERNS: readonly (readonly [RegExp, SendId, (m: RegExpExecArray) => MessageValues])[] = [
+const PATTERNS: readonly TextPattern<SendId>[] = [
   [/^(.+) has at most (\d+) decimals?$/, 'send.error.decimals', (m) => ({ symbol: m[1]!, decimals: Number(m[2]) })],
   [/^Insufficient (.+) balance$/, 'send.error.insufficient', (m) => ({ symbol: m[1]! })],
   [/^(.+) is not a registered name$/, 'send.error.notRegistered', (m) => ({ name: m[1]! })],
@@ -32,14 +32,5 @@ const PATTERNS: readonly (readonly [RegExp, SendId, (m: RegExpExecArray) => Mess
   [/^The network changed to (.+); go back and fill in the send again$/, 'send.error.networkChanged', (m) => ({ network: m[1]! })],
 ]
 
-/** A SPEC text (or an error carrying one) in the locale; other texts unchanged. */
-export function sendText(t: Translate<SendId>, textOrError: unknown): string {
-  const text = typeof textOrError === 'string' ? textOrError : messageOf(textOrError)
-  const id = EXACT[text]
-  if (id) return t(id)
-  for (const [pattern, patternId, values] of PATTERNS) {
-    const match = pattern.exec(text)
-    if (match) return t(patternId, values(match))
-  }
-  return text
-}
+/** A text of this plugin's logic (or an error carrying one) in the locale; other texts unchanged. */
+export const sendText = (t: Translate<SendId>, textOrError: unknown): string => translateEnglish(t, { exact: EXACT, patterns: PATTERNS }, textOrError)

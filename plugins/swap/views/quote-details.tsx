@@ -1,7 +1,12 @@
-// The figures of a quote: price impact, network cost, minimum received after slippage, provider fee.
+// The figures of a quote: rate, price impact, network cost, minimum received after slippage, provider
+// fee; amounts and percents written for the locale (English keeps its texts).
 import { formatUnits } from 'portico'
+import type { LocaleChoice } from '../../../kernel/i18n/locale-tag.ts'
+import { localeDecimal } from '../../../ui/format/locale-decimal.ts'
+import type { Translate } from '../../../ui/i18n/use-translate.ts'
 import { percentText, shortAmount, usdText } from '../quote-math.ts'
 import type { SwapQuoteDetails, SwapTokenInfo } from '../swap-types.ts'
+import type { SwapId } from './swap-text.ts'
 
 export interface QuoteDetailsProps {
   quote: SwapQuoteDetails
@@ -10,20 +15,26 @@ export interface QuoteDetailsProps {
   native: { symbol: string; decimals: number }
   slippage: number
   providerFeePercent: number
+  t: Translate<SwapId>
+  locale: Pick<LocaleChoice, 'tag' | 'language'>
 }
 
-export function QuoteDetails({ quote, from, to, native, slippage, providerFeePercent }: QuoteDetailsProps) {
+export function QuoteDetails({ quote, from, to, native, slippage, providerFeePercent, t, locale }: QuoteDetailsProps) {
+  const n = (text: string) => localeDecimal(text, locale)
+  // '1.00%', '<0.01%': the number written for the locale, the rest kept
+  const percent = (text: string) => text.replace(/[\d.]+/, (digits) => n(digits))
   const rate = Number(formatUnits(quote.toAmount, to.decimals)) / Number(formatUnits(quote.fromAmount, from.decimals))
+  const rateText = rate >= 1 ? rate.toFixed(4).replace(/\.?0+$/, '') : rate.toPrecision(4)
   const rows: [string, string, string][] = [
-    ['Rate', `1 ${from.symbol} ≈ ${rate >= 1 ? rate.toFixed(4).replace(/\.?0+$/, '') : rate.toPrecision(4)} ${to.symbol}`, 'swap-rate'],
-    ['Price impact', quote.priceImpact === undefined ? 'Unknown' : percentText(quote.priceImpact), 'swap-price-impact'],
+    [t('swap.quote.rate'), t('swap.quote.rateValue', { from: from.symbol, rate: n(rateText), to: to.symbol }), 'swap-rate'],
+    [t('swap.quote.priceImpact'), quote.priceImpact === undefined ? t('swap.quote.unknown') : percent(percentText(quote.priceImpact)), 'swap-price-impact'],
     [
-      quote.needsApproval ? 'Network cost (approval and swap)' : 'Network cost',
-      `${shortAmount(quote.networkCost, native.decimals)} ${native.symbol}${quote.networkCostUsd !== undefined ? ` (${usdText(quote.networkCostUsd)})` : ''}`,
+      t(quote.needsApproval ? 'swap.quote.networkCostWithApproval' : 'swap.quote.networkCost'),
+      `${n(shortAmount(quote.networkCost, native.decimals))} ${native.symbol}${quote.networkCostUsd !== undefined ? ` (${usdText(quote.networkCostUsd)})` : ''}`,
       'swap-network-cost',
     ],
-    [`Minimum received (${slippage}% slippage)`, `${shortAmount(quote.minimumReceived, to.decimals)} ${to.symbol}`, 'swap-minimum-received'],
-    [`Provider fee (${providerFeePercent}%)`, `${shortAmount(quote.providerFee, from.decimals)} ${from.symbol}`, 'swap-provider-fee'],
+    [t('swap.quote.minimumReceived', { slippage: n(String(slippage)) }), `${n(shortAmount(quote.minimumReceived, to.decimals))} ${to.symbol}`, 'swap-minimum-received'],
+    [t('swap.quote.providerFee', { percent: n(String(providerFeePercent)) }), `${n(shortAmount(quote.providerFee, from.decimals))} ${from.symbol}`, 'swap-provider-fee'],
   ]
   return (
     <dl className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-3 text-sm" data-testid="swap-quote-details">

@@ -3,41 +3,49 @@
 // confirm. Success: a toast naming both amounts, balances read again, back to Account. A refusal or
 // a revert says at which step, and Try again / Go back keep the modal usable. The view is a SPEC §4
 // transaction: Cancel, Go back or the header's Back cancel it.
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useState } from 'react'
 import { messageOf, TOKENS } from 'portico'
 import { useKernel, type ViewProps, type ViewTitle } from 'portico/react'
 import { PrimaryButton, SecondaryButton } from '../../../ui/components/buttons.tsx'
 import { ErrorIcon } from '../../../ui/components/icons.tsx'
 import { Spinner } from '../../../ui/components/spinner.tsx'
+import { useObservable } from '../../../ui/hooks/use-observable.ts'
+import { localeDecimal } from '../../../ui/format/locale-decimal.ts'
+import { useLocale, useTranslate, type Translate } from '../../../ui/i18n/use-translate.ts'
+import messages from '../messages/compiled/en.ts'
 import { executeSwap, SwapFailure } from '../execute-swap.ts'
 import { fetchQuote } from '../fetch-quote.ts'
 import { shortAmount } from '../quote-math.ts'
-import { failureText, stepText, swappedText } from '../swap-messages.ts'
-import { runOf, type SwapPhase } from '../swap-run.ts'
+import { failureText } from '../swap-messages.ts'
+import type { SwapPhase } from '../swap-context.ts'
+import { SWAP_CONTEXT } from '../token.ts'
 import { isSmartAccount, swapProperties, trackError, trackInitiate, trackSuccess } from '../swap-analytics.ts'
 import type { SwapPlan, SwapQuoteDetails } from '../swap-types.ts'
 import { QuoteDetails } from './quote-details.tsx'
+import { swapText, type SwapId } from './swap-text.ts'
 
 export const title: ViewTitle<'SwapReview'> = 'Review swap'
+export const titleId = 'swap.review.title'
 
-function stepLine(phase: Extract<SwapPhase, { status: 'pending' }>, symbol: string): string {
+function stepLine(t: Translate<SwapId>, phase: Extract<SwapPhase, { status: 'pending' }>, symbol: string): string {
   switch (phase.step) {
     case 'checking':
-      return stepText.checking
+      return t('swap.step.checking')
     case 'approve':
-      return stepText.approve(symbol)
+      return t('swap.step.approve', { symbol })
     case 'approving':
-      return stepText.approving
+      return t('swap.step.approving')
     case 'swap':
-      return stepText.swap(phase.twoSteps)
+      return t(phase.twoSteps ? 'swap.step.swapSecond' : 'swap.step.swap')
     case 'swapping':
-      return stepText.swapping
+      return t('swap.step.swapping')
     case 'batch':
-      return stepText.batch(symbol)
+      return t('swap.step.batch', { symbol })
   }
 }
 
-function failureTitle(phase: Extract<SwapPhase, { status: 'failed' }>): string {
+/** The failure's title, in English (the SPEC-style text the logic names; the view shows it through swapText). */
+function failureTitle(phase: Pick<Extract<SwapPhase, { status: 'failed' }>, 'kind' | 'stage'>): string {
   if (phase.kind === 'declined') return phase.stage === 'approval' ? failureText.approvalDeclined : failureText.swapDeclined
   return phase.stage === 'approval' ? failureText.approvalFailed : failureText.swapFailed
 }
@@ -46,8 +54,11 @@ export default function SwapReviewView({ data: plan }: ViewProps<'SwapReview'>) 
   const kernel = useKernel()
   const router = kernel.get(TOKENS.router)
   const networkService = kernel.get(TOKENS.network)
-  const run = runOf(plan)
-  const phase = useSyncExternalStore(run.subscribe, run.get, run.get)
+  const run = kernel.get(SWAP_CONTEXT).runOf(plan)
+  const phase = useObservable(run.phase$, run.get)
+  const t = useTranslate(messages)
+  const locale = useLocale()
+  const amountText = (value: bigint, decimals: number) => localeDecimal(shortAmount(value, decimals), locale)
   const [quote, setQuote] = useState<SwapQuoteDetails>(plan.quote)
   const [quoteError, setQuoteError] = useState<string>()
   const { from, to, settings } = plan
@@ -96,7 +107,7 @@ export default function SwapReviewView({ data: plan }: ViewProps<'SwapReview'>) 
       )
       run.set({ status: 'done', outcome })
       trackSuccess(analytics, { ...properties, swapToAmount: shortAmount(outcome.received, to.decimals) })
-      kernel.get(TOKENS.toast).success(swappedText(plan.amount, from.symbol, shortAmount(outcome.received, to.decimals), to.symbol))
+      kernel.get(TOKENS.toast).success(t('swap.swappedToast', { paid: localeDecimal(plan.amount, locale), fromSymbol: from.symbol, received: amountText(outcome.received, to.decimals), toSymbol: to.symbol }))
       if (stillHere()) router.transactionSucceeded()
     } catch (error) {
       const failure =
@@ -109,57 +120,57 @@ export default function SwapReviewView({ data: plan }: ViewProps<'SwapReview'>) 
         // show what the swap gives now; the visitor decides again
         setQuote((q) => ({ ...q, toAmount: error.freshToAmount!, minimumReceived: (error.freshToAmount! * BigInt(10_000 - Math.round(settings.slippage * 100))) / 10_000n, fetchedAt: Date.now() }))
       }
-      if (!stillHere()) kernel.get(TOKENS.toast).error(`${failureTitle({ status: 'failed', ...failure })}: ${failure.message}`)
+      if (!stillHere()) kernel.get(TOKENS.toast).error(t('swap.failure.toast', { title: swapText(t, failureTitle(failure)), message: swapText(t, failure.message) }))
     }
   }
 
   const busy = phase.status === 'pending' || phase.status === 'done'
-  const actionLabel = phase.status === 'failed' ? 'Try again' : quote.needsApproval ? 'Approve and swap' : 'Swap'
+  const actionLabel = t(phase.status === 'failed' ? 'swap.tryAgain' : quote.needsApproval ? 'swap.review.approveAndSwap' : 'swap.review.swap')
 
   return (
     <div className="flex flex-col gap-4 py-2" data-testid="swap-review">
       <dl className="flex flex-col gap-1 text-center">
-        <dt className="text-sm text-muted">You pay</dt>
+        <dt className="text-sm text-muted">{t('swap.youPay')}</dt>
         <dd className="text-lg font-semibold text-fg" data-testid="swap-review-pay">
-          {plan.amount} {from.symbol}
+          {localeDecimal(plan.amount, locale)} {from.symbol}
         </dd>
-        <dt className="text-sm text-muted">You receive (estimate)</dt>
+        <dt className="text-sm text-muted">{t('swap.youReceive')}</dt>
         <dd className="text-lg font-semibold text-fg" data-testid="swap-review-receive" aria-live="polite">
-          {shortAmount(quote.toAmount, to.decimals)} {to.symbol}
+          {amountText(quote.toAmount, to.decimals)} {to.symbol}
         </dd>
       </dl>
-      <QuoteDetails quote={quote} from={from} to={to} native={network.nativeCurrency} slippage={settings.slippage} providerFeePercent={settings.providerFeePercent} />
+      <QuoteDetails quote={quote} from={from} to={to} native={network.nativeCurrency} slippage={settings.slippage} providerFeePercent={settings.providerFeePercent} t={t} locale={locale} />
       {quote.needsApproval && phase.status === 'review' && (
         <p className="text-sm text-muted" data-testid="swap-review-approval-note">
-          {from.symbol} needs your approval first: your wallet asks twice, once to approve {from.symbol} and once to swap.
+          {t('swap.review.approvalNote', { symbol: from.symbol })}
         </p>
       )}
       {quoteError && phase.status !== 'pending' && (
         <p className="text-sm text-muted" data-testid="swap-review-quote-error">
-          The quote could not be refreshed ({quoteError}).
+          {t('swap.review.refreshFailed', { reason: quoteError })}
         </p>
       )}
 
       {phase.status === 'pending' && (
         <p role="status" className="flex items-center justify-center gap-2 text-center text-sm text-fg" data-testid="swap-review-step">
           <Spinner size={16} />
-          {stepLine(phase, from.symbol)}
+          {stepLine(t, phase, from.symbol)}
         </p>
       )}
       {phase.status === 'failed' && (
         <div role="alert" className="flex flex-col items-center gap-1 text-center" data-testid="swap-review-failed">
           <span className="flex items-center gap-1 text-base font-semibold text-error">
             <ErrorIcon />
-            {failureTitle(phase)}
+            {swapText(t, failureTitle(phase))}
           </span>
-          <span className="text-sm text-muted">{phase.message}</span>
+          <span className="text-sm text-muted">{swapText(t, phase.message)}</span>
         </div>
       )}
 
       <div className="flex gap-2">
         {/* named apart from the header's Back, which cancels the same way */}
         <SecondaryButton onClick={() => router.transactionCancelled()} disabled={phase.status === 'pending'} data-testid="swap-review-back">
-          {phase.status === 'failed' ? 'Go back' : 'Cancel'}
+          {t(phase.status === 'failed' ? 'swap.review.goBack' : 'swap.review.cancel')}
         </SecondaryButton>
         <PrimaryButton onClick={() => void swap()} disabled={busy} aria-busy={phase.status === 'pending' || undefined} data-testid="swap-review-confirm">
           {actionLabel}

@@ -13,8 +13,8 @@ import { flush, loadedAppKit, renderWith } from '../../../ui/test-support/app-ki
 import { ADDRESS, ethereum, fakeEvm, rejection, sandboxWallet } from '../../../ui/test-support/fake-evm.ts'
 import { servicesPlugin } from '../../../ui/test-support/fake-explorer.ts'
 import AccountView from '../../../ui/views/account/account-view.tsx'
-import { resolveSwapSettings, swap } from '../swap.ts'
-import { swapView, title as swapTitle } from './swap-view.tsx'
+import { resolveSwapSettings, swap, type SwapOptions } from '../swap.ts'
+import SwapView, { title as swapTitle } from './swap-view.tsx'
 import SwapReviewView, { title as reviewTitle } from './swap-review-view.tsx'
 
 vi.mock('../../../ui/app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}), loadedModal: () => undefined }))
@@ -100,10 +100,14 @@ afterEach(() => {
   appKit?.dispose()
 })
 
-const settings = { ...resolveSwapSettings({ providerFee: 0.3 }), quoteDebounceMs: 5 }
-const VIEWS = { Swap: swapView(settings), SwapReview: SwapReviewView, Account: AccountView } as unknown as Record<string, (props: { data: never }) => ReactElement>
-/** The views shown now: Swap as the test's settings make it, or as the composed plugin's loader gives it. */
-let views = VIEWS
+/** swap() as composed, its settings with a short debounce (the quote is asked 5 ms after typing). */
+function quickSwap(options: SwapOptions) {
+  const plugin = swap(options)
+  const settings = { ...resolveSwapSettings(options), quoteDebounceMs: 5 }
+  return { ...plugin, load: () => import('../swap-parts.ts').then((m) => m.swapParts(settings)) }
+}
+const VIEWS = { Swap: SwapView, SwapReview: SwapReviewView, Account: AccountView } as unknown as Record<string, (props: { data: never }) => ReactElement>
+const views = VIEWS
 
 function Current() {
   const router = useKernel().get(TOKENS.router)
@@ -113,7 +117,7 @@ function Current() {
   return View ? <View key={route.history.length} data={entry.data as never} /> : <p data-testid="other-view">{route.view}</p>
 }
 
-async function setup(options: { view?: string; data?: unknown; chainId?: number; networks?: (string | number)[]; api?: Partial<ApiControls> } = {}) {
+async function setup(options: { view?: string; data?: unknown; chainId?: number; networks?: (string | number)[]; api?: Partial<ApiControls>; locale?: string } = {}) {
   const wallet = fakeEvm()
   const controls: ApiControls = { failing: new Set(), requests: [], allowance: '0', liquidity: true, events: [], ...options.api }
   const requests: { to: string; data?: string; value?: bigint }[] = []
@@ -122,18 +126,12 @@ async function setup(options: { view?: string; data?: unknown; chainId?: number;
     requests.push(request)
     return new Promise<string>((resolve, reject) => (answer = { resolve, reject }))
   }
-  views = VIEWS
   const t = await loadedAppKit(
-    { networks: [ethereum, { ...ethereum, id: 5, caipNetworkId: 'eip155:5', name: 'Goerli' }], endpoints: { blockchainApi: API }, allowUnsupportedChain: true, plugins: [wallet.plugin, swap(options.networks ? { networks: options.networks } : {}), blockchainApi(controls)] },
+    { networks: [ethereum, { ...ethereum, id: 5, caipNetworkId: 'eip155:5', name: 'Goerli' }], endpoints: { blockchainApi: API }, allowUnsupportedChain: true, plugins: [wallet.plugin, quickSwap({ providerFee: 0.3, ...(options.networks ? { networks: options.networks } : {}) }), blockchainApi(controls)], ...(options.locale ? { locale: options.locale } : {}) },
     wallet,
   )
   appKit = t.appKit
   const kernel: Kernel = t.kernel
-  if (options.networks) {
-    // the view exactly as swap({ networks }) contributes it
-    const loaded = (await kernel.get(TOKENS.views).get('Swap')!()) as { default: (props: { data: never }) => ReactElement }
-    views = { ...VIEWS, Swap: loaded.default }
-  }
   await act(async () => {
     const done = kernel.get(TOKENS.connection).connect(sandboxWallet.id)
     t.controls.connect.resolve({ accounts: [ADDRESS], chainId: options.chainId ?? 1 })
@@ -356,5 +354,48 @@ describe('Review swap', () => {
     })
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Swap declined'))
     expect(t.controls.requests).not.toContain('GET /v1/convert/build-approve')
+  })
+})
+
+describe('Swap in Spanish and Arabic (its own catalogs)', () => {
+  it('in Spanish: labels, the button, the balance and the quote written by Intl, the SPEC text worded in Spanish', async () => {
+    await setup({ locale: 'es', data: { fromToken: 'ETH', toToken: 'sUSDC' } })
+    await loaded()
+    expect(screen.getByTestId('swap-balance').textContent).toBe('Saldo: 1,5 ETH')
+    expect(submit().textContent).toBe('Introduzca un importe')
+    await act(async () => void fireEvent.change(screen.getByRole('textbox', { name: 'Usted paga' }), { target: { value: '0.1' } }))
+    await waitFor(() => expect(submit().textContent).toBe('Revisar intercambio'))
+    expect(screen.getByTestId('swap-price-impact').textContent).toBe('1,00%')
+    expect(screen.getByTestId('swap-minimum-received').textContent).toBe('294,03 sUSDC')
+    expect(screen.getByText('Mínimo recibido (deslizamiento del 1 %)')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Máx. ETH' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Usted recibe: sUSDC, cambiar token' })).toBeTruthy()
+    await act(async () => void fireEvent.change(screen.getByRole('textbox', { name: 'Usted paga' }), { target: { value: '0.1234567891234567891' } }))
+    expect(screen.getByTestId('swap-amount-status').textContent).toBe('ETH admite como máximo 18 decimales')
+    expect(await axeViolations(document.body)).toEqual([])
+  })
+
+  it('in Arabic: right to left, Arabic digits, the steps and the SPEC text from the catalog', async () => {
+    await setup({ locale: 'ar', networks: [8453] })
+    expect(screen.getByRole('alert').textContent).toBe('الشبكة غير مدعومة لسعر الغاز أو المبادلات')
+    cleanup()
+    appKit?.dispose()
+    const t = await setup({ locale: 'ar', data: { fromToken: 'sUSDC', toToken: 'ETH', amount: '5' } })
+    await loaded()
+    const digits = (n: number) => new Intl.NumberFormat('ar', { useGrouping: false }).format(n)
+    expect(screen.getByTestId('swap-balance').textContent).toBe(`الرصيد: ${digits(100)} sUSDC`)
+    await waitFor(() => expect(submit().textContent).toBe('مراجعة المبادلة'))
+    await click('مراجعة المبادلة')
+    expect(t.router.get().view).toBe('SwapReview')
+    expect(screen.getByTestId('swap-review-pay').textContent).toBe(`${digits(5)} sUSDC`)
+    await click('الموافقة والمبادلة')
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('وافق على sUSDC في محفظتك (الخطوة 1 من 2)'))
+    await act(async () => {
+      t.wallet().reject(rejection())
+      await flush()
+    })
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('تم رفض الموافقة'))
+    expect(screen.getByRole('alert').textContent).toContain('رفضت الموافقة في محفظتك. لم تتم أي مبادلة.')
+    expect(await axeViolations(document.body)).toEqual([])
   })
 })

@@ -4,25 +4,31 @@ import { useId, useState } from 'react'
 import { ImageIcon } from '../../../ui/components/image-icon.tsx'
 import { SearchIcon } from '../../../ui/components/icons.tsx'
 import { SecondaryButton } from '../../../ui/components/buttons.tsx'
+import type { LocaleChoice } from '../../../kernel/i18n/locale-tag.ts'
+import { localeDecimal } from '../../../ui/format/locale-decimal.ts'
+import type { Translate } from '../../../ui/i18n/use-translate.ts'
 import { BARE_INPUT_CLASS, fieldClass } from '../../../ui/components/input-class.ts'
 import { shortAmount } from '../quote-math.ts'
-import { searchTokens } from '../swap-tokens.ts'
+import { searchTokens, type SwapSide } from '../swap-tokens.ts'
 import type { SwapTokenInfo } from '../swap-types.ts'
+import type { SwapId } from './swap-text.ts'
 
 export interface TokenPickerProps {
   /** 'pay' or 'receive': names the list. */
-  side: 'pay' | 'receive'
+  side: SwapSide
   tokens: readonly SwapTokenInfo[]
   selected?: SwapTokenInfo
   onPick(token: SwapTokenInfo): void
   onCancel(): void
+  t: Translate<SwapId>
+  locale: Pick<LocaleChoice, 'tag' | 'language'>
 }
 
-export function TokenPicker({ side, tokens, selected, onPick, onCancel }: TokenPickerProps) {
+export function TokenPicker({ side, tokens, selected, onPick, onCancel, t, locale }: TokenPickerProps) {
   const [query, setQuery] = useState('')
   const ids = { search: useId(), list: useId() }
   const shown = searchTokens(tokens, query)
-  const heading = side === 'pay' ? 'Select the token to pay' : 'Select the token to receive'
+  const heading = t(side === 'pay' ? 'swap.selectPay' : 'swap.selectReceive')
   return (
     <div className="flex flex-col gap-3 py-2" data-testid="swap-token-picker">
       <h3 id={ids.list} className="text-base font-semibold text-fg">
@@ -33,7 +39,7 @@ export function TokenPicker({ side, tokens, selected, onPick, onCancel }: TokenP
           <SearchIcon />
         </span>
         <label htmlFor={ids.search} className="sr-only">
-          Search tokens
+          {t('swap.picker.search')}
         </label>
         <input
           id={ids.search}
@@ -41,7 +47,7 @@ export function TokenPicker({ side, tokens, selected, onPick, onCancel }: TokenP
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder="Search name or address"
+          placeholder={t('swap.picker.placeholder')}
           value={query}
           autoFocus
           data-testid="swap-token-search"
@@ -51,18 +57,18 @@ export function TokenPicker({ side, tokens, selected, onPick, onCancel }: TokenP
       </div>
       {shown.length === 0 ? (
         <p role="status" className="py-4 text-center text-sm text-muted" data-testid="swap-token-none">
-          No token matches “{query.trim()}”
+          {t('swap.picker.none', { query: query.trim() })}
         </p>
       ) : (
         <ul aria-labelledby={ids.list} className="flex max-h-80 flex-col gap-1 overflow-y-auto">
           {shown.map((token) => {
-            const held = token.balance > 0n ? shortAmount(token.balance, token.decimals) : undefined
+            const held = token.balance > 0n ? localeDecimal(shortAmount(token.balance, token.decimals), locale) : undefined
             const isSelected = selected?.address.toLowerCase() === token.address.toLowerCase()
             return (
               <li key={token.address}>
                 <button
                   type="button"
-                  aria-label={`${token.symbol} (${token.name})${held ? `, balance ${held}` : ''}`}
+                  aria-label={held ? t('swap.picker.optionHeld', { symbol: token.symbol, name: token.name, amount: held }) : t('swap.picker.option', { symbol: token.symbol, name: token.name })}
                   aria-current={isSelected || undefined}
                   data-testid="swap-token-option"
                   data-symbol={token.symbol}
@@ -82,7 +88,7 @@ export function TokenPicker({ side, tokens, selected, onPick, onCancel }: TokenP
         </ul>
       )}
       <SecondaryButton onClick={onCancel} data-testid="swap-token-cancel">
-        Back to swap
+        {t('swap.picker.back')}
       </SecondaryButton>
     </div>
   )

@@ -1,0 +1,6 @@
+// The swap plugin's per-kernel service, as its views find it: `kernel.get(SWAP_CONTEXT)`.
+// A token, not state: each kernel binds its own context.
+import type { ServiceIdentifier } from 'inversify'
+import type { SwapContext } from './swap-context.ts'
+
+export const SWAP_CONTEXT = Symbol('portico.swap.context') as ServiceIdentifier<SwapContext>
