@@ -1,7 +1,9 @@
 'use client'
-// createAppKit runs here, once per visitor: on the server once per request (with that request's
-// cookies), in the browser once per page load. Nothing per-visitor lives at module level.
+// createAppKit and wagmi's createConfig run here, once per visitor: on the server once per request
+// (with that request's cookies), in the browser once per page load. Nothing per-visitor lives at module level.
 import { useState, type ReactNode } from 'react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cookieToInitialState, WagmiProvider } from 'wagmi'
 import { AppKitProvider, createAppKit } from 'portico/react'
 import { serverStorage } from 'portico'
 import { evm } from 'portico/plugins/evm'
@@ -12,8 +14,9 @@ import { history } from 'portico/plugins/history'
 import { names } from 'portico/plugins/names'
 import { embeddedWallet } from 'portico/plugins/embedded-wallet'
 import { networks, sandbox } from './sandbox'
+import { createWagmiConfig } from './wagmi-config'
 
-export function Providers({ stored, children }: { stored: Record<string, string>; children: ReactNode }) {
+export function Providers({ stored, wagmiCookie, children }: { stored: Record<string, string>; wagmiCookie?: string; children: ReactNode }) {
   const [appKit] = useState(() =>
     createAppKit({
       projectId: 'portico-sandbox',
@@ -25,5 +28,20 @@ export function Providers({ stored, children }: { stored: Record<string, string>
       storage: typeof window === 'undefined' ? serverStorage(stored) : 'cookie',
     }),
   )
-  return <AppKitProvider appKit={appKit}>{children}</AppKitProvider>
+  const [config] = useState(() => createWagmiConfig(appKit))
+  const [queryClient] = useState(() => new QueryClient())
+  // The same cookie on the server and in the browser's first render: the same wagmi state in both.
+  // Only a stored connection: wagmi's hydrate marks any initialState 'reconnecting', so a visitor
+  // who disconnected renders as 'disconnected', as a stranger does.
+  const [initialState] = useState(() => {
+    const state = cookieToInitialState(config, wagmiCookie)
+    return state?.current ? state : undefined
+  })
+  return (
+    <AppKitProvider appKit={appKit}>
+      <WagmiProvider config={config} initialState={initialState}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </WagmiProvider>
+    </AppKitProvider>
+  )
 }

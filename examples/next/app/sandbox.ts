@@ -1,6 +1,7 @@
 // The local sandbox (`npm start` in the repo): its two anvil chains, its API server (all three
 // hosted services), its WalletConnect relay and its secure frame (the embedded wallet's email login). NEXT_PUBLIC_ variables are read at build time.
 import { defineNetwork } from 'portico'
+import { defineChain } from 'viem'
 
 export const sandbox = {
   apiUrl: process.env.NEXT_PUBLIC_PORTICO_API_URL || 'http://127.0.0.1:4000',
@@ -8,17 +9,20 @@ export const sandbox = {
   secureFrameUrl: process.env.NEXT_PUBLIC_PORTICO_SECURE_FRAME_URL || 'http://127.0.0.1:5175',
 }
 
-export const networks = [
-  defineNetwork({
+/** One list of chains: wagmi's, and the same ones as Portico networks. */
+export const chains = [
+  defineChain({
     id: 1337,
     name: 'Sandbox Ethereum',
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [process.env.NEXT_PUBLIC_PORTICO_CHAIN_A_RPC || 'http://127.0.0.1:8545'] } },
   }),
-  defineNetwork({
+  defineChain({
     id: 8453,
     name: 'Sandbox Base',
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [process.env.NEXT_PUBLIC_PORTICO_CHAIN_B_RPC || 'http://127.0.0.1:8546'] } },
   }),
 ] as const
+
+export const networks = chains.map((chain) => defineNetwork(chain))
