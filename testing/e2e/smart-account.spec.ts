@@ -1,12 +1,13 @@
 // The embedded wallet's smart account end to end (SPEC §1: the default account type on EVM), in the
 // playground with "Sign-in required" on, against the sandbox secure frame, anvil and the real
-// ERC-4337 bundler (alto): email login → sign-in verified by the dApp backend with an ERC-6492
-// signature (account not deployed) → the Account view says Smart Account, not deployed → 0.01 ETH
-// sent from the Send view as ONE user operation (receipt and balances checked with viem; the account
-// now deployed) → a wallet_sendCalls batch of two transfers approved once, one operation → a new
-// login signs in with an ERC-1271 signature (account deployed). A second user: the EOA a switch away
-// and back, each choice kept across a reload → the bundler down: the send says what failed, nothing
-// left pending, and the same send works once the bundler is back.
+// ERC-4337 bundler (alto): an email login that signs in by itself (one-click: no Sign In view, no
+// card), verified by the dApp backend with an ERC-6492 signature (account not deployed) → the
+// Account view says Smart Account, not deployed → 0.01 ETH sent from the Send view as ONE user
+// operation (receipt and balances checked with viem; the account now deployed) → a wallet_sendCalls
+// batch of two transfers approved once, one operation → a new login signs in the same way with an
+// ERC-1271 signature (account deployed). A second user: the EOA a switch away and back, each choice
+// kept across a reload → the bundler down: the send says what failed, nothing left pending, and the
+// same send works once the bundler is back.
 import { expect, test, type Page } from '@playwright/test'
 import { createPublicClient, http, parseEther, parseEventLogs, type Hex } from 'viem'
 import { entryPoint08Abi, entryPoint08Address } from 'viem/account-abstraction'
@@ -24,7 +25,6 @@ const BATCH = [
 const newEmail = () => `smart-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
 const modal = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name })
 const frameCard = (page: Page) => page.frameLocator('iframe#w3m-iframe')
-const signIn = (page: Page) => modal(page, 'Sign In')
 /** The account's deposit in the EntryPoint (the unused prefund of its operations). */
 const depositOf = (address: Hex) => chainA.readContract({ address: entryPoint08Address, abi: entryPoint08Abi, functionName: 'balanceOf', args: [address] })
 const setBundlerDown = (down: boolean) => fetch(e2eUrls.bundlerAOutage, { method: 'POST', body: JSON.stringify({ down }) })
@@ -37,20 +37,68 @@ async function approveInFrame(page: Page, heading: 'Sign message' | 'Approve tra
   await card.getByRole('button', { name: 'Approve' }).click()
 }
 
-/** Email → code → the required sign-in, approved in the frame; returns the signature the backend verified. */
+const DIALOG_NAMES = 'e2e-dialog-names'
+/**
+ * Records the name of every dialog painted, on every page load (a dev server's reload included):
+ * read at each animation frame (a view shown for one frame is seen), through the modal's shadow
+ * roots, kept in sessionStorage. Installed before the first load.
+ */
+async function recordDialogNames(page: Page) {
+  await page.addInitScript((key) => {
+    const seen = new Set<string>(JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[])
+    ;(window as unknown as { __e2eDialogNames: Set<string> }).__e2eDialogNames = seen
+    const roots = (root: Document | ShadowRoot): (Document | ShadowRoot)[] => [
+      root,
+      ...[...root.querySelectorAll('*')].flatMap((element) => (element.shadowRoot ? roots(element.shadowRoot) : [])),
+    ]
+    const read = () => {
+      for (const root of roots(document)) {
+        for (const dialog of root.querySelectorAll('[role="dialog"]')) {
+          const id = dialog.getAttribute('aria-labelledby')
+          const name = (dialog.getAttribute('aria-label') ?? (id ? (dialog.getRootNode() as Document | ShadowRoot).getElementById(id)?.textContent : undefined))?.trim()
+          if (name && !seen.has(name)) {
+            seen.add(name)
+            sessionStorage.setItem(key, JSON.stringify([...seen]))
+          }
+        }
+      }
+      requestAnimationFrame(read)
+    }
+    requestAnimationFrame(read)
+  }, DIALOG_NAMES)
+}
+/** The names recorded since the last call (which starts a new record). */
+const takeDialogNames = (page: Page) =>
+  page.evaluate((key) => {
+    const names = JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[]
+    sessionStorage.removeItem(key)
+    ;(window as unknown as { __e2eDialogNames?: Set<string> }).__e2eDialogNames?.clear()
+    return names
+  }, DIALOG_NAMES)
+
+/**
+ * Email → code, with sign-in required: the login itself signs in (one-click, no Sign In view and no
+ * card in the frame); returns the signature the backend verified.
+ */
 async function logInAndSignIn(page: Page, email: string, previousCode?: string): Promise<{ address: Hex; signature: Hex; code: string }> {
+  await takeDialogNames(page)
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await submitEmail(page, email)
   const code = await codeFromInboxPage(page.context(), email, previousCode)
+  const verify = page.waitForRequest((r) => r.url().includes('/dapp/siwx/verify') && r.method() === 'POST', { timeout: 60_000 })
   await modal(page, 'Confirm Email').getByRole('textbox', { name: '6-digit code' }).fill(code)
-  await expect(signIn(page)).toBeVisible({ timeout: 30_000 })
-  await expect(page.getByTestId('account-status')).toHaveText('connected')
-  const address = (await page.getByTestId('account-address').textContent()) as Hex
-  const verify = page.waitForRequest((r) => r.url().includes('/dapp/siwx/verify') && r.method() === 'POST')
-  await signIn(page).getByRole('button', { name: 'Sign' }).click()
-  await approveInFrame(page, 'Sign message')
+  const { message, signature } = (await verify).postDataJSON() as { message: string; signature: Hex }
+  await expect(page.getByTestId('account-status')).toHaveText('connected', { timeout: 30_000 })
   await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 30_000 })
-  const { signature } = (await verify).postDataJSON() as { signature: Hex }
+  const address = (await page.getByTestId('account-address').textContent()) as Hex
+  // the sign-in named the account the login connected, on the chain it is on
+  expect(message).toContain(`wants you to sign in with your Ethereum account:\n${address}\n`)
+  expect(message).toContain('\nChain ID: 1337\n')
+  // no second prompt: the email views, then nothing (the recorder saw the login's views)
+  const shown = await takeDialogNames(page)
+  expect(shown).toContain('Confirm Email')
+  expect(shown).not.toContain('Sign In')
+  expect(shown).not.toContain('Approve Transaction')
   // the backend (portico/server) verified it: the protected endpoint answers for the smart account
   await page.getByRole('button', { name: 'Call protected endpoint' }).click()
   await expect(page.getByTestId('protected-status')).toHaveText('200')
@@ -84,9 +132,10 @@ async function batchOutcome(page: Page) {
   await expect(page.getByLabel('Batch status')).toHaveText('200 atomic', { timeout: 60_000 })
 }
 
-test('smart account by default: sign-in (ERC-6492), a send deploys it, a batch runs as ONE user operation, sign-in again (ERC-1271)', async ({ page }) => {
+test('smart account by default: the email login signs in with no second prompt (ERC-6492), a send deploys it, a batch runs as ONE user operation, sign-in again (ERC-1271)', async ({ page }) => {
   // one long story on a loaded machine: two logins, two user operations, three approvals
   test.setTimeout(240_000)
+  await recordDialogNames(page)
   await page.goto('/')
   await page.getByRole('checkbox', { name: 'Sign-in required' }).check()
   await expect(page).toHaveURL(/[?&]signin=required/)
