@@ -9,6 +9,7 @@ import { e2eUrls } from '../sandbox.ts'
 import { walletPrompt } from '../wallet-prompt.ts'
 import { submitEmail } from '../email-steps.ts'
 import { codeFromInboxPage } from '../inbox-page.ts'
+import { captureConsoleOnFailure, copyWalletConnectLink, pairInMobileWallet, proposal } from '../walletconnect-pages.ts'
 import { exampleInRun, serveExample } from './example-app.ts'
 import { addressOf, installSandboxWallet, watchConsole } from './example-flow.ts'
 
@@ -216,4 +217,53 @@ test('email login (the embedded wallet): wagmi has its address, a wagmi write is
   await page.reload()
   await expect(connectButton(page)).toBeVisible()
   await expect(statusOf(page)).toHaveText('disconnected')
+})
+
+test.describe('over WalletConnect (the Sandbox Mobile Wallet in another page)', () => {
+  const lines: string[] = []
+  captureConsoleOnFailure(lines)
+
+  test('wagmi has the session\'s account, a useWriteContract is approved in the mobile wallet, a reload restores both; wagmi disconnect ends the session, a session the wallet deletes disconnects wagmi', async ({ page, context }) => {
+    test.setTimeout(150_000)
+    await page.goto(server.url)
+    await expect(statusOf(page)).toHaveText('disconnected')
+    // Connect Wallet → WalletConnect → Copy link, paired and approved in the wallet page
+    let wallet = await pairInMobileWallet(context, await copyWalletConnectLink(page), lines)
+    await proposal(wallet).getByRole('button', { name: 'Approve' }).click()
+    await expect(statusOf(page)).toHaveText('connected')
+    await expect(addressOf(page)).toHaveText(address)
+    await expect(chainOf(page)).toHaveText('1337')
+    await expect(modal(page, /./)).toHaveCount(0)
+
+    // useWriteContract: eth_sendTransaction goes over the relay to the wallet page, which sends it
+    const before = await susdcOf(e2eUrls.chainA, ANVIL_ACCOUNT_1.address)
+    await page.getByRole('button', { name: 'Send sUSDC' }).click()
+    const prompt = wallet.getByRole('region', { name: 'Send transaction' })
+    await expect(prompt).toContainText('eth_sendTransaction on Sandbox Ethereum')
+    await expect(prompt).toContainText(new RegExp(SUSDC, 'i'))
+    await prompt.getByRole('button', { name: 'Approve' }).click()
+    await expect(txStatusOf(page)).toHaveText('success', { timeout: 30_000 })
+    expect(await susdcOf(e2eUrls.chainA, ANVIL_ACCOUNT_1.address)).toBe(before + 5_000_000n)
+
+    // Reload: the session comes back from storage, wagmi with it, no prompt in the wallet
+    await page.reload()
+    await expect(statusOf(page)).toHaveText('connected', { timeout: 20_000 })
+    await expect(addressOf(page)).toHaveText(address)
+    await expect(accountButton(page)).toBeVisible()
+
+    // wagmi's disconnect ends the WalletConnect session: the wallet page hears it over the relay
+    await page.getByRole('main').getByRole('button', { name: 'Disconnect', exact: true }).click()
+    await expect(statusOf(page)).toHaveText('disconnected')
+    await expect(wallet.getByRole('button', { name: 'Disconnect' })).toHaveCount(0)
+    await wallet.close()
+
+    // Paired again; this time the wallet deletes the session, and wagmi follows
+    wallet = await pairInMobileWallet(context, await copyWalletConnectLink(page), lines)
+    await proposal(wallet).getByRole('button', { name: 'Approve' }).click()
+    await expect(statusOf(page)).toHaveText('connected')
+    await wallet.getByRole('button', { name: 'Disconnect' }).click()
+    await expect(statusOf(page)).toHaveText('disconnected')
+    await expect(addressOf(page)).toHaveText('none')
+    await expect(connectButton(page)).toBeVisible()
+  })
 })
