@@ -18,7 +18,18 @@ import { RestrictedNotice, restrictedHere } from './restricted-notice.tsx'
 export const title: ViewTitle<'BuyInProgress'> = 'Buy in progress'
 export const titleId = 'onramp.progress.title'
 
-export default function BuyInProgressView({ data }: ViewProps<'BuyInProgress'>) {
+export default function BuyInProgress({ data }: ViewProps<'BuyInProgress'>) {
+  // opened without a purchase (open({ view: 'BuyInProgress' })): the form is where one starts
+  const kernel = useKernel()
+  const missing = !data && !restrictedHere()
+  useEffect(() => {
+    if (missing) kernel.get(TOKENS.router).replace('OnRamp')
+  }, [missing, kernel])
+  if (restrictedHere()) return <RestrictedNotice />
+  return data ? <BuyInProgressView data={data} /> : null
+}
+
+function BuyInProgressView({ data }: { data: NonNullable<ViewProps<'BuyInProgress'>['data']> }) {
   const kernel = useKernel()
   const t = useTranslate(messages)
   const locale = useLocale()
@@ -27,7 +38,6 @@ export default function BuyInProgressView({ data }: ViewProps<'BuyInProgress'>) 
   const provider = order.settings.providerName
 
   useEffect(() => {
-    if (restrictedHere()) return
     const subscription = followPurchase({ history: kernel.get(TOKENS.blockchainApi), address: order.address, caipNetworkId: order.caipNetworkId, known, since }).subscribe((next) => {
       setProgress(next)
       // the crypto arrived: the Account view's balance shows it
@@ -36,7 +46,6 @@ export default function BuyInProgressView({ data }: ViewProps<'BuyInProgress'>) 
     return () => subscription.unsubscribe()
   }, [kernel, order, known, since])
 
-  if (restrictedHere()) return <RestrictedNotice />
   const router = kernel.get(TOKENS.router)
   const amountOf = (p: { amount: string; symbol: string }) => ({ amount: localeDecimal(shortDecimal(p.amount), locale), symbol: p.symbol })
 

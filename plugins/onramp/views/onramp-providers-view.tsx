@@ -1,7 +1,7 @@
 // The provider choice for an order: what is paid and about what arrives, then the provider. Choosing
 // it opens the provider's window inside the click (so no popup blocker takes it), asks the API for the
 // provider's URL with the order, sets aside the purchases already made, and goes to 'Buy in progress'.
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { messageOf, TOKENS } from 'portico'
 import { useKernel, type ViewProps, type ViewTitle } from 'portico/react'
 import { ChevronIcon } from '../../../ui/components/icons.tsx'
@@ -17,13 +17,23 @@ import { RestrictedNotice, restrictedHere } from './restricted-notice.tsx'
 export const title: ViewTitle<'OnRampProviders'> = 'Choose a provider'
 export const titleId = 'onramp.providers.title'
 
-export default function OnRampProvidersView({ data: order }: ViewProps<'OnRampProviders'>) {
+export default function OnRampProviders({ data }: ViewProps<'OnRampProviders'>) {
+  // opened without an order (open({ view: 'OnRampProviders' })): the form is where one starts
+  const kernel = useKernel()
+  const missing = !data && !restrictedHere()
+  useEffect(() => {
+    if (missing) kernel.get(TOKENS.router).replace('OnRamp')
+  }, [missing, kernel])
+  if (restrictedHere()) return <RestrictedNotice />
+  return data ? <OnRampProvidersView data={data} /> : null
+}
+
+function OnRampProvidersView({ data: order }: { data: NonNullable<ViewProps<'OnRampProviders'>['data']> }) {
   const kernel = useKernel()
   const t = useTranslate(messages)
   const locale = useLocale()
   const cardId = useId()
   const [state, setState] = useState<{ status: 'idle' | 'opening' } | { status: 'failed'; reason: string }>({ status: 'idle' })
-  if (restrictedHere()) return <RestrictedNotice />
   const figures = quoteFigures(order.quote)
   const provider = order.settings.providerName
 

@@ -234,6 +234,18 @@ describe('Buy', () => {
     expect(screen.queryByRole('textbox', { name: 'Amount' })).toBeNull()
   })
 
+  it('opened without their data (open({ view })), the provider choice and Buy in progress give way to the form', async () => {
+    const { router } = await setup()
+    for (const view of ['OnRampProviders', 'BuyInProgress'] as const) {
+      await act(async () => {
+        router.push(view, undefined as never)
+        await flush()
+      })
+      await waitFor(() => expect(router.get().view).toBe('OnRamp'))
+    }
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Amount' })).toBeTruthy())
+  })
+
   it('speaks Spanish from its own catalog', async () => {
     await setup({ locale: 'es' })
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Criptomoneda' })).toBeTruthy())
