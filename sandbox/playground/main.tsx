@@ -24,6 +24,8 @@ import { playgroundMultichain } from './multichain.ts'
 const playgroundSocialRedirect = new URLSearchParams(location.search).has('socialRedirect')
 /** `?locale=<tag>` (e.g. `?locale=ar`): the modal's language from the first frame; the page's select switches it at run time. */
 const playgroundLocale = new URLSearchParams(location.search).get('locale') ?? undefined
+/** `?embedded=off`: without embeddedWallet() (no email or social logins), as an app that does not compose it. */
+const playgroundEmbedded = new URLSearchParams(location.search).get('embedded') !== 'off'
 
 const networks = sandboxNetworks.map((n) =>
   defineNetwork({
@@ -47,7 +49,7 @@ createAppKit({
     url: location.origin,
     icons: [],
   },
-  plugins: [evm(), walletConnect({ relayUrl: sandboxRelayUrl, offline: true }), onramp({ providerName: 'Sandbox On-ramp' }), receive(), send(), swap({ networks: [...SWAP_NETWORKS, ...networks.map((n) => n.caipNetworkId)], providerFee: 0.3 }), history(), names(), embeddedWallet({ socialLogin: playgroundSocialRedirect ? 'redirect' : 'popup' }), ...(playgroundMultichain ? [solana()] : []), ...signInPlugins(networks), pay()],
+  plugins: [evm(), walletConnect({ relayUrl: sandboxRelayUrl, offline: true }), onramp({ providerName: 'Sandbox On-ramp' }), receive(), send(), swap({ networks: [...SWAP_NETWORKS, ...networks.map((n) => n.caipNetworkId)], providerFee: 0.3 }), history(), names(), ...(playgroundEmbedded ? [embeddedWallet({ socialLogin: playgroundSocialRedirect ? 'redirect' : 'popup' })] : []), ...(playgroundMultichain ? [solana()] : []), ...signInPlugins(networks), pay()],
   // Pay (off by default, SPEC §1): the playground's Pay controls call pay()
   features: { pay: true },
   endpoints: sandboxEndpoints,
