@@ -72,6 +72,32 @@ async function recordFrames(page: Page) {
 }
 const frames = (page: Page) => page.evaluate(() => (window as unknown as { __frames: { statuses: string[]; app?: number; button?: number } }).__frames)
 
+test('before the modal opens, portico/wagmi loads nothing but the connector: with Save-Data (no idle preload), none of the scripts the page fetches holds the kernel', async ({ page }) => {
+  const scripts: Promise<string>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text())
+  })
+  // Portico fetches the kernel when the page goes idle (ui/app-kit/idle-preload.ts) unless the
+  // visitor asked to save data: with Save-Data, only what the page itself pulls in loads
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }))
+  await page.goto(server.url)
+  // wagmi's reconnect on mount asks the connector (provider, isAuthorized), which reads Portico's boot stores only
+  await expect(statusOf(page)).toHaveText('disconnected')
+  await page.waitForLoadState('networkidle')
+  const code = (await Promise.all(scripts)).join('\n')
+  expect(code).toContain('portico') // the connector's id, in the first bundle
+  // the kernel's markers (as bench/bundle-budget.test.ts looks for them): inversify, reflect-metadata, the connection service
+  expect(['@inversifyjs', 'Reflect.defineMetadata', 'No ActiveCaipAddress found'].filter((marker) => code.includes(marker))).toEqual([])
+  // and the modal then loads it: the markers exist in this build
+  const opened: Promise<string>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') opened.push(response.text())
+  })
+  await connectButton(page).click()
+  await expect(modal(page, 'Connect Wallet')).toBeVisible()
+  expect((await Promise.all(opened)).join('\n')).toContain('No ActiveCaipAddress found')
+})
+
 test('connect in the modal, write with wagmi, switch chain in the modal, reload, disconnect from wagmi and from the modal', async ({ page }) => {
   test.setTimeout(120_000)
   const problems = watchConsole(page)
