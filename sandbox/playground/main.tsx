@@ -19,6 +19,7 @@ import { App } from './App.tsx'
 import { signInPlugins } from './sign-in.ts'
 import { sandboxEndpoints, sandboxNetworks, sandboxProjectId, sandboxRelayUrl, sandboxSolanaNetwork } from './sandbox-config.ts'
 import { playgroundMultichain } from './multichain.ts'
+import { playgroundSwapNetworks } from './swap-networks.ts'
 
 /** `?socialRedirect`: social logins leave for the consent page and come back, instead of a popup. */
 const playgroundSocialRedirect = new URLSearchParams(location.search).has('socialRedirect')
@@ -49,7 +50,7 @@ createAppKit({
     url: location.origin,
     icons: [],
   },
-  plugins: [evm(), walletConnect({ relayUrl: sandboxRelayUrl, offline: true }), onramp({ providerName: 'Sandbox On-ramp' }), receive(), send(), swap({ networks: [...SWAP_NETWORKS, ...networks.map((n) => n.caipNetworkId)], providerFee: 0.3 }), history(), names(), ...(playgroundEmbedded ? [embeddedWallet({ socialLogin: playgroundSocialRedirect ? 'redirect' : 'popup' })] : []), ...(playgroundMultichain ? [solana()] : []), ...signInPlugins(networks), pay()],
+  plugins: [evm(), walletConnect({ relayUrl: sandboxRelayUrl, offline: true }), onramp({ providerName: 'Sandbox On-ramp' }), receive(), send(), swap({ networks: playgroundSwapNetworks(location.search, [...SWAP_NETWORKS, ...networks.map((n) => n.caipNetworkId)]), providerFee: 0.3 }), history(), names(), ...(playgroundEmbedded ? [embeddedWallet({ socialLogin: playgroundSocialRedirect ? 'redirect' : 'popup' })] : []), ...(playgroundMultichain ? [solana()] : []), ...signInPlugins(networks), pay()],
   // Pay (off by default, SPEC §1): the playground's Pay controls call pay()
   features: { pay: true },
   endpoints: sandboxEndpoints,

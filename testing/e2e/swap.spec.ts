@@ -255,6 +255,23 @@ test("open({ view: 'Swap', data }) pre-fills the swap (the playground's control)
   await expect(form.getByRole('button', { name: 'Review swap' })).toBeEnabled({ timeout: 20_000 })
 })
 
+test("a network without swaps (?swapNetworks leaves Sandbox Ethereum out): the Account view offers no Swap, and Swap opened directly says 'Network not supported for Gas Price or Swaps'", async ({ page }) => {
+  test.setTimeout(60_000)
+  await page.goto('/?swapNetworks=eip155:8453')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await modal(page, 'Connect Wallet').getByRole('button', { name: 'Sandbox Wallet' }).click()
+  await answerInWallet(page, 'Approve')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await page.getByRole('button', { name: /0xf39F/i }).click()
+  const account = modal(page, 'Account')
+  await expect(account.getByRole('list', { name: 'Wallet features' }).getByRole('button')).toHaveText(['Buy', 'Receive', 'Send'])
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Open Swap', exact: true }).click()
+  await expect(modal(page, 'Swap').getByRole('alert')).toHaveText('Network not supported for Gas Price or Swaps')
+  await expect(modal(page, 'Swap').getByRole('textbox', { name: 'You pay' })).toHaveCount(0)
+})
+
 test("the embedded wallet's smart account (atomic batches): sUSDC → sDAI goes as ONE wallet_sendCalls, approve and swap in one user operation approved once in the frame", async ({ page }) => {
   test.setTimeout(240_000)
   const email = `swap-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
