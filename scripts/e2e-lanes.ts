@@ -13,6 +13,8 @@ export const SPEC_SECONDS: Readonly<Record<string, number>> = {
   // five connector kinds, 5 reloads each and 5 after Disconnect (measured 2.7 min at load 20–30)
   'reload-soak.spec.ts': 165,
   'swap.spec.ts': 90,
+  // five purchases through the provider's popup, each followed to its landing (about 2 min at load ~25 beside other helpers)
+  'onramp.spec.ts': 120,
   // the fixture's modules compiled by the fixtures dev server on the first visit, then two logins
   'two-kits.spec.ts': 70,
   'walletconnect-relay-outage.spec.ts': 60,
