@@ -10,6 +10,7 @@ import { sandboxTokens } from '../../sandbox/tokens/sandbox-tokens.ts'
 import { ANVIL_ACCOUNT_0 } from '../accounts.ts'
 import { SOLANA_ACCOUNT_0 } from '../solana-accounts.ts'
 import { e2eUrls } from './sandbox.ts'
+import { checkView } from './view-checks.ts'
 import { approveInPrompt } from './wallet-prompt.ts'
 
 const { address } = ANVIL_ACCOUNT_0
@@ -71,8 +72,8 @@ async function payByCard(popup: Page, card: string) {
   await popup.getByRole('button', { name: /^Pay / }).click()
 }
 
-test('buys 50 USD of sUSDC with the success card from the Account view: limits as typed, the quote, the popup, Bought, the balance on chain and in Activity', async ({ page }) => {
-  test.setTimeout(150_000)
+test('buys 50 USD of sUSDC with the success card from the Account view: limits as typed, the quote, the popup, Bought, the balance on chain and in Activity; each view fits, holds still and passes axe', async ({ page }) => {
+  test.setTimeout(200_000)
   await openAccount(page)
   const buy = await openBuy(page)
   await expect(buy.getByRole('combobox', { name: 'Crypto' })).toHaveValue('sandbox-eth')
@@ -96,9 +97,17 @@ test('buys 50 USD of sUSDC with the success card from the Account view: limits a
   await expect(buy.getByTestId('onramp-quote-fee')).toHaveText('0.75 USD')
   await expect(buy.getByTestId('onramp-quote-total')).toHaveText('50.00 USD')
   await expect(buy.getByTestId('onramp-quote-estimate')).toHaveCount(0)
+  // as a person sees it: inside the viewport, still, axe-clean, in both themes, at a laptop's size and a phone's
+  await checkView(page, buy)
+  await page.setViewportSize({ width: 360, height: 640 })
+  await checkView(page, buy)
 
   const before = await usdcOf()
+  await buy.getByRole('button', { name: 'Continue' }).click()
+  await checkView(page, modal(page, 'Choose a provider'))
+  await modal(page, 'Choose a provider').getByRole('button', { name: 'Back' }).click()
   const popup = await continueToProvider(page)
+  await checkView(page, modal(page, 'Buy in progress'))
   await expect(popup.getByRole('heading', { name: 'Buy sUSDC' })).toBeVisible()
   await expect(popup.getByText(address)).toBeVisible()
   await payByCard(popup, SUCCESS_CARD)
@@ -106,6 +115,7 @@ test('buys 50 USD of sUSDC with the success card from the Account view: limits a
   const done = modal(page, 'Buy in progress')
   await expect(done.getByTestId('onramp-bought-summary')).toHaveText('Bought 49.25 sUSDC', { timeout: 60_000 })
   expect(await usdcOf()).toBe(before + parseUnits('49.25', usdc.decimals))
+  await checkView(page, done)
 
   // back in the Account view: the purchase is in Activity (the provider's crediting transfer)
   const purchases = (await (await fetch(`${e2eUrls.onramp}/api/purchases?address=${address}&chain=eip155:1337`)).json()) as { purchases: { status: string; txHash?: string }[] }
