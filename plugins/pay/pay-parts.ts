@@ -13,7 +13,7 @@ export function payParts(): PluginParts {
         .toDynamicValue((c) => {
           const options = c.get(TOKENS.options)
           const host = options.window?.location?.host ?? (typeof location === 'undefined' ? undefined : location.host)
-          return createPayService({ options, modal: c.get(TOKENS.modal), connection: c.get(TOKENS.connection), router: c.get(TOKENS.router), host })
+          return createPayService({ options, modal: c.get(TOKENS.modal), connection: c.get(TOKENS.connection), router: c.get(TOKENS.router), analytics: c.get(TOKENS.analytics), host })
         })
         .inSingletonScope()
     }),

@@ -1,8 +1,9 @@
 // The pay plugin's service, one per kernel: the payment open in this modal (one at a time), the
 // exchanges API, and the rule that closing the modal before paying cancels the payment (a payment
 // already in the wallet or at the exchange is followed to its outcome, or its timeout).
-import type { ConnectionService, Modal, ResolvedOptions, Router } from 'portico'
+import type { Analytics, ConnectionService, Modal, ResolvedOptions, Router } from 'portico'
 import { createExchangeApi, type ExchangeApi } from './exchange-api.ts'
+import { followPayAnalytics } from './pay-analytics.ts'
 import { PayError } from './pay-error.ts'
 import { createPaymentSession, type PaymentSession } from './payment-session.ts'
 import type { PayPlan } from './pay-types.ts'
@@ -22,6 +23,8 @@ export interface PayServiceDeps {
   /** A wallet connected from the Pay view comes back to it (an after-connect step). */
   connection?: Pick<ConnectionService, 'addAfterConnect'>
   router?: Pick<Router, 'reset'>
+  /** Pay's events (pay-analytics.ts). */
+  analytics?: Pick<Analytics, 'track'>
   /** The page's host: the merchant's name when the app's metadata has none. */
   host?: string
   timeoutMs?: number
@@ -32,6 +35,7 @@ export function createPayService(deps: PayServiceDeps): PayService {
   const { options } = deps
   const exchanges = deps.exchanges ?? createExchangeApi({ baseUrl: options.endpoints.blockchainApi, projectId: options.projectId, sdkType: options.sdkType, sdkVersion: options.sdkVersion })
   let open: PaymentSession | undefined
+  let count = 0
   const closed = deps.modal.closed$.subscribe(() => {
     if (open && !open.settled && open.phase().status === 'choose') open.reject(new PayError('CANCELLED'))
   })
@@ -48,6 +52,7 @@ export function createPayService(deps: PayServiceDeps): PayService {
       if (open && !open.settled) throw new PayError('PAYMENT_IN_PROGRESS')
       const merchant = options.metadata?.name?.trim() || deps.host || 'this app'
       open = createPaymentSession(plan, merchant, { timeoutMs: deps.timeoutMs })
+      if (deps.analytics) followPayAnalytics(deps.analytics, open, `pay-${Date.now().toString(36)}-${++count}`)
       return open
     },
     dispose() {

@@ -45,6 +45,8 @@ export function createPaymentSession(plan: PayPlan, merchant: string, options: {
   const finish = (next: PayPhase) => {
     clearTimeout(timer)
     phase.next(next)
+    // the last phase stays readable (phase()); followers end with it
+    phase.complete()
     controller.abort()
   }
 

@@ -113,7 +113,7 @@ describe('Pay', () => {
   it('pays from the wallet: the ERC-20 transfer through the connection, then Paid with the transaction; pay() resolves', async () => {
     const { sent, wallet, outcome } = await setup()
     await click('Pay 5 sUSDC')
-    await waitFor(() => expect(sent).toHaveLength(1))
+    await waitFor(() => expect(sent).toHaveLength(1), { timeout: 10_000 })
     expect(screen.getByTestId('pay-status').textContent).toBe('Confirm the payment in your wallet')
     expect(sent[0]).toMatchObject({ to: USDC, value: 0n, data: expect.stringMatching(/^0xa9059cbb/) })
     await act(async () => {
@@ -130,7 +130,7 @@ describe('Pay', () => {
     const { kernel, wallet, outcome, sent } = await setup()
     kernel.get(TOKENS.modal).open({ view: 'Pay' })
     await click('Pay 5 sUSDC')
-    await waitFor(() => expect(sent).toHaveLength(1))
+    await waitFor(() => expect(sent).toHaveLength(1), { timeout: 10_000 })
     await act(async () => {
       wallet().reject(rejection())
       await flush()

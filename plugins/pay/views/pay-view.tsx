@@ -16,6 +16,7 @@ import { truncateAddress } from '../../../ui/format/truncate-address.ts'
 import { useObservable } from '../../../ui/hooks/use-observable.ts'
 import { useLocale, useTranslate, type Translate } from '../../../ui/i18n/use-translate.ts'
 import { payFromExchange } from '../exchange-payment.ts'
+import { trackPayOpen } from '../pay-analytics.ts'
 import messages from '../messages/compiled/en.ts'
 import { EXCHANGE_POPUP_FEATURES } from '../pay-constants.ts'
 import type { PaymentSession, PayPhase } from '../payment-session.ts'
@@ -77,13 +78,17 @@ function ExchangeOptions({ kernel, session, t }: { kernel: Kernel; session: Paym
   useEffect(() => {
     let live = true
     service.exchanges.getExchanges({ page: 0, asset: plan.caip19, amount: plan.amount }).then(
-      ({ exchanges }) => live && setList({ status: 'ready', exchanges }),
+      ({ exchanges }) => {
+        if (!live) return
+        setList({ status: 'ready', exchanges })
+        trackPayOpen(kernel.get(TOKENS.analytics), session, exchanges)
+      },
       (error: unknown) => live && setList({ status: 'failed', reason: messageOf(error) }),
     )
     return () => {
       live = false
     }
-  }, [service, plan])
+  }, [kernel, service, session, plan])
 
   function payWith(exchange: Exchange) {
     // opened now, in the click, so the browser lets it open; its address follows once the exchange gives it
