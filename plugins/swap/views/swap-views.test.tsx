@@ -14,8 +14,8 @@ import { ADDRESS, ethereum, fakeEvm, rejection, sandboxWallet } from '../../../u
 import { servicesPlugin } from '../../../ui/test-support/fake-explorer.ts'
 import AccountView from '../../../ui/views/account/account-view.tsx'
 import { resolveSwapSettings, swap, type SwapOptions } from '../swap.ts'
-import SwapView, { title as swapTitle } from './swap-view.tsx'
-import SwapReviewView, { title as reviewTitle } from './swap-review-view.tsx'
+import SwapView, { title as swapTitle, titleId as swapTitleId } from './swap-view.tsx'
+import SwapReviewView, { title as reviewTitle, titleId as reviewTitleId } from './swap-review-view.tsx'
 
 vi.mock('../../../ui/app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}), loadedModal: () => undefined }))
 vi.mock('../swap-chain.ts', () => ({
@@ -382,6 +382,9 @@ describe('Swap in Spanish and Arabic (its own catalogs)', () => {
     appKit?.dispose()
     const t = await setup({ locale: 'ar', data: { fromToken: 'sUSDC', toToken: 'ETH', amount: '5' } })
     await loaded()
+    // the titles the header shows (view-outlet translates a view's titleId)
+    const locale = t.kernel.get(TOKENS.locale)
+    expect([locale.translate({ [swapTitleId]: swapTitle }, swapTitleId), locale.translate({ [reviewTitleId]: reviewTitle }, reviewTitleId)]).toEqual(['مبادلة', 'مراجعة المبادلة'])
     const digits = (n: number) => new Intl.NumberFormat('ar', { useGrouping: false }).format(n)
     expect(screen.getByTestId('swap-balance').textContent).toBe(`الرصيد: ${digits(100)} sUSDC`)
     await waitFor(() => expect(submit().textContent).toBe('مراجعة المبادلة'))
