@@ -10,6 +10,8 @@ import { useLocale, useTranslate } from '../../../ui/i18n/use-translate.ts'
 import { localeDecimal } from '../../../ui/format/locale-decimal.ts'
 import messages from '../messages/compiled/en.ts'
 import { knownPurchases } from '../follow-purchase.ts'
+import { isSmartAccount, trackSelectBuyProvider } from '../onramp-analytics.ts'
+import { useAccountState } from '../../../ui/hooks/use-account-state.ts'
 import { openProviderWindow, showProvider } from '../provider-window.ts'
 import { quoteFigures, shortDecimal } from '../quote-figures.ts'
 import { RestrictedNotice, restrictedHere } from './restricted-notice.tsx'
@@ -30,6 +32,7 @@ export default function OnRampProviders({ data }: ViewProps<'OnRampProviders'>) 
 
 function OnRampProvidersView({ data: order }: { data: NonNullable<ViewProps<'OnRampProviders'>['data']> }) {
   const kernel = useKernel()
+  const account = useAccountState()
   const t = useTranslate(messages)
   const locale = useLocale()
   const cardId = useId()
@@ -41,6 +44,7 @@ function OnRampProvidersView({ data: order }: { data: NonNullable<ViewProps<'OnR
     // first, inside the click: a window opened after an await is blocked
     const popup = openProviderWindow(window)
     setState({ status: 'opening' })
+    trackSelectBuyProvider(kernel.get(TOKENS.analytics), isSmartAccount(account))
     const api = kernel.get(TOKENS.blockchainApi)
     const since = Date.now()
     try {

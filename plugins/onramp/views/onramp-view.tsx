@@ -2,7 +2,7 @@
 // account's), the fiat currency and amount (checked against the card limits as typed, the reason
 // shown), and the quote (what arrives, the fee, the total; refreshed; SPEC §8's stand-in quote marked
 // as an estimate). Continue leads to the provider choice.
-import { useId, useState, type ComponentType, type FormEvent } from 'react'
+import { useEffect, useId, useState, type ComponentType, type FormEvent } from 'react'
 import { TOKENS } from 'portico'
 import { useKernel, type ViewProps, type ViewTitle } from 'portico/react'
 import { useAccountState } from '../../../ui/hooks/use-account-state.ts'
@@ -15,6 +15,7 @@ import { localeDecimal } from '../../../ui/format/locale-decimal.ts'
 import messages from '../messages/compiled/en.ts'
 import { checkFiatAmount, formatCents, limitsOf } from '../fiat-amount.ts'
 import { assetKey, assetsFor } from '../onramp-assets.ts'
+import { isSmartAccount, trackSelectBuyCrypto } from '../onramp-analytics.ts'
 import type { OnrampDraft, OnrampSettings } from '../onramp-types.ts'
 import { quoteFigures, shortDecimal } from '../quote-figures.ts'
 import { RestrictedNotice, restrictedHere } from './restricted-notice.tsx'
@@ -58,6 +59,12 @@ export function OnrampForm({ data: draft, settings }: ViewProps<'OnRamp'> & { se
   const [amount, setAmount] = useState(draft?.amount ?? '')
 
   const active = net.activeNetwork
+  // hosted-protocols §7: SELECT_BUY_CRYPTO once per Buy shown to a connected account
+  const connected = account?.status === 'connected' && account.address !== undefined
+  useEffect(() => {
+    if (connected) trackSelectBuyCrypto(kernel.get(TOKENS.analytics), isSmartAccount(account))
+    // once per view shown: the account object changes with every balance
+  }, [connected, kernel])
   const assets = options ? assetsFor(options, { caipNetworkId: active.caipNetworkId, name: active.name, nativeCurrency: active.nativeCurrency }) : []
   const asset = assets.find((a) => assetKey(a) === assetId) ?? assets[0]
   const currency = options?.paymentCurrencies.find((c) => c.id === currencyId) ?? options?.paymentCurrencies[0]

@@ -53,11 +53,14 @@ interface Api {
   /** The on-ramp history's pages, read in turn (the last repeats). */
   history: unknown[][]
   asked: { path: string; body?: unknown }[]
+  /** The track events sent. */
+  events: [string, unknown][]
 }
 
 function blockchainApi(api: Api) {
   let historyReads = 0
   return servicesPlugin({
+    analytics: { track: (event, properties) => void api.events.push([event, properties]), reportError() {}, flush: async () => {}, dispose() {} },
     blockchainFetch: async (input, init) => {
       const url = new URL(input)
       const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
@@ -93,8 +96,8 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-async function setup(options: Partial<Omit<Api, 'asked'>> & { locale?: string } = {}) {
-  const api: Api = { options: 'ok', quote: 'ok', history: [[]], asked: [], ...options }
+async function setup(options: Partial<Omit<Api, 'asked' | 'events'>> & { locale?: string } = {}) {
+  const api: Api = { options: 'ok', quote: 'ok', history: [[]], asked: [], events: [], ...options }
   const wallet = fakeEvm()
   const t = await loadedAppKit({ endpoints: { blockchainApi: API }, plugins: [wallet.plugin, plugin, blockchainApi(api)], ...(options.locale ? { locale: options.locale } : {}) }, wallet)
   appKit = t.appKit
@@ -185,6 +188,10 @@ describe('Buy', () => {
     expect(screen.getByTestId('onramp-providers-order').textContent).toBe('Pay 50.00 USD for about 49.25 sUSDC with')
     await click(/Test Pay/)
     expect(open).toHaveBeenCalledWith('about:blank', 'portico-onramp', 'popup=yes,width=480,height=720')
+    expect(api.events.filter(([event]) => event.startsWith('SELECT_BUY'))).toEqual([
+      ['SELECT_BUY_CRYPTO', { isSmartAccount: false }],
+      ['SELECT_BUY_PROVIDER', { provider: 'coinbase', isSmartAccount: false }],
+    ])
     await waitFor(() => expect(screen.getByTestId('onramp-blocked')).toBeTruthy())
     expect(screen.getByRole('alert').textContent).toContain('Your browser blocked the Test Pay window.')
     const link = screen.getByRole('link', { name: 'Open Test Pay' })
