@@ -18,6 +18,8 @@ export interface AccountState {
   balance?: string
   balanceSymbol?: string
   balanceLoading: boolean
+  /** The last native-balance read failed (e.g. the network's RPC node is down); cleared by the next that answers. */
+  balanceUnavailable?: boolean
   connectorId?: string
   connectedWalletInfo?: ConnectedWalletInfo
   profileName?: string

@@ -400,7 +400,7 @@ describe('connection service', () => {
     await connection.refreshBalance('eip155', { force: true })
     expect(read).toHaveBeenCalledTimes(1)
     expect(kernel.get(TOKENS.toast).get()).toMatchObject({ open: true, message: 'Token Balance Unavailable', variant: 'error' })
-    expect(connection.account('eip155')).toMatchObject({ balance: '1.234567', balanceLoading: false })
+    expect(connection.account('eip155')).toMatchObject({ balance: '1.234567', balanceLoading: false, balanceUnavailable: true })
     // the Account view's forced refresh right after does not ask the chain again
     await connection.refreshBalance('eip155', { force: true })
     expect(read).toHaveBeenCalledTimes(1)

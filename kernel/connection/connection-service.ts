@@ -442,10 +442,11 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
         const result = deps.balanceCache ? await deps.balanceCache.getNativeBalance(caipAddress, read) : await read()
         // The visitor may have moved on while the request was in flight.
         if (account(ns).address !== acc.address || network.get().activeByNamespace[ns] !== net) return
-        patch(ns, { balance: result.balance, balanceSymbol: result.symbol, balanceLoading: false })
+        patch(ns, { balance: result.balance, balanceSymbol: result.symbol, balanceLoading: false, balanceUnavailable: false })
       } catch (error) {
         logger.warn('balance fetch failed', error)
-        patch(ns, { balanceLoading: false })
+        // the view says so in words rather than a bare dash (issue 22: an RPC node down)
+        if (account(ns).address === acc.address) patch(ns, { balanceLoading: false, balanceUnavailable: true })
       }
     },
 

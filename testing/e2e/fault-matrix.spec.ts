@@ -121,3 +121,40 @@ test('a wallet that never answers the connect request: the modal offers Cancel, 
   await walletPrompt(page).getByRole('button', { name: 'Approve' }).click()
   await expect(page.getByTestId('account-address')).toHaveText(ANVIL_ACCOUNT_0.address)
 })
+
+test("the network's RPC node down, then back: the Account view says the balance is unavailable, and shows it once the node answers again", async ({ page }) => {
+  // SPEC §8 blocks balance reads for 30 s after a failure: the recovery waits that out
+  test.setTimeout(150_000)
+  let down = false
+  await page.route(
+    (url) => url.href.startsWith(e2eUrls.chainA),
+    (route) => (down ? route.abort('connectionrefused') : route.continue()),
+  )
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await modal(page, 'Connect Wallet').getByRole('button', { name: 'Sandbox Wallet' }).click()
+  await walletPrompt(page).getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByTestId('account-status')).toHaveText('connected')
+
+  // the node goes down; the page is loaded again (the session is restored without it)
+  down = true
+  await page.reload()
+  await expect(page.getByTestId('account-status')).toHaveText('connected')
+  await page.getByRole('button', { name: /0xf39F/i }).click()
+  const account = modal(page, 'Account')
+  // viem's three retries (150 + 300 + 600 ms) end in a rejection, which the view puts in words
+  // (beside the figure cached before the reload, if any: 'may be out of date'; else 'Balance unavailable')
+  await expect(account.getByTestId('account-view-balance-unavailable')).toHaveText(
+    /^(The network did not answer: this balance may be out of date|Balance unavailable: the network did not answer)$/,
+    { timeout: 30_000 },
+  )
+
+  down = false
+  await expect(async () => {
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await page.getByRole('button', { name: /0xf39F/i }).click()
+    await expect(account.getByTestId('account-view-balance')).toHaveText(/ ETH$/, { timeout: 5_000 })
+    await expect(account.getByTestId('account-view-balance-unavailable')).toHaveCount(0, { timeout: 5_000 })
+  }).toPass({ timeout: 90_000, intervals: [5_000] })
+})

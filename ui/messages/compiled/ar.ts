@@ -50,6 +50,8 @@ const messages: Messages = {
   "account.title": "الحساب",
   "account.none": "لا يوجد حساب مرتبط.",
   "account.loadingBalance": "جارٍ تحميل الرصيد…",
+  "account.balanceUnavailable": "الرصيد غير متاح: لم تستجب الشبكة",
+  "account.balanceStale": "لم تستجب الشبكة: قد لا يكون هذا الرصيد محدّثًا",
   "account.copyAddress": "نسخ العنوان",
   "account.addressCopied": "تم نسخ العنوان",
   "account.copyFailed": "تعذّر نسخ العنوان",

@@ -50,6 +50,8 @@ const messages = {
   "account.title": "Account",
   "account.none": "No account is connected.",
   "account.loadingBalance": "Loading balance…",
+  "account.balanceUnavailable": "Balance unavailable: the network did not answer",
+  "account.balanceStale": "The network did not answer: this balance may be out of date",
   "account.copyAddress": "Copy address",
   "account.addressCopied": "Address copied",
   "account.copyFailed": "Could not copy the address",

@@ -50,6 +50,8 @@ const messages: Messages = {
   "account.title": "Cuenta",
   "account.none": "No hay ninguna cuenta conectada.",
   "account.loadingBalance": "Cargando saldo…",
+  "account.balanceUnavailable": "Saldo no disponible: la red no respondió",
+  "account.balanceStale": "La red no respondió: este saldo puede no estar actualizado",
   "account.copyAddress": "Copiar dirección",
   "account.addressCopied": "Dirección copiada",
   "account.copyFailed": "No se pudo copiar la dirección",

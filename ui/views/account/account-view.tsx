@@ -97,6 +97,12 @@ export default function AccountView() {
       <p className="text-base text-muted" data-testid="account-view-balance" aria-live="polite">
         {balance}
       </p>
+      {account.balanceUnavailable && !account.balanceLoading && (
+        // the read failed (an RPC node down): said in words, the last figure (if any) kept above
+        <p role="status" className="-mt-3 text-xs text-error" data-testid="account-view-balance-unavailable">
+          {account.balance !== undefined ? t('account.balanceStale') : t('account.balanceUnavailable')}
+        </p>
+      )}
       {!unsupported && (
         <ExplorerLink href={account.addressExplorerUrl} testId="account-view-explorer">
           {t('account.explorer')}
