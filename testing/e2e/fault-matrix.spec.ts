@@ -4,7 +4,7 @@
 // it recovers when the part comes back. Faults are injected where they are cheap: the sandbox API's
 // admin port (per route: a status, Retry-After, latency, a dropped connection) and Playwright's
 // request routing for a server that refuses connections. What other specs already prove is listed
-// in this folder's README (the fault table), not repeated here.
+// in the README's fault matrix table, not repeated here.
 import { expect, test, type Page } from '@playwright/test'
 import { ANVIL_ACCOUNT_0 } from '../accounts.ts'
 import { e2eUrls } from './sandbox.ts'

@@ -4,7 +4,7 @@
 // Wallets with its search, a listed wallet's own view, ConnectingExternal. Nothing executes (a page
 // sentinel stays unset, no dialog opens, the page never navigates), and each shows as text or is
 // dropped. WalletConnect peer accounts are covered at unit level (plugins/walletconnect/session.test.ts,
-// kernel/caip/caip-account.fuzz.test.ts); see this folder's README for the table.
+// kernel/caip/caip-account.fuzz.test.ts); the README's hostile input table lists them all.
 import { expect, test, type Page } from '@playwright/test'
 import { e2eUrls } from './sandbox.ts'
 
