@@ -384,7 +384,7 @@ describe('Swap in Spanish and Arabic (its own catalogs)', () => {
     await loaded()
     // the titles the header shows (view-outlet translates a view's titleId)
     const locale = t.kernel.get(TOKENS.locale)
-    expect([locale.translate({ [swapTitleId]: swapTitle }, swapTitleId), locale.translate({ [reviewTitleId]: reviewTitle }, reviewTitleId)]).toEqual(['مبادلة', 'مراجعة المبادلة'])
+    expect([locale.translate({ [swapTitleId]: 'Swap' }, swapTitleId), locale.translate({ [reviewTitleId]: 'Review swap' }, reviewTitleId)]).toEqual(['مبادلة', 'مراجعة المبادلة'])
     const digits = (n: number) => new Intl.NumberFormat('ar', { useGrouping: false }).format(n)
     expect(screen.getByTestId('swap-balance').textContent).toBe(`الرصيد: ${digits(100)} sUSDC`)
     await waitFor(() => expect(submit().textContent).toBe('مراجعة المبادلة'))
