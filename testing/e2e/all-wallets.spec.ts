@@ -104,7 +104,8 @@ test('when getWallets fails the modal stays usable and says why, and Try again r
   await injectFault({ route: 'GET /getWallets', status: 500 })
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const connect = modal(page, 'Connect Wallet')
-  // SPEC §8: the Connect view ignores the failure; the installed wallet still shows
+  // the Connect view says so (issue 22; SPEC §8 ignored it silently); the installed wallet still shows
+  await expect(connect.getByRole('alert')).toHaveText('The wallet list could not be loaded (HTTP status code: 500). The wallets shown here still work.')
   await expect(connect.getByRole('button', { name: 'Sandbox Wallet' })).toBeVisible()
   await connect.getByRole('button', { name: 'All Wallets', exact: true }).click()
 
