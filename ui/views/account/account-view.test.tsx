@@ -68,6 +68,15 @@ describe('Account view', () => {
     expect(await axeViolations(document.body)).toEqual([])
   })
 
+  it('says in words when the balance read fails (an RPC node down), and keeps no bare dash alone', async () => {
+    const wallet = fakeEvm()
+    vi.spyOn(wallet.adapter, 'getBalance').mockRejectedValue(new Error('HTTP request failed'))
+    await setup({}, wallet)
+    await waitFor(() => expect(screen.getByTestId('account-view-balance-unavailable').textContent).toMatch(/the network did not answer/i))
+    expect(screen.getByTestId('account-view-balance-unavailable').getAttribute('role')).toBe('status')
+    expect(await axeViolations(document.body)).toEqual([])
+  })
+
   it('copies the address', async () => {
     await setup()
     const writeText = vi.fn(async () => {})
