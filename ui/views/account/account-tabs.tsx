@@ -23,7 +23,8 @@ export function activityLoader(features: Pick<Features, 'history'>, namespace: C
 
 const trigger =
   'flex-1 rounded-md px-3 py-1.5 text-sm font-semibold text-muted transition-colors hover:text-fg focus-visible:outline-2 focus-visible:outline-accent data-[state=active]:bg-surface data-[state=active]:text-fg'
-const panel = 'max-h-72 w-full overflow-y-auto rounded-lg pt-2 focus-visible:outline-2 focus-visible:outline-accent'
+// a fixed height: the dialog keeps its size when a tab is switched or its list arrives (it grew by 50 px at 1280x800)
+const panel = 'h-72 w-full overflow-y-auto rounded-lg pt-2 focus-visible:outline-2 focus-visible:outline-accent'
 
 export interface AccountTabsProps {
   address: string
