@@ -164,7 +164,7 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
     const api = await startApiServer({
       port: ports.api.port,
       adminPort: ports.apiAdmin.port,
-      chains: chains.map(({ id, name, rpcUrl }) => ({ chainId: id, name, rpcUrl, tokens: sandboxTokens.map((token) => token.address), dex: sandboxDex })),
+      chains: chains.map((chain) => ({ chainId: chain.id, name: chain.name, rpcUrl: chain.rpcUrl, tokens: sandboxTokens.map((token) => token.address), dex: sandboxDex, bundlerUrl: bundlerUrl(chain) })),
       onrampProviderUrl: onramp.url,
       exchangeUrl: exchange.url,
     })

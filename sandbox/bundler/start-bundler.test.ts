@@ -6,6 +6,8 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAnvil, type AnvilInstance } from '../../testing/anvil.ts'
 import { toSandboxSmartAccount } from '../frame/smart-account.ts'
+import { startApiServer } from '../server/index.ts'
+import { withQuery } from '../server/test-support.ts'
 import { prepareSandboxSmartAccounts } from '../smart-accounts/index.ts'
 import { startBundler, type SandboxBundler } from './start-bundler.ts'
 
@@ -62,6 +64,26 @@ describe('sandbox bundler (alto behind a loopback proxy)', () => {
     expect(receipt.success).toBe(true)
     expect(await client().getBalance({ address: alice })).toBe(parseEther('0.01'))
     expect(await client().getCode({ address: account.address })).toMatch(/^0x[0-9a-f]+$/)
+
+    // the API's /v1/bundler answers from this bundler: the same receipt, read through the API
+    const api = await startApiServer({ chains: [{ chainId: 1337, rpcUrl: anvil.rpcUrl, bundlerUrl: bundler.url }] })
+    try {
+      const through = await fetch(withQuery(api.url, '/v1/bundler', { chainId: 'eip155:1337', bundler: 'pimlico' }), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify([
+          { jsonrpc: '2.0', id: 1, method: 'eth_getUserOperationReceipt', params: [first] },
+          { jsonrpc: '2.0', id: 2, method: 'eth_supportedEntryPoints', params: [] },
+        ]),
+      })
+      const answers: unknown = await through.json()
+      expect(Array.isArray(answers), JSON.stringify(answers)).toBe(true)
+      const [viaApi, entryPoints] = answers as [{ result: { userOpHash: string; success: boolean; receipt: { transactionHash: string } } }, { result: string[] }]
+      expect(viaApi.result).toMatchObject({ userOpHash: first, success: true, receipt: { transactionHash: receipt.receipt.transactionHash } })
+      expect(entryPoints.result).toEqual(['0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108'])
+    } finally {
+      await api.stop()
+    }
 
     const batch = await bundlerClient(account).sendUserOperation({ calls: [{ to: alice, value: parseEther('0.02') }, { to: bob, value: parseEther('0.03') }] })
     const second = await bundlerClient(account).waitForUserOperationReceipt({ hash: batch, timeout: 30_000 })

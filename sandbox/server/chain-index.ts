@@ -13,6 +13,8 @@ export type SandboxChainConfig = {
   tokens?: string[]
   /** The Uniswap V2 DEX on this chain (sandbox/dex/): the convert endpoints quote and build swaps on it; none, no swaps. */
   dex?: SandboxDex
+  /** The chain's ERC-4337 bundler (sandbox/bundler/): POST /v1/bundler forwards to it; none, that route refuses. */
+  bundlerUrl?: string
 }
 
 type RpcCall = { method: string; params: unknown[] }
