@@ -60,6 +60,26 @@ describe('locale service', () => {
     expect(locale.translate(english, 'demo.only')).toBe('Only in English')
   })
 
+  it('serves compiled messages without Lingui warning that they are uncompiled (a bare text is compiled)', async () => {
+    // A production build: Lingui then has no runtime ICU compiler and warns on every string it is given.
+    const environment = process.env.NODE_ENV
+    process.env.NODE_ENV = 'production'
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      for (const initial of [undefined, 'es', 'ar']) {
+        const locale = createLocaleService({ initial, loaders: [catalogs([])], logger })
+        await locale.ready
+        locale.translate(english, 'demo.title')
+        locale.translate(english, 'demo.only')
+        locale.translate(english, 'demo.count', { count: 3 })
+      }
+      expect(warn).not.toHaveBeenCalled()
+    } finally {
+      warn.mockRestore()
+      process.env.NODE_ENV = environment
+    }
+  })
+
   it('switches at run time once the new catalogs have loaded; the last switch wins', async () => {
     const calls: string[] = []
     const locale = createLocaleService({ initial: 'en', loaders: [catalogs(calls)], logger })

@@ -86,6 +86,12 @@ export function createLocaleService({ initial, loaders, logger, warn }: LocaleSe
       return show(chooseLocale(tag, warn))
     },
     translate(english, id, values) {
+      // A message with no argument is compiled to its bare text (scripts/i18n/compile-messages.ts): it
+      // needs no formatting, and Lingui's _() would take a string for an uncompiled ICU message and
+      // warn on the console each time ('Uncompiled message detected!').
+      const own = i18n.messages[id]
+      const text = own === undefined ? english[id] : own
+      if (typeof text === 'string') return text
       // A descriptor's `message` may be precompiled too (Lingui formats whichever it is given).
       return i18n._({ id, message: english[id] as string | undefined, values: values as Record<string, unknown> | undefined })
     },
