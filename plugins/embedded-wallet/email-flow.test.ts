@@ -33,6 +33,24 @@ describe('email flow', () => {
     expect(cooldownLeft(storage, now)).toBe(0)
   })
 
+  it('a CONNECT_EMAIL that fails (nothing mailed, e.g. the mail service down) gives the attempt back: tried again at once', async () => {
+    const storage = memoryStorage()
+    let now = 2_000_000
+    let down = true
+    const { frame, calls } = scriptedFrame({
+      CONNECT_EMAIL: () => (down ? Promise.reject(new Error('The code could not be sent: the mail service is not available. Try again later.')) : { action: 'VERIFY_OTP' }),
+    })
+    const deps = { frame, storage, now: () => now }
+    await expect(startEmailLogin(deps, 'a@example.com')).rejects.toThrow('The code could not be sent')
+    expect(storage.get('lastEmailLoginTime')).toBeUndefined()
+    now += 1_000
+    down = false
+    await expect(startEmailLogin(deps, 'a@example.com')).resolves.toMatchObject({ action: 'VERIFY_OTP' })
+    expect(calls).toHaveLength(2)
+    // the one that was sent starts the 30 s throttle
+    expect(storage.get('lastEmailLoginTime')).toBe(now)
+  })
+
   it('passes the frame error through', async () => {
     const { frame } = scriptedFrame({ CONNECT_OTP: () => Promise.reject(new Error('Invalid code')), CONNECT_DEVICE: () => undefined })
     await expect(verifyOtp({ frame }, '123456')).rejects.toThrow('Invalid code')

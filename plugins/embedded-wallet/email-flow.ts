@@ -44,17 +44,33 @@ export interface EmailFlowDeps {
  */
 export async function startEmailLogin(deps: EmailFlowDeps, input: string): Promise<{ email: string; action: EmailAction }> {
   const email = checkEmail(input)
-  takeEmailAttempt(deps)
-  const { action } = await deps.frame.request('CONNECT_EMAIL', { email })
-  return { email, action }
+  const giveBack = takeEmailAttempt(deps)
+  try {
+    const { action } = await deps.frame.request('CONNECT_EMAIL', { email })
+    return { email, action }
+  } catch (error) {
+    // nothing was sent (e.g. the mail service is down): the visitor may try again at once
+    giveBack()
+    throw error
+  }
 }
 
-/** SPEC §5's throttle, shared by login and email update: refused within 30 s of the last attempt, else this one's time stored. */
-export function takeEmailAttempt(deps: Pick<EmailFlowDeps, 'storage' | 'now'>): void {
+/**
+ * SPEC §5's throttle, shared by login and email update: refused within 30 s of the last attempt,
+ * else this one's time stored. Returns a function that gives the attempt back (the previous time
+ * restored) when it sent nothing.
+ */
+export function takeEmailAttempt(deps: Pick<EmailFlowDeps, 'storage' | 'now'>): () => void {
   const now = (deps.now ?? Date.now)()
   const left = cooldownLeft(deps.storage, now)
   if (left > 0) throw new PorticoError('EMAIL_COOLDOWN', `Please try again after ${left} seconds`)
+  const previous = deps.storage.get('lastEmailLoginTime')
   deps.storage.set('lastEmailLoginTime', now)
+  return () => {
+    if (deps.storage.get('lastEmailLoginTime') !== now) return
+    if (previous === undefined) deps.storage.remove('lastEmailLoginTime')
+    else deps.storage.set('lastEmailLoginTime', previous)
+  }
 }
 
 /** The code from the mail; resolves once the frame has signed the visitor in. */

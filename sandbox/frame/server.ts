@@ -124,11 +124,17 @@ export async function startSecureFrame(options: StartSecureFrameOptions): Promis
 
   /** Mails a one-time code (login or email update) to the sandbox inbox. */
   const mailCode = (to: string, code: string, why = 'Your one-time code') =>
-    mailer.send({
-      to,
-      subject: `Your Portico sandbox code: ${code}`,
-      text: `${why} is ${code}.\nIt expires in ${CODE_LIFETIME_MS / 60_000} minutes. If you did not ask for it, ignore this mail.\n`,
-    })
+    mailer
+      .send({
+        to,
+        subject: `Your Portico sandbox code: ${code}`,
+        text: `${why} is ${code}.\nIt expires in ${CODE_LIFETIME_MS / 60_000} minutes. If you did not ask for it, ignore this mail.\n`,
+      })
+      .catch((error: unknown) => {
+        // the mail server down: the visitor is told no code was sent, not an SMTP transcript
+        console.warn(`secure frame: mailing a code failed: ${error instanceof Error ? error.message : String(error)}`)
+        throw new ApiFailure(503, 'The code could not be sent: the mail service is not available. Try again later.')
+      })
   /** Runs an auth-store step; its LoginError becomes a 400 with the same message. */
   const loginStep = <T>(step: () => T): T => {
     try {

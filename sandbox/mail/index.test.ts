@@ -48,6 +48,17 @@ describe('sandbox mail inbox', () => {
     expect(message).toContain('<a href="https://frame.test/approve?t=abc">')
   })
 
+  it('an outage refuses mail (the sender is rejected, nothing arrives) until it ends', async () => {
+    const outage = (down: unknown) => fetch(`${mail.url}/__admin/outage`, { method: 'POST', body: JSON.stringify({ down }) })
+    expect((await outage('yes')).status).toBe(400)
+    expect(await (await outage(true)).json()).toEqual({ down: true })
+    await expect(sender.send({ to: 'dave@example.com', subject: 'Your code', text: 'Code: 444444' })).rejects.toThrow(/421|not available/)
+    expect((await getJson('/api/messages/latest?to=dave@example.com')).status).toBe(404)
+    await outage(false)
+    await sender.send({ to: 'dave@example.com', subject: 'Your code', text: 'Code: 555555' })
+    expect((await getJson('/api/messages/latest?to=dave@example.com')).body.text.trim()).toBe('Code: 555555')
+  })
+
   it('empties on DELETE', async () => {
     expect((await fetch(`${mail.url}/api/messages`, { method: 'DELETE' })).status).toBe(204)
     expect((await getJson('/api/messages')).body).toEqual({ messages: [] })

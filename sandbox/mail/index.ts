@@ -31,12 +31,18 @@ const MAX_MESSAGE_BYTES = 1_000_000
 /** Starts the SMTP receiver and the inbox's HTTP server on 127.0.0.1. */
 export async function startMailServer(options: StartMailServerOptions = {}): Promise<MailServer> {
   const inbox = createInbox()
+  // POST /__admin/outage {down}: while down, SMTP connections are refused with 421 (fault tests)
+  const outage = { down: false }
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     size: MAX_MESSAGE_BYTES,
     banner: 'Portico sandbox inbox (receive only)',
     logger: false,
+    onConnect(_session, callback) {
+      if (!outage.down) return callback()
+      callback(Object.assign(new Error('Mail service not available (sandbox outage)'), { responseCode: 421 }))
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
@@ -60,7 +66,7 @@ export async function startMailServer(options: StartMailServerOptions = {}): Pro
 
   const http = createServer((request, response) => {
     try {
-      route(inbox, request, response)
+      route(inbox, outage, request, response)
     } catch (error) {
       response.writeHead(500, { 'content-type': 'text/plain' }).end(error instanceof Error ? error.message : String(error))
     }
@@ -102,13 +108,29 @@ const sendHtml = (response: ServerResponse, status: number, body: string) =>
  * GET /api/messages?to=        JSON, newest first
  * GET /api/messages/latest?to= JSON, the newest message for that address (404 when none)
  * DELETE /api/messages         empties the inbox
+ * POST /__admin/outage {down}  takes the SMTP side down (421 to every connection) or back up
  */
-function route(inbox: Inbox, request: IncomingMessage, response: ServerResponse): void {
+function route(inbox: Inbox, outage: { down: boolean }, request: IncomingMessage, response: ServerResponse): void {
   const url = new URL(request.url ?? '/', 'http://localhost')
   const to = url.searchParams.get('to') ?? undefined
   const method = request.method ?? 'GET'
   if (method === 'OPTIONS') {
     response.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'GET, DELETE' }).end()
+  } else if (method === 'POST' && url.pathname === '/__admin/outage') {
+    let text = ''
+    request.on('data', (chunk) => (text += chunk))
+    request.on('end', () => {
+      let body: unknown
+      try {
+        body = JSON.parse(text)
+      } catch {
+        body = undefined
+      }
+      const down = (body as { down?: unknown } | undefined)?.down
+      if (typeof down !== 'boolean') return sendJson(response, 400, { error: 'Expected {"down": true|false}' })
+      outage.down = down
+      sendJson(response, 200, { down })
+    })
   } else if (method === 'DELETE' && url.pathname === '/api/messages') {
     inbox.clear()
     response.writeHead(204, { 'access-control-allow-origin': '*' }).end()

@@ -9,6 +9,8 @@ import { expect, test, type Page } from '@playwright/test'
 import { ANVIL_ACCOUNT_0 } from '../accounts.ts'
 import { e2eUrls } from './sandbox.ts'
 import { PAIRING_URI } from './walletconnect-pages.ts'
+import { submitEmail } from './email-steps.ts'
+import { latestCode } from './mail-inbox.ts'
 
 const modal = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name })
 const walletPrompt = (page: Page) => page.getByRole('dialog', { name: 'Sandbox Wallet request' })
@@ -157,4 +159,26 @@ test("the network's RPC node down, then back: the Account view says the balance 
     await expect(account.getByTestId('account-view-balance')).toHaveText(/ ETH$/, { timeout: 5_000 })
     await expect(account.getByTestId('account-view-balance-unavailable')).toHaveCount(0, { timeout: 5_000 })
   }).toPass({ timeout: 90_000, intervals: [5_000] })
+})
+
+test('the mail server down during an email login: the modal says no code was sent, and the login goes through once it is back', async ({ page }) => {
+  test.setTimeout(120_000)
+  const mailOutage = (down: boolean) => fetch(`${e2eUrls.mail}/__admin/outage`, { method: 'POST', body: JSON.stringify({ down }) })
+  const email = `fault-mail-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+  expect((await mailOutage(true)).status).toBe(200)
+  try {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await submitEmail(page, email)
+    const connect = modal(page, 'Connect Wallet')
+    // the frame's request settles with the reason; nothing was mailed, so no 30 s wait follows
+    await expect(connect.getByRole('alert')).toHaveText('The code could not be sent: the mail service is not available. Try again later.', { timeout: 30_000 })
+  } finally {
+    await mailOutage(false)
+  }
+  await modal(page, 'Connect Wallet').getByRole('button', { name: 'Continue', exact: true }).click()
+  const confirm = modal(page, 'Confirm Email')
+  await expect(confirm.getByText(email)).toBeVisible({ timeout: 30_000 })
+  await confirm.getByRole('textbox', { name: '6-digit code' }).fill(await latestCode(page, email))
+  await expect(page.getByTestId('account-status')).toHaveText('connected', { timeout: 30_000 })
 })
