@@ -182,3 +182,43 @@ test('the mail server down during an email login: the modal says no code was sen
   await confirm.getByRole('textbox', { name: '6-digit code' }).fill(await latestCode(page, email))
   await expect(page.getByTestId('account-status')).toHaveText('connected', { timeout: 30_000 })
 })
+
+test('the secure frame answering late, then never: a late answer is waited for; none within 30 s is said (iframe_request_timeout) and a retry goes through', async ({ page }) => {
+  test.setTimeout(150_000)
+  let mode: 'late' | 'never' | 'normal' = 'late'
+  // the frame's own call to its server for CONNECT_EMAIL (the frame is another origin inside the page)
+  await page.route(
+    (url) => url.href.startsWith(`${e2eUrls.secureFrame}/api/connect-email`),
+    async (route) => {
+      if (mode === 'never') return // held: no answer ever (the route is dropped with the page)
+      if (mode === 'late') await new Promise((resolve) => setTimeout(resolve, 5_000))
+      await route.continue()
+    },
+  )
+  const email = () => `fault-frame-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+
+  // late (5 s): the modal waits, then the code step shows
+  const first = email()
+  await submitEmail(page, first)
+  const confirm = modal(page, 'Confirm Email')
+  await expect(confirm.getByText(first)).toBeVisible({ timeout: 30_000 })
+  await confirm.getByRole('button', { name: 'Back' }).click()
+
+  // never: after SPEC §8's 30 s the request is given up and the modal says so
+  mode = 'never'
+  await page.evaluate(() => Object.keys(localStorage).filter((k) => k.endsWith(':lastEmailLoginTime')).forEach((k) => localStorage.removeItem(k)))
+  const second = email()
+  await submitEmail(page, second)
+  await expect(page.getByText(/iframe_request_timeout/).first()).toBeVisible({ timeout: 45_000 })
+
+  // the frame answers again: the same login goes through
+  mode = 'normal'
+  await expect(async () => {
+    await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: 'Continue', exact: true }).click({ timeout: 2_000 })
+    await expect(confirm.getByText(second)).toBeVisible({ timeout: 10_000 })
+  }).toPass({ timeout: 45_000 })
+  await confirm.getByRole('textbox', { name: '6-digit code' }).fill(await latestCode(page, second))
+  await expect(page.getByTestId('account-status')).toHaveText('connected', { timeout: 30_000 })
+})
