@@ -104,7 +104,8 @@ function WalletCell({ wallet, explorer, onPick }: { wallet: ExplorerWallet; expl
         )}
       </span>
       {/* text, never HTML: a listing's names are untrusted */}
-      <span id={nameId} className="w-full truncate text-center text-xs font-medium" title={wallet.name}>
+      {/* dir=auto: a Latin name in a right-to-left page keeps its start and loses its end to the ellipsis */}
+      <span id={nameId} dir="auto" className="w-full truncate text-center text-xs font-medium" title={wallet.name}>
         {wallet.name}
       </span>
     </button>
