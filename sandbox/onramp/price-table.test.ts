@@ -50,10 +50,10 @@ describe('the on-ramp price table', () => {
   })
 
   it('prices ETH in EUR and SOL in USD exactly, rounding the fee half up to the cent and the crypto down', () => {
-    // 100.10 EUR: fee 1.5015 → 1.50, subtotal 98.60 at 2760.00 EUR/ETH
+    // 100.10 EUR: fee 1.5015 → 1.50, subtotal 98.60 at 1683.60 EUR/ETH (the DEX pools' 1830 USD at 0.92)
     const eth = priceOrder({ asset: 'sandbox-eth', network: '8453', amount: '100.10', currency: 'EUR' })
     expect([eth.feeCents, eth.subtotalCents]).toEqual([150n, 9860n])
-    expect(eth.cryptoBaseUnits).toBe((9860n * 10n ** 18n) / 276_000n)
+    expect(eth.cryptoBaseUnits).toBe((9860n * 10n ** 18n) / 168_360n)
     // 10.30 USD: fee 0.1545 → 0.15
     const sol = priceOrder({ asset: 'SOL', network: 'solana-sandbox', amount: '10.30', currency: 'USD' })
     expect(sol.feeCents).toBe(15n)

@@ -6,6 +6,7 @@
 // crypto in base units (bigint). Browser-safe: no Node imports.
 import { formatUnits } from 'viem'
 import { sandboxChains } from '../chains.ts'
+import { ETH_PRICE_IN_STABLES } from '../dex/sandbox-dex.ts'
 import { sandboxTokens } from '../tokens/sandbox-tokens.ts'
 import { SANDBOX_SOLANA_GENESIS_HASH, solanaChainId } from '../../testing/solana-chains.ts'
 
@@ -74,7 +75,7 @@ const sUSDC = sandboxTokens.find((token) => token.symbol === 'sUSDC')!
 
 /** What the provider sells, and at what price (fixed, so tests can compute expected amounts). */
 export const ONRAMP_ASSETS: readonly OnrampAsset[] = [
-  { id: 'sandbox-eth', name: 'Ether', symbol: 'ETH', decimals: 18, networks: evmNetworks, priceCents: { USD: 300_000n, EUR: 276_000n } },
+  { id: 'sandbox-eth', name: 'Ether', symbol: 'ETH', decimals: 18, networks: evmNetworks, priceCents: { USD: BigInt(ETH_PRICE_IN_STABLES * 100), EUR: BigInt(Math.round(ETH_PRICE_IN_STABLES * 92)) } },
   { id: 'sandbox-susdc', name: sUSDC.name, symbol: sUSDC.symbol, decimals: sUSDC.decimals, contract: sUSDC.address, networks: evmNetworks, priceCents: { USD: 100n, EUR: 92n } },
   { id: 'sandbox-sol', name: 'Solana', symbol: 'SOL', decimals: 9, networks: [SOLANA_SANDBOX_NETWORK], priceCents: { USD: 15_000n, EUR: 13_800n } },
 ]

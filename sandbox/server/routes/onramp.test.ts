@@ -33,7 +33,7 @@ describe('on-ramp routes', () => {
 
   it('POST /v1/onramp/quote takes a purchase currency by id or symbol and names each missing part', async () => {
     const quote = await t.post('/v1/onramp/quote', { purchaseCurrency: { id: 'sandbox-eth' }, paymentCurrency: { id: 'USD' }, amount: '100', network: 'sandbox-8453' })
-    expect(await quote.json()).toMatchObject({ paymentSubtotal: { amount: '98.50', currency: 'USD' }, purchaseAmount: { amount: '0.032833333333333333', currency: 'ETH' } })
+    expect(await quote.json()).toMatchObject({ paymentSubtotal: { amount: '98.50', currency: 'USD' }, purchaseAmount: { amount: '0.053825136612021857', currency: 'ETH' } })
     for (const [body, field] of [
       [{ paymentCurrency: { id: 'USD' }, amount: '50', network: 'sandbox-1337' }, 'purchaseCurrency'],
       [{ purchaseCurrency: { symbol: 'ETH' }, amount: '50', network: 'sandbox-1337' }, 'paymentCurrency'],
