@@ -8,7 +8,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { ANVIL_ACCOUNT_0 } from '../accounts.ts'
 import { e2eUrls } from './sandbox.ts'
-import { PAIRING_URI } from './walletconnect-pages.ts'
+import { copyWalletConnectLink, pairInMobileWallet, PAIRING_URI, proposal, restartRelay, signApprovedInWallet } from './walletconnect-pages.ts'
 import { submitEmail } from './email-steps.ts'
 import { latestCode } from './mail-inbox.ts'
 
@@ -221,4 +221,20 @@ test('the secure frame answering late, then never: a late answer is waited for; 
   }).toPass({ timeout: 45_000 })
   await confirm.getByRole('textbox', { name: '6-digit code' }).fill(await latestCode(page, second))
   await expect(page.getByTestId('account-status')).toHaveText('connected', { timeout: 30_000 })
+})
+
+test('the WalletConnect relay restarted during pairing: the pairing still completes and the session signs', async ({ page: dapp, context }) => {
+  test.setTimeout(150_000)
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const lines: string[] = []
+  await dapp.goto('/')
+  // the QR code is up (the dApp subscribed to the pairing topic); the relay drops every socket for 1 s
+  const uri = await copyWalletConnectLink(dapp)
+  const restarted = await restartRelay(1000)
+  expect(restarted.closedSockets).toBeGreaterThanOrEqual(1)
+  const wallet = await pairInMobileWallet(context, uri, lines)
+  await proposal(wallet).getByRole('button', { name: 'Approve' }).click()
+  await expect(dapp.getByTestId('account-status')).toHaveText('connected', { timeout: 30_000 })
+  await dapp.keyboard.press('Escape')
+  await signApprovedInWallet(dapp, wallet, { timeout: 20_000 })
 })
