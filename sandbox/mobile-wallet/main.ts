@@ -33,6 +33,21 @@ const solanaKey = hex.decode(SOLANA_ACCOUNT_0.seed)
 const sessionChain = new Map<string, number>()
 const oneClickSignIn = authenticationEnabled(location.search)
 
+/**
+ * The metadata this wallet sends its peers. `?peerName=`, `?peerIcon=`, `?peerUrl=` and
+ * `?peerDescription=` replace a field (hostile-input tests: markup and javascript: URLs a real peer could send).
+ */
+function walletMetadata(search: string) {
+  const params = new URLSearchParams(search)
+  const icon = params.get('peerIcon')
+  return {
+    name: params.get('peerName') ?? 'Sandbox Mobile Wallet',
+    description: params.get('peerDescription') ?? 'Portico sandbox WalletConnect wallet',
+    url: params.get('peerUrl') ?? location.origin,
+    icons: icon === null ? [] : [icon],
+  }
+}
+
 const $ = <T extends HTMLElement>(selector: string) => document.querySelector(selector) as T
 const statusLine = $<HTMLParagraphElement>('#status')
 const prompts = $<HTMLDivElement>('#prompts')
@@ -82,7 +97,7 @@ async function main() {
   core.eventClient.init = async () => {}
   const kit = await WalletKit.init({
     core,
-    metadata: { name: 'Sandbox Mobile Wallet', description: 'Portico sandbox WalletConnect wallet', url: location.origin, icons: [] },
+    metadata: walletMetadata(location.search),
   })
   ;(kit.core.verify as unknown as { isDevEnv: boolean }).isDevEnv = true
 

@@ -7,6 +7,7 @@
 // kernel/caip/caip-account.fuzz.test.ts); the README's hostile input table lists them all.
 import { expect, test, type Page } from '@playwright/test'
 import { e2eUrls } from './sandbox.ts'
+import { copyWalletConnectLink, proposal } from './walletconnect-pages.ts'
 
 const modal = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name })
 
@@ -123,4 +124,39 @@ test('hostile wallet names, icons, ids and links from the listing and EIP-6963: 
 
   expect(dialogs).toEqual([])
   expect(page.url()).toBe(start)
+})
+
+test('hostile WalletConnect peer metadata (name, icon, url, description): the session connects, nothing runs, the icon is dropped', async ({ page: dapp, context }) => {
+  test.setTimeout(150_000)
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const dialogs: string[] = []
+  dapp.on('dialog', (dialog) => {
+    dialogs.push(dialog.message())
+    void dialog.dismiss()
+  })
+  await dapp.goto('/')
+  const start = dapp.url()
+  const uri = await copyWalletConnectLink(dapp)
+  const hostile = new URLSearchParams({
+    peerName: `<img src=x onerror="${run(31)}">Peer Evil`,
+    peerIcon: `javascript:${run(32)}`,
+    peerUrl: `javascript:${run(33)}`,
+    peerDescription: `<script>${run(34)}</script>`,
+  })
+  const wallet = await context.newPage()
+  await wallet.goto(`${e2eUrls.mobileWallet}?${hostile}`)
+  await expect(wallet.getByRole('status')).toHaveText('Ready')
+  await wallet.getByRole('textbox', { name: 'WalletConnect URI' }).fill(uri)
+  await wallet.getByRole('button', { name: 'Pair' }).click()
+  await proposal(wallet).getByRole('button', { name: 'Approve' }).click()
+  await expect(dapp.getByTestId('account-status')).toHaveText('connected', { timeout: 30_000 })
+  // the hostile metadata did reach the dApp (the session marker keeps the peer's name, as data)
+  await expect.poll(() => dapp.evaluate(() => Object.values(localStorage).some((v) => v.includes('Peer Evil')))).toBe(true)
+
+  // the Account view shows the peer's icon when it is safe: this one is dropped (the fallback shows)
+  await dapp.keyboard.press('Escape')
+  await dapp.getByRole('button', { name: /0xf39F/i }).click()
+  await expect(modal(dapp, 'Account')).toBeVisible()
+  await expectInert(dapp, start)
+  expect(dialogs).toEqual([])
 })
