@@ -35,6 +35,12 @@ describe('admin API', () => {
     expect(await (await t.get('/getWallets', { entries: '5' })).json()).toEqual(before)
   })
 
+  it('refuses a run-time token for an unknown chain or a bad address, and a removal of one never added', async () => {
+    expect((await t.admin('POST', '/__admin/tokens', { chainId: 999_999, address: '0x0000000000000000000000000000000000000001' })).status).toBe(400)
+    expect((await t.admin('POST', '/__admin/tokens', { chainId: 'x' })).status).toBe(400)
+    expect((await t.admin('DELETE', '/__admin/tokens/999999/0x0000000000000000000000000000000000000001')).status).toBe(404)
+  })
+
   it('reads and clears the collected analytics events', async () => {
     const event = { eventId: 'e1', url: 'http://127.0.0.1/', domain: '127.0.0.1', timestamp: 1, props: { type: 'track', event: 'MODAL_OPEN' } }
     await t.post('/e', event)

@@ -12,6 +12,8 @@
 //   POST   /__admin/wallets {wallets: [...]}   → 201 { added: n } — listing entries put first, passed through as given
 //                                                (hostile input: markup names, javascript: links); each needs a string id and name
 //   DELETE /__admin/wallets                    → { removed: n } the entries added here
+//   POST   /__admin/tokens {chainId, address}  → 201 — an ERC-20 the balance and history routes read too (e.g. a test's hostile token)
+//   DELETE /__admin/tokens/{chainId}/{address} → { removed: true } or 404
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { isAddress } from 'viem'
 import { describeFault, parseFaultSpec } from './faults.ts'
@@ -127,6 +129,28 @@ const adminRoutes = (
         const kept = state.wallets.filter((w) => !(w as unknown as Record<symbol, unknown>)[ADDED])
         state.wallets.splice(0, state.wallets.length, ...kept)
         return json({ removed: before - kept.length })
+      },
+    },
+    {
+      method: 'POST',
+      path: '/__admin/tokens',
+      async handle({ body, state }) {
+        const raw = await body()
+        const input: Record<string, unknown> = isObject(raw) ? raw : {}
+        const chain = typeof input.chainId === 'number' ? state.chains.get(input.chainId) : undefined
+        if (!chain) throw new ApiError(400, 'chainId', `Expected {chainId, address} with one of the sandbox chain ids: ${[...state.chains.keys()].join(', ')}`)
+        if (typeof input.address !== 'string' || !isAddress(input.address, { strict: false })) throw new ApiError(400, 'address', 'The address provided is invalid')
+        chain.erc20.add(input.address)
+        return json({ added: true }, 201)
+      },
+    },
+    {
+      method: 'DELETE',
+      path: '/__admin/tokens/:chainId/:address',
+      handle({ params, state }) {
+        const chain = state.chains.get(Number(params.chainId))
+        if (!chain || !chain.erc20.remove(params.address)) throw new ApiError(404, 'address', `No token ${params.address} added on ${params.chainId}`)
+        return json({ removed: true })
       },
     },
   ] satisfies Route<ApiState>[]

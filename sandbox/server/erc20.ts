@@ -29,14 +29,31 @@ function decode<T>(functionName: Erc20Read, data: unknown): T | undefined {
 }
 
 export class Erc20Reader {
-  readonly tokens: readonly Address[]
+  private list: Address[]
   private readonly infos = new Map<string, Erc20Info>()
 
   constructor(
     private readonly rpcUrl: string,
     tokens: readonly string[] = [],
   ) {
-    this.tokens = tokens.map((token) => getAddress(token))
+    this.list = tokens.map((token) => getAddress(token))
+  }
+
+  get tokens(): readonly Address[] {
+    return this.list
+  }
+
+  /** A token configured at run time (the admin API: e.g. one a test deployed with a hostile name). */
+  add(address: string): void {
+    if (!this.has(address)) this.list = [...this.list, getAddress(address)]
+  }
+
+  /** Forgets a token added at run time (and what was read of it). */
+  remove(address: string): boolean {
+    const before = this.list.length
+    this.list = this.list.filter((token) => token.toLowerCase() !== address.toLowerCase())
+    this.infos.delete(address.toLowerCase())
+    return this.list.length !== before
   }
 
   /** Whether `address` is one of the chain's configured tokens. */

@@ -6,6 +6,10 @@
 // dropped. WalletConnect peer accounts are covered at unit level (plugins/walletconnect/session.test.ts,
 // kernel/caip/caip-account.fuzz.test.ts); the README's hostile input table lists them all.
 import { expect, test, type Page } from '@playwright/test'
+import { createPublicClient, createWalletClient, http, type Address } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { compileSandboxToken } from '../../sandbox/tokens/compile.ts'
+import { ANVIL_ACCOUNT_0 } from '../accounts.ts'
 import { e2eUrls } from './sandbox.ts'
 import { copyWalletConnectLink, proposal } from './walletconnect-pages.ts'
 
@@ -159,4 +163,42 @@ test('hostile WalletConnect peer metadata (name, icon, url, description): the se
   await expect(modal(dapp, 'Account')).toBeVisible()
   await expectInert(dapp, start)
   expect(dialogs).toEqual([])
+})
+
+test('an ERC-20 whose name and symbol on chain carry markup: the Account view lists them as text, nothing runs', async ({ page }) => {
+  test.setTimeout(120_000)
+  // deployed by a fresh account (no other spec's nonce moves), holding 1 token for #0 (the playground's wallet)
+  const artifact = await compileSandboxToken()
+  const transport = http(e2eUrls.chainA)
+  const chain = createPublicClient({ transport })
+  const account = privateKeyToAccount(generatePrivateKey())
+  await chain.request({ method: 'anvil_setBalance' as never, params: [account.address, '0xde0b6b3a7640000'] as never })
+  const deployer = createWalletClient({ account, transport })
+  const name = `<img src=x onerror="${run(41)}">Evil Token`
+  const symbol = `<script>${run(42)}</script>`
+  const hash = await deployer.deployContract({ abi: artifact.abi, bytecode: artifact.bytecode, args: [name, symbol, 18, [ANVIL_ACCOUNT_0.address], [10n ** 18n]], chain: null })
+  const token = (await chain.waitForTransactionReceipt({ hash })).contractAddress as Address
+  const chainId = await chain.getChainId()
+  const added = await fetch(`${e2eUrls.apiAdmin}/__admin/tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ chainId, address: token }) })
+  expect(added.status).toBe(201)
+  try {
+    const dialogs: string[] = []
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message())
+      void dialog.dismiss()
+    })
+    await page.goto('/')
+    const start = page.url()
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await modal(page, 'Connect Wallet').getByRole('button', { name: 'Sandbox Wallet' }).click()
+    await page.getByRole('dialog', { name: 'Sandbox Wallet request' }).getByRole('button', { name: 'Approve' }).click()
+    await expect(page.getByTestId('account-status')).toHaveText('connected')
+    await page.getByRole('button', { name: /0xf39F/i }).click()
+    const tokens = modal(page, 'Account').getByRole('list', { name: /^Tokens on / })
+    await expect(tokens.getByRole('listitem').filter({ hasText: name })).toContainText(symbol)
+    await expectInert(page, start)
+    expect(dialogs).toEqual([])
+  } finally {
+    await fetch(`${e2eUrls.apiAdmin}/__admin/tokens/${chainId}/${token}`, { method: 'DELETE' })
+  }
 })
