@@ -18,6 +18,8 @@ export const SPEC_SECONDS: Readonly<Record<string, number>> = {
   // the fixture's modules compiled by the fixtures dev server on the first visit, then two logins
   'two-kits.spec.ts': 70,
   'walletconnect-relay-outage.spec.ts': 60,
+  // eight faults, one waits out the frame's 30 s request timeout (about 1.5 min at load ~9)
+  'fault-matrix.spec.ts': 120,
   'csp.spec.ts': 50,
   'smart-account.spec.ts': 45,
   'embedded-solana.spec.ts': 45,
@@ -38,6 +40,7 @@ export const SPEC_SECONDS: Readonly<Record<string, number>> = {
   'walletconnect-solana.spec.ts': 20,
   'sandbox-wallet.spec.ts': 17,
   'update-email.spec.ts': 12,
+  'hostile-input.spec.ts': 20,
 }
 export const DEFAULT_SPEC_SECONDS = 30
 
