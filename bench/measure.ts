@@ -661,6 +661,22 @@ async function walletConnectRun(browser: Browser, options: Resolved, walletConne
   }
 }
 
+/** Loads the page, connects the wallet, opens the Account view and lets it settle; its dialog. */
+async function connectAndOpenAccount(page: Page, options: Resolved, walletName: string) {
+  await page.goto(options.url, { waitUntil: 'networkidle' })
+  const wallet = await openAndFind(page, options, walletName, false)
+  await wallet.click()
+  const account = page.getByRole('button', { name: benchAddressText(options) }).first()
+  await account.waitFor({ state: 'visible', timeout: options.timeoutMs })
+  // the connect closes the modal; the account button opens the Account view
+  await page.getByRole('dialog').first().waitFor({ state: 'hidden', timeout: options.timeoutMs })
+  await account.click()
+  const dialog = page.getByRole('dialog').first()
+  await dialog.getByRole('button', { name: 'Disconnect' }).waitFor({ state: 'visible', timeout: options.timeoutMs })
+  await networkQuiet(page)
+  return dialog
+}
+
 /**
  * One visitor connects the Bench Wallet, opens the Account view, then opens each wallet feature (the
  * buttons of its 'Wallet features' list, then its tabs) once, going back in between. Each feature
@@ -679,17 +695,7 @@ async function measureAccountFeatures(browser: Browser, options: Resolved, spec:
     current.push(response.body().then((body) => ({ url, gzipBytes: gzipSync(body, { level: 9 }).length })))
   })
   try {
-    await page.goto(options.url, { waitUntil: 'networkidle' })
-    const wallet = await openAndFind(page, options, spec.walletName ?? 'Bench Wallet', false)
-    await wallet.click()
-    const account = page.getByRole('button', { name: benchAddressText(options) }).first()
-    await account.waitFor({ state: 'visible', timeout: options.timeoutMs })
-    // the connect closes the modal; the account button opens the Account view
-    await page.getByRole('dialog').first().waitFor({ state: 'hidden', timeout: options.timeoutMs })
-    await account.click()
-    const dialog = page.getByRole('dialog').first()
-    await dialog.getByRole('button', { name: 'Disconnect' }).waitFor({ state: 'visible', timeout: options.timeoutMs })
-    await networkQuiet(page)
+    const dialog = await connectAndOpenAccount(page, options, spec.walletName ?? 'Bench Wallet')
     const list = dialog.getByRole('list', { name: 'Wallet features' })
     const buttons = (await list.count()) > 0 ? await list.getByRole('button').allTextContents() : []
     // names(): the account's "Choose a name" (shown while it has none)
@@ -898,16 +904,7 @@ async function measureSwap(browser: Browser, options: Resolved, spec: SwapMeasur
     files.push(response.body().then((body) => ({ url, gzipBytes: gzipSync(body, { level: 9 }).length })))
   })
   try {
-    await page.goto(options.url, { waitUntil: 'networkidle' })
-    const wallet = await openAndFind(page, options, spec.walletName ?? 'Bench Wallet', false)
-    await wallet.click()
-    const account = page.getByRole('button', { name: benchAddressText(options) }).first()
-    await account.waitFor({ state: 'visible', timeout: options.timeoutMs })
-    await page.getByRole('dialog').first().waitFor({ state: 'hidden', timeout: options.timeoutMs })
-    await account.click()
-    const dialog = page.getByRole('dialog').first()
-    await dialog.getByRole('button', { name: 'Disconnect' }).waitFor({ state: 'visible', timeout: options.timeoutMs })
-    await networkQuiet(page)
+    const dialog = await connectAndOpenAccount(page, options, spec.walletName ?? 'Bench Wallet')
     const swapButton = dialog.getByRole('list', { name: 'Wallet features' }).getByRole('button', { name: 'Swap', exact: true })
     if ((await swapButton.count()) === 0) return { error: "the Account view offers no Swap (compose swap() with the page's network among its networks)" }
     files = []
