@@ -89,9 +89,6 @@ async function expectScreenshot(page: Page, name: string, mask: Locator[]) {
     animations: 'disabled',
     caret: 'hide',
     scale: 'css',
-    // the page behind shows at the dialog's rounded corners: its texts (status, chain) are hidden
-    // (opacity: the buttons' shadow hosts reset visibility with all: initial)
-    style: '#root { opacity: 0 !important; }',
   })
 }
 
