@@ -10,6 +10,8 @@ export function retryAfterSeconds(value: string | null | undefined, now = Date.n
   if (!value) return undefined
   const text = value.trim()
   if (/^\d+$/.test(text)) return Number(text)
+  // an HTTP date names its day and month ('Fri, 27 Nov 2026 10:00:05 GMT'); Date.parse alone also reads '-1'
+  if (!/^[A-Za-z]{3}, /.test(text)) return undefined
   const at = Date.parse(text)
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000))
 }
