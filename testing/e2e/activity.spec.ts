@@ -101,8 +101,10 @@ test('the next page of Activity loads when the end of the list is scrolled into 
   await expect(rows.first()).toHaveAttribute('data-hash', last!)
   expect(pages).toEqual([''])
 
-  // scrolling the panel to its end brings the next page (no click)
+  // scrolling to the list's end brings the next page (no click): the panel to its end, and the dialog's
+  // body too where the window is shorter than the Account view (the panel is a fixed 288 px)
   await activity.evaluate((panel) => panel.scrollTo({ top: panel.scrollHeight }))
+  await activity.getByTestId('activity-end').scrollIntoViewIfNeeded()
   await expect.poll(() => rows.count()).toBeGreaterThan(20)
   expect(pages).toHaveLength(2)
   expect(pages[1]).not.toBe('')
