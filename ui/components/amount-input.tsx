@@ -32,6 +32,8 @@ export interface AmountInputProps {
   end?: ReactNode
   /** The balance line ('Balance: 1.5 ETH'); empty keeps its room. */
   balance?: string
+  /** The whole balance, as a tooltip, where the line shows it shortened. */
+  balanceTitle?: string
   max: AmountMax
   /** The test ids' prefix: `${testId}-amount`, `-balance`, `-max`, `-amount-status`. */
   testId: string
@@ -39,7 +41,7 @@ export interface AmountInputProps {
 
 export const amountStatusId = (id: string) => `${id}-status`
 
-export function AmountInput({ id, label, value, onChange, error, end, balance, max, testId }: AmountInputProps) {
+export function AmountInput({ id, label, value, onChange, error, end, balance, balanceTitle, max, testId }: AmountInputProps) {
   const [filling, setFilling] = useState<{ busy: boolean; error?: string }>({ busy: false })
 
   async function fillMax() {
@@ -75,7 +77,7 @@ export function AmountInput({ id, label, value, onChange, error, end, balance, m
         {end}
       </div>
       <div className="flex min-h-11 items-center justify-between gap-2 text-sm">
-        <span className="text-muted" data-testid={`${testId}-balance`}>
+        <span className="min-w-0 truncate text-muted" title={balanceTitle} data-testid={`${testId}-balance`}>
           {balance}
         </span>
         <button

@@ -17,6 +17,7 @@ import { useReceiver } from './use-receiver.ts'
 import { useSendTokens } from './use-send-tokens.ts'
 import { useLocale, useTranslate } from '../../../ui/i18n/use-translate.ts'
 import { localeDecimal } from '../../../ui/format/locale-decimal.ts'
+import { shortDecimal } from '../../../ui/format/short-decimal.ts'
 import messages from '../messages/compiled/en.ts'
 import { sendText } from './send-text.ts'
 import { BARE_INPUT_CLASS, fieldClass } from '../../../ui/components/input-class.ts'
@@ -134,7 +135,8 @@ export default function SendView({ data: draft }: ViewProps<'Send'>) {
         onChange={setAmount}
         {...(amountError !== undefined ? { error: amountError } : {})}
         end={token && <span className="text-base text-muted">{token.symbol}</span>}
-        balance={token ? t('send.balance', { amount: localeDecimal(formatUnits(token.balance, token.decimals), locale), symbol: token.symbol }) : ''}
+        balance={token ? t('send.balance', { amount: localeDecimal(shortDecimal(formatUnits(token.balance, token.decimals)), locale), symbol: token.symbol }) : ''}
+        balanceTitle={token ? `${localeDecimal(formatUnits(token.balance, token.decimals), locale)} ${token.symbol}` : undefined}
         max={{ text: t('send.max'), label: token ? t('send.maxOf', { symbol: token.symbol }) : t('send.maxAny'), disabled: !token, fill: maxAmount, failed: (reason) => t('send.maxFailed', { reason }) }}
         testId="send"
       />

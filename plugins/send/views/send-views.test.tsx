@@ -126,6 +126,7 @@ describe('Send view', () => {
     const picker = screen.getByRole('combobox', { name: 'Token' })
     expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['ETH (Ether)', 'sUSDC (Sandbox USD Coin)'])
     expect(screen.getByTestId('send-balance').textContent).toBe('Balance: 1.5 ETH')
+    expect(screen.getByTestId('send-balance').getAttribute('title')).toBe('1.5 ETH')
     await act(async () => void fireEvent.change(picker, { target: { value: USDC.toLowerCase() } }))
     expect(screen.getByTestId('send-balance').textContent).toBe('Balance: 100 sUSDC')
     expect(screen.getByRole('textbox', { name: 'Amount' })).toBeTruthy()
