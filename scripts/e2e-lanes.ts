@@ -41,6 +41,10 @@ export const SPEC_SECONDS: Readonly<Record<string, number>> = {
   'sandbox-wallet.spec.ts': 17,
   'update-email.spec.ts': 12,
   'hostile-input.spec.ts': 20,
+  // every view at four sizes, both themes and RTL, with screenshots (2–3 min alone, 12 tests)
+  'views-layout.spec.ts': 150,
+  'pay.spec.ts': 50,
+  'activity.spec.ts': 40,
 }
 export const DEFAULT_SPEC_SECONDS = 30
 
