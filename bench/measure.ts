@@ -248,6 +248,9 @@ export type BenchResult = {
   excludedOrigins: string[]
   /** gzip -9 bytes of every script fetched before the modal opens. */
   initialJsGzipBytes: number
+  /** Scripts requested after the page's load event and before the first open: the first-open code prefetched when the page is idle (none with Save-Data). */
+  idlePrefetchJsGzipBytes: number
+  idlePrefetchJsFiles: JsFile[]
   /** gzip -9 bytes of the scripts fetched by the first open. */
   firstOpenJsGzipBytes: number
   /** Median over fresh page loads of click → first frame with a visible dialog. */
@@ -376,6 +379,9 @@ async function measureBytes(browser: Browser, options: Resolved) {
     files.push(response.body().then((body) => ({ url, gzipBytes: gzipSync(body, { level: 9 }).length, phase: at, startedAt: request.timing().startTime })))
   })
   await page.goto(options.url, { waitUntil: 'networkidle' })
+  // The page's load event (epoch ms, as a request's startTime): scripts requested after it, before the
+  // click, are the first-open code the kernel prefetches once the page is idle, not the first bundle.
+  const loadedAt = await page.evaluate(() => performance.timeOrigin + (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart)
   phase = 'firstOpen'
   // With `walletConnect`, the frame timer stamps the frame in which its button (the Connect view)
   // first shows: the first-open scripts requested from then on are the view's preloads.
@@ -418,7 +424,14 @@ async function measureBytes(browser: Browser, options: Resolved) {
   const strip = ({ url, gzipBytes }: JsFile) => ({ url, gzipBytes })
   const pick = (p: Phase) => all.filter((f) => f.phase === p).map(strip)
   const preload = all.filter((f) => f.phase === 'firstOpen' && f.startedAt >= viewShownAt).map(strip)
-  return { initial: pick('initial'), firstOpen: pick('firstOpen'), firstOpenPreload: preload, walletConnect: pick('walletConnect') }
+  const initial = all.filter((f) => f.phase === 'initial')
+  return {
+    initial: initial.filter((f) => f.startedAt < loadedAt).map(strip),
+    idlePrefetch: initial.filter((f) => f.startedAt >= loadedAt).map(strip),
+    firstOpen: pick('firstOpen'),
+    firstOpenPreload: preload,
+    walletConnect: pick('walletConnect'),
+  }
 }
 
 /** Portico's pairing QR code (plugins/walletconnect/views/pairing.tsx) once it carries a URI. */
@@ -1003,6 +1016,8 @@ export async function measureModal(options: MeasureOptions): Promise<BenchResult
       url: resolved.url,
       excludedOrigins: resolved.excludeOrigins,
       initialJsGzipBytes: sum(bytes.initial),
+      idlePrefetchJsGzipBytes: sum(bytes.idlePrefetch),
+      idlePrefetchJsFiles: bytes.idlePrefetch,
       firstOpenJsGzipBytes: sum(bytes.firstOpen),
       clickToDialogMedianMs: Math.round(median(runs) * 10) / 10,
       clickToDialogRunsMs: runs,

@@ -85,6 +85,10 @@ function rows(result: Report): Row[] {
       pass: result.initialJsGzipBytes <= BUDGETS.initialJsGzipBytes,
     },
     {
+      measure: "(a') gzip JS prefetched when the page is idle after load (first-open code; none with Save-Data)",
+      value: kb(result.idlePrefetchJsGzipBytes),
+    },
+    {
       measure: '(b) gzip JS fetched by the first open',
       value: kb(result.firstOpenJsGzipBytes),
       detail:
@@ -214,6 +218,7 @@ function report(result: Report, target: string): string {
     ...table.map(line),
     '',
     ...files('(a) files:', result.initialJsFiles),
+    ...files("(a') files:", result.idlePrefetchJsFiles),
     ...files('(b) files:', result.firstOpenJsFiles),
     ...files('(b) of which preloads, requested after the Connect view showed:', result.firstOpenPreloadJsFiles),
     ...files('(c) files:', result.walletConnectJsFiles),
