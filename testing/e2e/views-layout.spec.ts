@@ -103,6 +103,18 @@ for (const size of SIZES) {
       await checkView(page, code, at('email-verify-otp', { mask: (d) => [d.getByTestId('email-verify-otp-email'), d.getByTestId('email-otp-resend')] }))
       await close(page, 'Confirm Email')
 
+      // a social login waiting on its popup (the consent page open in front)
+      const social = await openConnect(page)
+      const opened = page.waitForEvent('popup')
+      await social.getByRole('button', { name: 'Continue with Google' }).click()
+      const popup = await opened
+      const google = dialog(page, 'Google')
+      await expect(google.getByText('Continue in the Google window')).toBeVisible()
+      await checkView(page, google, at('connecting-social'))
+      await popup.close()
+      await expect(dialog(page, 'Connect Wallet').getByRole('button', { name: 'Continue with Google' })).toBeVisible()
+      await close(page, 'Connect Wallet')
+
       // the QR views last: a pairing they start stays pending after they close
       // WalletConnect's QR code
       await (await openConnect(page)).getByRole('button', { name: 'WalletConnect', exact: true }).click()
