@@ -99,7 +99,8 @@ const kinds: Kind[] = [
       await expect(page.getByTestId('account-status')).toHaveText('connected')
       return { 'account-address': ANVIL_ACCOUNT_0.address }
     },
-    sign: (page) => signApprovedInWallet(page, mobileWallet!),
+    // a loaded machine: the first request after a reload waits for the page's relay socket and subscriptions
+    sign: (page) => signApprovedInWallet(page, mobileWallet!, { timeout: 30_000 }),
     accountButton: evmButton,
   },
   {

@@ -76,7 +76,8 @@ export async function signApprovedInWallet(dapp: Page, wallet: Page, options: { 
   const prompt = wallet.getByRole('region', { name: 'Sign message' })
   await expect(prompt).toContainText(PLAYGROUND_MESSAGE, { timeout: options.timeout })
   await prompt.getByRole('button', { name: 'Approve' }).click()
-  await expect(dapp.getByTestId('signature')).toHaveText(/^0x[0-9a-f]{130}$/)
+  // the answer crosses the relay back to the dApp page, which may still be re-subscribing after a reload
+  await expect(dapp.getByTestId('signature')).toHaveText(/^0x[0-9a-f]{130}$/, { timeout: options.timeout })
   const signature = (await dapp.getByTestId('signature').textContent()) as Hex
   expect(await verifyMessage({ address: ANVIL_ACCOUNT_0.address, message: PLAYGROUND_MESSAGE, signature })).toBe(true)
 }
