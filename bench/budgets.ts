@@ -4,8 +4,15 @@
 export const BUDGETS = {
   /** gzip JS loaded before the modal first opens. */
   initialJsGzipBytes: 85 * 1024,
-  /** Click → first visible dialog frame, median. */
-  clickToDialogMs: 33,
+  /**
+   * Click (the pointer hovers first) on an idle page → the REAL Connect view's first frame (a wallet
+   * row or the email field), median. Was 33 ms for the first visible dialog frame while that frame
+   * was a loading card (13 ms, the view following at ~366 ms); since the idle prefetch the first
+   * frame is the real view (36 ms, 30–47 ms on a quiet machine). A React view's first frame is not a
+   * card's: 50 ms, the headroom the other timing budgets have over their figures, and below the tap's
+   * 63 ms (the hover has a head start). A loading card first no longer passes: it is not the end.
+   */
+  clickToRealViewMs: 50,
   /** Click on an injected wallet that answers at once → its address visible, median. */
   clickToAddressMs: 50,
   /** A returning visitor's reload (navigation start) → the address visible, median. */

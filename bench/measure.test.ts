@@ -39,6 +39,9 @@ describe('measureModal', () => {
     // The dialog turns visible one frame after insertion: at least a frame, far below a second.
     for (const ms of result.clickToDialogRunsMs) expect(ms).toBeGreaterThan(1)
     expect(result.clickToDialogMedianMs).toBeLessThan(1000)
+    // (d): the fixture's dialog shows with its rows, so the real view's first frame is the dialog's
+    expect(result.clickToRealViewRunsMs).toEqual(result.clickToDialogRunsMs)
+    expect(result.clickCardRuns).toBe(0)
   }, 60_000)
 
   it('times a tap in a touch context (soon after load, and once idle) → the first frame of the given view, loading cards counted', async () => {
@@ -56,6 +59,38 @@ describe('measureModal', () => {
   it('counts the extension when its origin is not excluded', async () => {
     const result = await measureModal({ url: `${app.url}?extension=${encodeURIComponent(`${extension.url}extension.js`)}`, runs: 1 })
     expect(result.initialJsFiles.map((f) => f.url)).toContain(`${extension.url}extension.js`)
+  }, 60_000)
+})
+
+describe('measureModal: (p) the opened view settled, its layout jumps counted', () => {
+  it('a view that pops in with a transform and holds still: settled with no jump', async () => {
+    const result = await measureModal({ url: app.url, runs: 2 })
+    const { clickSettle } = result
+    expect(clickSettle.settledRunsMs).toHaveLength(2)
+    // settled at the real view's first frame (the pop-in is a transform: not a change of layout)
+    expect(clickSettle.settledRunsMs).toEqual(result.clickToRealViewRunsMs)
+    expect(clickSettle).toMatchObject({ jumpRuns: 0, jumpFramesMax: 0, maxShiftPx: 0, layoutShiftMax: 0 })
+  }, 60_000)
+
+  it('a section that arrives late and grows the dialog: settled after it, and the jump reported (click and tap)', async () => {
+    const result = await measureModal({ url: `${app.url}?late=300`, runs: 2, tap: { runs: 1 } })
+    for (const settle of [result.clickSettle, result.tap!.afterIdle.settle, result.tap!.soonAfterLoad.settle]) {
+      for (const ms of settle.settledRunsMs) expect(ms).toBeGreaterThanOrEqual(300)
+      expect(settle.jumpRuns).toBe(settle.settledRunsMs.length)
+      expect(settle.jumpFramesMax).toBeGreaterThanOrEqual(1)
+      // the 120 px section: the dialog grows by it and its title moves up by half
+      expect(settle.maxShiftPx).toBeGreaterThanOrEqual(120)
+      // Chromium's layout-shift entries see the title and the rows move
+      expect(settle.layoutShiftMax).toBeGreaterThan(0)
+    }
+    // the real view showed long before it settled
+    for (const [i, ms] of result.clickToRealViewRunsMs.entries()) expect(ms).toBeLessThan(result.clickSettle.settledRunsMs[i]!)
+  }, 120_000)
+
+  it('the watch after the still frames is what catches a late section: without it the view is called settled before', async () => {
+    const result = await measureModal({ url: `${app.url}?late=2000`, runs: 1, settle: { holdMs: 0 } })
+    expect(result.clickSettle.settledRunsMs[0]).toBeLessThan(2000)
+    expect(result.clickSettle.jumpRuns).toBe(0)
   }, 60_000)
 })
 

@@ -64,8 +64,53 @@ export type MeasureOptions = {
    * whose Account view offers no Swap reports why instead.
    */
   swap?: SwapMeasureOptions
+  /**
+   * What shows once the REAL first view has rendered, not a loading card (CSS, inside the dialog):
+   * (d)'s and (m)'s end, and the first row whose place (p) follows; default a wallet row or the
+   * email field of Portico's Connect view.
+   */
+  ready?: string
+  /** How still (p)'s settled view is: frames unchanged, then a watch for later sections. */
+  settle?: SettleOptions
+  /** An element that is the loading card (counted when it showed); default Portico's. */
+  card?: string
   /** How long to wait for a button or a timed target to show before failing; default 10 s (20 s for the QR code). */
   timeoutMs?: number
+}
+
+/** When (p) calls the opened view settled (bench/settle-timer.js). */
+export type SettleOptions = {
+  /** Frames in which the dialog's box, its title's and its first row's stay unchanged; default 8 (as testing/e2e/view-checks.ts). */
+  frames?: number
+  /** ms the watch goes on after those frames, so a section that arrives later still counts as a jump; default 1000. */
+  holdMs?: number
+}
+
+/** One open followed to its settled frame: ms from the click or tap, and the jumps on the way. */
+export type SettleRun = {
+  /** The first frame with a visible dialog (a loading card counts). */
+  firstDialogMs: number
+  /** The first frame of the real view (`ready` shows in the dialog). */
+  readyMs: number
+  /** The first frame of the final unchanged run: the view in its final layout. */
+  settledMs: number
+  /** Frames, from the first dialog frame to settled, in which the dialog, its title or its first row moved or changed size. */
+  jumpFrames: number
+  /** The largest of those moves or size changes, px. */
+  maxShiftPx: number
+  /** Chromium's layout-shift score (the CLS metric's) of the entries with a source in the dialog, over the same frames. */
+  layoutShift: number
+}
+
+/** Settle runs in short: the settled median, and the worst jumps of any run. */
+export type SettleSummary = {
+  settledMedianMs: number
+  settledRunsMs: number[]
+  /** Runs with at least one jump frame. */
+  jumpRuns: number
+  jumpFramesMax: number
+  maxShiftPx: number
+  layoutShiftMax: number
 }
 
 export type BenchWalletOptions = {
@@ -151,7 +196,14 @@ export type TapOptions = {
   card?: string
 }
 
-export type TapTimes = { medianMs: number; runsMs: number[]; /** Runs in which the loading card showed. */ cardRuns: number }
+export type TapTimes = {
+  medianMs: number
+  runsMs: number[]
+  /** Runs in which the loading card showed. */
+  cardRuns: number
+  /** (p): the same taps followed until the view settled. */
+  settle: SettleSummary
+}
 
 export type TapResult = {
   ready: string
@@ -253,9 +305,15 @@ export type BenchResult = {
   idlePrefetchJsFiles: JsFile[]
   /** gzip -9 bytes of the scripts fetched by the first open. */
   firstOpenJsGzipBytes: number
-  /** Median over fresh page loads of click → first frame with a visible dialog. */
+  /** Median over fresh page loads of click → first frame with a visible dialog (a loading card counts). */
   clickToDialogMedianMs: number
   clickToDialogRunsMs: number[]
+  /** (d): the same clicks → the first frame of the real view (`ready` shows), median; and in how many runs a loading card showed first. */
+  clickToRealViewMedianMs: number
+  clickToRealViewRunsMs: number[]
+  clickCardRuns: number
+  /** (p): the same clicks followed until the view settled, with the layout jumps on the way. */
+  clickSettle: SettleSummary
   initialJsFiles: JsFile[]
   firstOpenJsFiles: JsFile[]
   /**
@@ -437,24 +495,77 @@ async function measureBytes(browser: Browser, options: Resolved) {
 /** Portico's pairing QR code (plugins/walletconnect/views/pairing.tsx) once it carries a URI. */
 const PORTICO_WC_READY = '[data-testid="wc-qr"][data-uri^="wc:"]'
 
-// The in-page timer (see dialog-timer.js). Kept as a plain script file: a function passed to
+// The in-page timer (see settle-timer.js). Kept as a plain script file: a function passed to
 // addInitScript would be serialized after tsx's transform, which adds helpers the page lacks.
-const dialogTimer = fileURLToPath(new URL('./dialog-timer.js', import.meta.url))
+const settleTimer = fileURLToPath(new URL('./settle-timer.js', import.meta.url))
 
-/** (d): click → dialog visible, on a fresh context (cold cache) and page load each run. */
-async function measureOpen(browser: Browser, options: Resolved): Promise<number> {
-  const { context, page } = await freshPage(browser, options, [{ path: dialogTimer }])
-  await page.goto(options.url, { waitUntil: 'networkidle' })
-  await page.getByRole('button', { name: options.buttonName, exact: true }).click()
-  await page
-    .waitForFunction(() => (window as unknown as { __porticoBench: { visibleAt?: number } }).__porticoBench.visibleAt !== undefined, null, { timeout: options.timeoutMs })
-    .catch(async (error: Error) => {
-      const state = await page.evaluate(() => JSON.stringify((window as unknown as { __porticoBench: unknown }).__porticoBench))
-      throw new Error(`no visible dialog within ${options.timeoutMs / 1000} s of the click (timer state ${state}): ${error.message}`)
-    })
-  const { clickAt, visibleAt } = await page.evaluate(() => (window as unknown as { __porticoBench: { clickAt: number; visibleAt: number } }).__porticoBench)
-  await context.close()
-  return visibleAt - clickAt
+type SettleState = {
+  startAt?: number
+  firstDialogAt?: number
+  readyAt?: number
+  settledAt?: number
+  jumpFrames: number
+  maxShiftPx: number
+  layoutShift?: number
+  done: boolean
+}
+type SettleWindow = { __porticoSettle: { state: SettleState; dialogNow(): boolean; arm(o: { ready: string } & SettleOptions): void } }
+
+/** Arms the settle timer (the clock starts at the next pointerdown or touchstart); fails if a dialog is open already. */
+async function armSettle(page: Page, options: Resolved) {
+  const open = await page.evaluate(
+    (arg) => {
+      const timer = (window as unknown as SettleWindow).__porticoSettle
+      timer.arm(arg)
+      return timer.dialogNow()
+    },
+    { ready: options.ready, ...options.settle },
+  )
+  if (open) throw new Error('a dialog is visible before the click: nothing to time')
+}
+
+/** Waits for the armed settle timer to finish (the view settled and watched); its run, in ms from the click or tap. */
+async function settled(page: Page, options: Resolved): Promise<SettleRun> {
+  const read = () => page.evaluate(() => (window as unknown as SettleWindow).__porticoSettle.state)
+  const timeout = options.timeoutMs + (options.settle.holdMs ?? 1000)
+  await page.waitForFunction(() => (window as unknown as SettleWindow).__porticoSettle.state.done, null, { timeout }).catch(async (error: Error) => {
+    throw new Error(`the dialog showing ${options.ready} did not settle within ${timeout / 1000} s (timer state ${JSON.stringify(await read())}): ${error.message}`)
+  })
+  const state = await read()
+  const from = (at: number | undefined) => round(at! - state.startAt!)
+  return {
+    firstDialogMs: from(state.firstDialogAt),
+    readyMs: from(state.readyAt),
+    settledMs: from(state.settledAt),
+    jumpFrames: state.jumpFrames,
+    maxShiftPx: state.maxShiftPx,
+    layoutShift: state.layoutShift ?? 0,
+  }
+}
+
+export function summarizeSettle(runs: SettleRun[]): SettleSummary {
+  const settledRunsMs = runs.map((r) => r.settledMs)
+  return {
+    settledMedianMs: round(median(settledRunsMs)),
+    settledRunsMs,
+    jumpRuns: runs.filter((r) => r.jumpFrames > 0).length,
+    jumpFramesMax: Math.max(0, ...runs.map((r) => r.jumpFrames)),
+    maxShiftPx: Math.max(0, ...runs.map((r) => r.maxShiftPx)),
+    layoutShiftMax: Math.max(0, ...runs.map((r) => r.layoutShift)),
+  }
+}
+
+/** (d) and (p): a click (the pointer hovers first) on a fresh context (cold cache) once the page is idle, followed until the view settled. */
+async function measureOpen(browser: Browser, options: Resolved): Promise<SettleRun & { card: boolean }> {
+  const { context, page } = await freshPage(browser, options, [{ content: cardWatch(options.card) }, { path: settleTimer }])
+  try {
+    await page.goto(options.url, { waitUntil: 'networkidle' })
+    await armSettle(page, options)
+    await page.getByRole('button', { name: options.buttonName, exact: true }).click()
+    return { ...(await settled(page, options)), card: await cardSeen(page) }
+  } finally {
+    await context.close()
+  }
 }
 
 const listingTimer = fileURLToPath(new URL('./listing-timer.js', import.meta.url))
@@ -567,13 +678,15 @@ const cardWatch = (card: string) => `(() => {
     .observe(document, { childList: true, subtree: true })
 })()`
 
+const cardSeen = (page: Page) => page.evaluate(() => (window as unknown as { __porticoCardSeen?: boolean }).__porticoCardSeen === true)
+
 /**
  * One tap: a fresh phone context (cold cache), the page loaded; then, soon after load (as soon as the
  * button shows) or once the page went idle, a tap on the trigger → the first frame in which the real
- * first view shows. Whether a loading card showed on the way is noted.
+ * first view shows, and on until it settled. Whether a loading card showed on the way is noted.
  */
-async function tapRun(browser: Browser, options: Resolved, tap: Required<Omit<TapOptions, 'runs'>>, when: 'load' | 'idle'): Promise<{ ms: number; card: boolean }> {
-  const { context, page } = await freshPage(browser, options, [{ content: cardWatch(tap.card) }, { path: frameTimer }], PHONE)
+async function tapRun(browser: Browser, options: Resolved, when: 'load' | 'idle'): Promise<SettleRun & { card: boolean }> {
+  const { context, page } = await freshPage(browser, options, [{ content: cardWatch(options.card) }, { path: settleTimer }], PHONE)
   try {
     await page.goto(options.url, { waitUntil: when === 'load' ? 'load' : 'networkidle' })
     const button = page.getByRole('button', { name: options.buttonName, exact: true })
@@ -582,28 +695,24 @@ async function tapRun(browser: Browser, options: Resolved, tap: Required<Omit<Ta
       await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
       await networkQuiet(page)
     }
-    const target = { selector: tap.ready }
-    await armOnClick(page, target)
+    await armSettle(page, options)
     const box = await button.boundingBox()
     if (!box) throw new Error(`the "${options.buttonName}" button has no box to tap`)
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
-    const ms = await frameTime(page, target, options.timeoutMs)
-    const card = await page.evaluate(() => (window as unknown as { __porticoCardSeen?: boolean }).__porticoCardSeen === true)
-    return { ms, card }
+    return { ...(await settled(page, options)), card: await cardSeen(page) }
   } finally {
     await context.close()
   }
 }
 
 async function measureTap(browser: Browser, options: Resolved, spec: TapOptions): Promise<TapResult> {
-  const tap = { ready: spec.ready ?? PORTICO_REAL_CONNECT, card: spec.card ?? 'portico-modal-loading' }
+  const tapOptions = { ...options, ready: spec.ready ?? options.ready, card: spec.card ?? options.card }
   const times = async (when: 'load' | 'idle'): Promise<TapTimes> => {
-    const runs: { ms: number; card: boolean }[] = []
-    for (let i = 0; i < (spec.runs ?? options.runs); i++) runs.push(await tapRun(browser, options, tap, when))
-    const runsMs = runs.map((r) => r.ms)
-    return { medianMs: round(median(runsMs)), runsMs, cardRuns: runs.filter((r) => r.card).length }
+    const runs = await repeat(spec.runs ?? options.runs, () => tapRun(browser, tapOptions, when))
+    const runsMs = runs.map((r) => r.readyMs)
+    return { medianMs: round(median(runsMs)), runsMs, cardRuns: runs.filter((r) => r.card).length, settle: summarizeSettle(runs) }
   }
-  return { ready: tap.ready, soonAfterLoad: await times('load'), afterIdle: await times('idle') }
+  return { ready: tapOptions.ready, soonAfterLoad: await times('load'), afterIdle: await times('idle') }
 }
 
 /** Opens the modal and waits for `name` in it, then lets the view settle (as while a visitor reads it). */
@@ -956,10 +1065,10 @@ async function measureSolanaPath(browser: Browser, options: Resolved, spec: Sola
   return multichain.filter((f) => !evmOnly.has(f.url))
 }
 
-async function repeat(runs: number, run: () => Promise<number>): Promise<number[]> {
-  const times: number[] = []
-  for (let i = 0; i < runs; i++) times.push(await run())
-  return times
+async function repeat<T>(runs: number, run: () => Promise<T>): Promise<T[]> {
+  const out: T[] = []
+  for (let i = 0; i < runs; i++) out.push(await run())
+  return out
 }
 
 export function median(values: number[]): number {
@@ -978,12 +1087,23 @@ const sum = (files: JsFile[]) => files.reduce((total, file) => total + file.gzip
  * and a returning visitor's reload → address.
  */
 export async function measureModal(options: MeasureOptions): Promise<BenchResult> {
-  const resolved: Resolved = { excludeOrigins: [], runs: 20, buttonName: 'Connect Wallet', wallet: {}, timeoutMs: 10_000, ...options }
+  const resolved: Resolved = {
+    excludeOrigins: [],
+    runs: 20,
+    buttonName: 'Connect Wallet',
+    wallet: {},
+    ready: PORTICO_REAL_CONNECT,
+    settle: {},
+    card: 'portico-modal-loading',
+    timeoutMs: 10_000,
+    ...options,
+  }
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true })
   try {
     const bytes = await measureBytes(browser, resolved)
-    const runs: number[] = []
-    for (let i = 0; i < resolved.runs; i++) runs.push(Math.round((await measureOpen(browser, resolved)) * 10) / 10)
+    const opens = await repeat(resolved.runs, () => measureOpen(browser, resolved))
+    const firstDialogRunsMs = opens.map((r) => r.firstDialogMs)
+    const realViewRunsMs = opens.map((r) => r.readyMs)
     const tap = options.tap ? await measureTap(browser, resolved, options.tap) : undefined
     const listing = options.listing ? await measureListing(browser, resolved) : undefined
     const wcRuns = options.walletConnect ? (options.walletConnect.runs ?? resolved.runs) : 0
@@ -1019,8 +1139,12 @@ export async function measureModal(options: MeasureOptions): Promise<BenchResult
       idlePrefetchJsGzipBytes: sum(bytes.idlePrefetch),
       idlePrefetchJsFiles: bytes.idlePrefetch,
       firstOpenJsGzipBytes: sum(bytes.firstOpen),
-      clickToDialogMedianMs: Math.round(median(runs) * 10) / 10,
-      clickToDialogRunsMs: runs,
+      clickToDialogMedianMs: round(median(firstDialogRunsMs)),
+      clickToDialogRunsMs: firstDialogRunsMs,
+      clickToRealViewMedianMs: round(median(realViewRunsMs)),
+      clickToRealViewRunsMs: realViewRunsMs,
+      clickCardRuns: opens.filter((r) => r.card).length,
+      clickSettle: summarizeSettle(opens),
       initialJsFiles: bytes.initial,
       firstOpenJsFiles: bytes.firstOpen,
       ...(options.walletConnect

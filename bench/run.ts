@@ -3,8 +3,9 @@
 // packed tarball (bench/example.ts: the examples harness), served with `vite preview` on
 // PORTICO_TEST_EXAMPLE_VITE_REACT_PORT next to the sandbox services on the 'test' ports
 // (PORTICO_TEST_*_PORT). Measures: JS before the modal opens, JS fetched by the first open, JS
-// that picking WalletConnect adds until its QR code shows, click → first visible dialog frame, a
-// phone's tap (no hover) soon after load and once the page is idle → the real Connect view's first frame,
+// that picking WalletConnect adds until its QR code shows, click → the real Connect view's first
+// frame, a phone's tap (no hover) soon after load and once the page is idle → the same, each followed
+// until the view settled with its layout jumps counted (p, bench/settle-timer.js),
 // Bench Wallet click → address visible, a returning visitor's reload → address visible,
 // WalletConnect click → QR code visible, the wallet listing's timings, Approve → receipt of a user
 // operation (the embedded wallet's smart account sending from the Send view), and (w) the gzip JS
@@ -17,6 +18,8 @@
 //   --tarball <file>        with --target example: install this tarball instead of packing one
 //   --url <url>             measure another page instead (nothing is built or started)
 //   --exclude-origin <o>    with --url: an origin whose scripts are not counted (repeatable)
+//   --ready <css>           with --url: what shows once the real first view rendered, inside the dialog
+//                           (default Portico's Connect view: a wallet row or the email field)
 //   --runs <n>              fresh loads per timing (default 20)
 //   --listing-runs <n>      wallet listing runs (default 5; 0 skips them)
 //   --quick                 5 runs per timing, 2 listing runs (unless --runs / --listing-runs say otherwise)
@@ -43,7 +46,7 @@ import { SOLANA_ACCOUNT_0 } from '../testing/solana-accounts.ts'
 import { SOLANA_CHAINS } from '../testing/solana-chains.ts'
 import { BUDGETS } from './budgets.ts'
 import { benchWorkDir, buildExample, serveExample, startServices } from './example.ts'
-import { BENCH_WALLET_ADDRESS, measureModal, type BenchResult } from './measure.ts'
+import { BENCH_WALLET_ADDRESS, measureModal, type BenchResult, type SettleSummary } from './measure.ts'
 import { measureWagmiBytes, type WagmiBytes } from './wagmi-bytes.ts'
 
 const { values } = parseArgs({
@@ -64,6 +67,7 @@ const { values } = parseArgs({
     'only-swap': { type: 'boolean', default: false },
     'swap-runs': { type: 'string' },
     'skip-wagmi': { type: 'boolean', default: false },
+    ready: { type: 'string' },
     out: { type: 'string', default: fileURLToPath(new URL('./results.json', import.meta.url)) },
   },
 })
@@ -99,16 +103,28 @@ function rows(result: Report): Row[] {
   ]
   if (result.walletConnectJsGzipBytes !== undefined)
     out.push({ measure: '(c) gzip JS added by picking WalletConnect, until its QR code', value: kb(result.walletConnectJsGzipBytes) })
+  const runsOf = (runsMs: number[]) => `median of ${runsMs.length}: ${runsMs.join(', ')}`
   out.push({
-    measure: '(d) click → first visible dialog frame',
-    value: ms(result.clickToDialogMedianMs),
-    budget: `≤ ${ms(BUDGETS.clickToDialogMs)}`,
-    pass: result.clickToDialogMedianMs <= BUDGETS.clickToDialogMs,
-    detail: `median of ${result.clickToDialogRunsMs.length}: ${result.clickToDialogRunsMs.join(', ')}`,
+    measure: "(d) click (hover first), page idle → the real Connect view's first frame",
+    value: ms(result.clickToRealViewMedianMs),
+    budget: `≤ ${ms(BUDGETS.clickToRealViewMs)}`,
+    pass: result.clickToRealViewMedianMs <= BUDGETS.clickToRealViewMs,
+    detail: `${runsOf(result.clickToRealViewRunsMs)}; loading card in ${result.clickCardRuns} of ${result.clickToRealViewRunsMs.length} runs; first visible dialog frame ${ms(result.clickToDialogMedianMs)}`,
   })
+  // (p): no budget on the time (the watch for late sections is part of it); no layout jump is the budget
+  const settleRow = (measure: string, s: SettleSummary): Row => ({
+    measure,
+    value: ms(s.settledMedianMs),
+    budget: 'no jump',
+    pass: s.jumpRuns === 0,
+    detail: `${runsOf(s.settledRunsMs)}; jumps in ${s.jumpRuns} of ${s.settledRunsMs.length} runs, at most ${s.jumpFramesMax} frames and ${s.maxShiftPx} px; layout-shift score at most ${s.layoutShiftMax}`,
+  })
+  out.push(settleRow('(p) click (hover first), page idle → the Connect view settled', result.clickSettle))
   if (result.tap) {
     const { soonAfterLoad, afterIdle } = result.tap
     const cards = (t: typeof afterIdle) => `loading card in ${t.cardRuns} of ${t.runsMs.length} runs`
+    out.push(settleRow('(p) tap (no hover), page idle → the Connect view settled', afterIdle.settle))
+    out.push(settleRow('(p) tap (no hover), soon after load → the Connect view settled', soonAfterLoad.settle))
     out.push({
       measure: '(m) tap (no hover), page idle → the real Connect view',
       value: ms(afterIdle.medianMs),
@@ -304,6 +320,7 @@ try {
     url,
     excludeOrigins,
     runs,
+    ...(values.ready ? { ready: values.ready } : {}),
     listing: listingRuns > 0 ? { runs: listingRuns } : undefined,
     walletConnect: skip(values['skip-walletconnect']) ? undefined : {},
     // (e) and (f) time what the app's hook renders into the page, not only the modal's button
