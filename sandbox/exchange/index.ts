@@ -15,6 +15,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { PortInUseError } from '../../testing/port.ts'
+import { BodyTooLargeError, html, jsonReply, readSmallBody, seeOther } from '../server/http-pages.ts'
 import { exchangeAssets, ExchangeInputError, findExchangeAsset, parseAmount, parseRecipient } from './assets.ts'
 import { EXCHANGE_CUSTOMER, EXCHANGE_CUSTOMER_BALANCES, EXCHANGE_HOT_WALLET, EXCHANGE_NAME } from './exchange-account.ts'
 import { HotWallet } from './hot-wallet.ts'
@@ -42,23 +43,6 @@ export type SandboxExchange = {
   withdrawals: WithdrawalStore
   stop(): Promise<void>
 }
-
-const MAX_BODY_BYTES = 16 * 1024
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  let text = ''
-  for await (const chunk of request) {
-    text += String(chunk)
-    if (text.length > MAX_BODY_BYTES) throw new ExchangeInputError('amount', 'The request body is too large')
-  }
-  return text
-}
-
-const html = (response: ServerResponse, status: number, body: string): void =>
-  void response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(body)
-const jsonReply = (response: ServerResponse, status: number, body: unknown): void =>
-  void response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'access-control-allow-origin': '*' }).end(JSON.stringify(body))
-const seeOther = (response: ServerResponse, location: string): void => void response.writeHead(303, { location, 'cache-control': 'no-store' }).end()
 
 const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" role="img" aria-label="${EXCHANGE_NAME}"><rect width="64" height="64" rx="14" fill="#0b6e4f"/><path d="M18 24h28l-7-7M46 40H18l7 7" stroke="#fff" stroke-width="5" fill="none" stroke-linecap="round" stroke-linejoin="round"/></svg>`
 
@@ -113,7 +97,7 @@ export async function startSandboxExchange(options: StartExchangeOptions): Promi
       if (!w) return html(response, 404, notFoundPage(balances()))
       if (method === 'GET' && !payMatch[2]) return html(response, 200, w.status === 'awaiting_confirmation' ? withdrawalPage(w, balances()) : withdrawalStatusPage(w, balances()))
       if (method === 'POST' && payMatch[2]) {
-        const decision = new URLSearchParams(await readBody(request)).get('decision')
+        const decision = new URLSearchParams(await readSmallBody(request)).get('decision')
         if (w.status === 'awaiting_confirmation') {
           if (decision === 'confirm') {
             const refused = confirm(w)
@@ -127,7 +111,7 @@ export async function startSandboxExchange(options: StartExchangeOptions): Promi
     if (method === 'POST' && path === '/api/sessions') {
       let input: Record<string, unknown>
       try {
-        const parsed: unknown = JSON.parse(await readBody(request))
+        const parsed: unknown = JSON.parse(await readSmallBody(request))
         if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object')
         input = parsed as Record<string, unknown>
       } catch {
@@ -157,7 +141,7 @@ export async function startSandboxExchange(options: StartExchangeOptions): Promi
   let origin = ''
   const server = createServer((request, response) => {
     route(request, response, origin).catch((error: unknown) => {
-      if (error instanceof ExchangeInputError && !response.headersSent) return jsonReply(response, 413, { error: error.message })
+      if (error instanceof BodyTooLargeError && !response.headersSent) return jsonReply(response, 413, { error: error.message })
       console.error('sandbox exchange:', error)
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Internal server error')
     })

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 // The exchange's pages as a browser reads them: roles, names, the withdrawal asked, and axe.
 import { getByRole, queryByRole } from '@testing-library/dom'
-import axe from 'axe-core'
 import { afterEach, describe, expect, it } from 'vitest'
+import { axeViolations } from '../../ui/test-support/axe.ts'
+import { renderPage } from '../server/render-page.ts'
 import { exchangeAssets } from './assets.ts'
 import { accountPage, withdrawalPage, withdrawalStatusPage } from './pages.ts'
 import { WithdrawalStore, type Withdrawal } from './withdrawals.ts'
@@ -15,25 +16,13 @@ const withdrawal = store.create({ asset: usdc, networkName: 'Sandbox Ethereum', 
 const balances = store.balancesByAsset()
 const as = (change: Partial<Withdrawal>): Withdrawal => ({ ...withdrawal, ...change })
 
-function render(page: string): HTMLElement {
-  document.title = /<title>([^<]*)<\/title>/.exec(page)?.[1] ?? ''
-  document.documentElement.lang = 'en'
-  document.body.innerHTML = /<body>([\s\S]*)<\/body>/.exec(page)![1]
-  return document.body
-}
-
-async function violations(): Promise<string[]> {
-  const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } })
-  return results.violations.map((v) => `${v.id}: ${v.help}`)
-}
-
 afterEach(() => {
   document.body.innerHTML = ''
 })
 
 describe('the exchange pages', () => {
   it('the withdrawal page shows what is asked (asset, amount, network, destination), the balances, Confirm and Cancel', async () => {
-    const body = render(withdrawalPage(withdrawal, balances))
+    const body = renderPage(withdrawalPage(withdrawal, balances))
     expect(getByRole(body, 'heading', { level: 1 }).textContent).toBe('Withdraw 5 sUSDC')
     for (const text of ['sUSDC', '5 sUSDC', 'Sandbox Ethereum (eip155:1337)', address, 'sam@exchange.sandbox.test']) expect(body.textContent).toContain(text)
     const form = getByRole(body, 'form', { name: 'Confirm or cancel the withdrawal' })
@@ -41,36 +30,36 @@ describe('the exchange pages', () => {
     expect(getByRole(form, 'button', { name: 'Cancel' }).getAttribute('value')).toBe('cancel')
     expect(getByRole(body, 'table').textContent).toContain('sUSDC10000')
     expect(queryByRole(body, 'alert')).toBeNull()
-    expect(await violations()).toEqual([])
+    expect(await axeViolations(document.body)).toEqual([])
   })
 
   it('a refused confirm is an alert on the same page', async () => {
-    const body = render(withdrawalPage(withdrawal, balances, 'Your sUSDC balance is too low for this withdrawal.'))
+    const body = renderPage(withdrawalPage(withdrawal, balances, 'Your sUSDC balance is too low for this withdrawal.'))
     expect(getByRole(body, 'alert').textContent).toBe('Your sUSDC balance is too low for this withdrawal.')
-    expect(await violations()).toEqual([])
+    expect(await axeViolations(document.body)).toEqual([])
   })
 
   it('the status pages: sending (a live status that reloads), sent (the transaction), cancelled and failed (alerts)', async () => {
     const sending = withdrawalStatusPage(as({ status: 'pending' }), balances)
     expect(sending).toContain('<meta http-equiv="refresh" content="1">')
-    expect(getByRole(render(sending), 'status').textContent).toContain('Sending 5 sUSDC to')
-    expect(await violations()).toEqual([])
-    const sent = render(withdrawalStatusPage(as({ status: 'success', txHash: '0xabc' }), balances))
+    expect(getByRole(renderPage(sending), 'status').textContent).toContain('Sending 5 sUSDC to')
+    expect(await axeViolations(document.body)).toEqual([])
+    const sent = renderPage(withdrawalStatusPage(as({ status: 'success', txHash: '0xabc' }), balances))
     expect(getByRole(sent, 'heading', { level: 1 }).textContent).toBe('Withdrawal sent')
     expect(sent.textContent).toContain('0xabc')
-    expect(await violations()).toEqual([])
-    const cancelled = render(withdrawalStatusPage(as({ status: 'cancelled', failureReason: 'You cancelled the withdrawal.' }), balances))
+    expect(await axeViolations(document.body)).toEqual([])
+    const cancelled = renderPage(withdrawalStatusPage(as({ status: 'cancelled', failureReason: 'You cancelled the withdrawal.' }), balances))
     expect(getByRole(cancelled, 'heading', { level: 1 }).textContent).toBe('Withdrawal cancelled')
     expect(getByRole(cancelled, 'alert').textContent).toBe('You cancelled the withdrawal.')
-    const failed = render(withdrawalStatusPage(as({ status: 'failed', failureReason: 'The exchange could not send the withdrawal: boom' }), balances))
+    const failed = renderPage(withdrawalStatusPage(as({ status: 'failed', failureReason: 'The exchange could not send the withdrawal: boom' }), balances))
     expect(getByRole(failed, 'heading', { level: 1 }).textContent).toBe('Withdrawal failed')
-    expect(await violations()).toEqual([])
+    expect(await axeViolations(document.body)).toEqual([])
   })
 
   it('escapes what it shows and lists the withdrawals on the account page', async () => {
-    const body = render(accountPage(balances, [as({ address: '<script>x</script>' })]))
+    const body = renderPage(accountPage(balances, [as({ address: '<script>x</script>' })]))
     expect(body.querySelector('script')).toBeNull()
     expect(getByRole(body, 'region', { name: 'Withdrawals' }).textContent).toContain('<script>x</script>')
-    expect(await violations()).toEqual([])
+    expect(await axeViolations(document.body)).toEqual([])
   })
 })

@@ -14,6 +14,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { PortInUseError } from '../../testing/port.ts'
+import { html, jsonReply, readSmallBody, seeOther } from '../server/http-pages.ts'
 import { Crediter, isDestination, type ProviderChains } from './credit.ts'
 import { confirmPage, escapeHtml, invalidOrderPage, notFoundPage, orderPage, PROVIDER_NAME, statusPage, type OrderFields } from './pages.ts'
 import { OnrampInputError, priceOrder, type PricedOrder } from './price-table.ts'
@@ -43,23 +44,6 @@ export type OnrampProvider = {
   purchases: PurchaseStore
   stop(): Promise<void>
 }
-
-const MAX_FORM_BYTES = 16 * 1024
-
-async function readForm(request: IncomingMessage): Promise<URLSearchParams> {
-  let text = ''
-  for await (const chunk of request) {
-    text += String(chunk)
-    if (text.length > MAX_FORM_BYTES) throw new Error('form too large')
-  }
-  return new URLSearchParams(text)
-}
-
-const html = (response: ServerResponse, status: number, body: string): void =>
-  void response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(body)
-const jsonReply = (response: ServerResponse, status: number, body: unknown): void =>
-  void response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'access-control-allow-origin': '*' }).end(JSON.stringify(body))
-const seeOther = (response: ServerResponse, location: string): void => void response.writeHead(303, { location, 'cache-control': 'no-store' }).end()
 
 const ORDER_FIELDS: (keyof OrderFields)[] = ['asset', 'network', 'address', 'amount', 'currency', 'partnerUserId']
 
@@ -129,7 +113,7 @@ export async function startOnrampProvider(options: StartOnrampProviderOptions): 
       }
     }
     if (method === 'POST' && path === '/buy') {
-      const form = await readForm(request)
+      const form = new URLSearchParams(await readSmallBody(request))
       const fields = orderFields(form)
       let order: PricedOrder
       try {
@@ -155,7 +139,7 @@ export async function startOnrampProvider(options: StartOnrampProviderOptions): 
       if (!purchase) return html(response, 404, notFoundPage())
       if (method === 'GET' && !purchaseMatch[2]) return html(response, 200, purchase.status === 'awaiting_confirmation' ? confirmPage(purchase) : statusPage(purchase))
       if (method === 'POST' && purchaseMatch[2]) {
-        const decision = (await readForm(request)).get('decision')
+        const decision = new URLSearchParams(await readSmallBody(request)).get('decision')
         if (purchase.status === 'awaiting_confirmation') {
           if (decision === 'confirm') settle(purchase)
           else if (decision === 'cancel') purchases.update(purchase.id, { status: 'failed', failureReason: 'You did not confirm the payment.' })
