@@ -59,6 +59,22 @@ describe('admin API', () => {
     expect((await t.getJson('/v1/profile/account/seeded.reown.id')).addresses['60'].address).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
   })
 
+  it('stores a name as given (hostile input) for the identity and reverse routes, refusing a bad flag, an empty or overlong name and a bad address; forgets it by its exact text', async () => {
+    const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const name = '<img src=x onerror=alert(1)>Evil</script>'
+    expect((await t.admin('POST', '/__admin/names', { name, address, asGiven: 'yes' })).status).toBe(400)
+    expect((await t.admin('POST', '/__admin/names', { name: '', address, asGiven: true })).status).toBe(400)
+    expect((await t.admin('POST', '/__admin/names', { name: 'x'.repeat(513), address, asGiven: true })).status).toBe(400)
+    expect((await t.admin('POST', '/__admin/names', { name, address: 'javascript:alert(1)', asGiven: true })).status).toBe(400)
+    expect((await t.admin('POST', '/__admin/names', { name, address })).status).toBe(400) // without the flag it is checked
+    const added = await t.admin('POST', '/__admin/names', { name, address, avatar: 'javascript:alert(2)', asGiven: true })
+    expect(added.status).toBe(201)
+    expect(await t.getJson(`/v1/identity/${address}`)).toMatchObject({ name, avatar: 'javascript:alert(2)' })
+    expect((await t.getJson(`/v1/profile/reverse/${address}`, { apiVersion: '2' }))[0].name).toBe(name)
+    expect((await t.admin('DELETE', `/__admin/names/${encodeURIComponent(name)}`)).status).toBe(200)
+    expect((await t.getJson(`/v1/identity/${address}`)).name).toBeNull()
+  })
+
   it('forgets a name, so a test leaves the shared sandbox as it found it', async () => {
     await t.admin('POST', '/__admin/names', { name: 'forget-me.reown.id', address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' })
     expect((await t.admin('DELETE', '/__admin/names/forget-me.reown.id')).status).toBe(200)

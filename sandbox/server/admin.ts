@@ -7,7 +7,9 @@
 //   DELETE /__admin/faults/{id}                → { removed: true } or 404
 //   GET    /__admin/analytics/events?projectId=&type=&event= → { events: [...] }
 //   DELETE /__admin/analytics/events           → { cleared: true }
-//   POST   /__admin/names  {name, address, avatar?, coinType?} → 201 the record (no signature needed)
+//   POST   /__admin/names  {name, address, avatar?, coinType?, asGiven?} → 201 the record (no signature needed);
+//                                                asGiven: true stores the name exactly as given, unchecked (hostile input:
+//                                                a markup name the identity and reverse lookup routes then serve)
 //   DELETE /__admin/names/{name}               → { removed: true } or 404 (a test forgets the name it registered)
 //   POST   /__admin/wallets {wallets: [...]}   → 201 { added: n } — listing entries put first, passed through as given
 //                                                (hostile input: markup names, javascript: links); each needs a string id and name
@@ -21,6 +23,9 @@ import { ApiError, errorBody, isObject, json, matchRoute, parseJson, readText, s
 import { NAME_ZONE, normalizeName } from './names.ts'
 import type { ApiState } from './state.ts'
 import type { ListedWallet } from './wallet-listing.ts'
+
+/** The longest name POST /__admin/names stores as given. */
+const MAX_AS_GIVEN_NAME = 512
 
 /** Marks the listing entries the admin API added, so DELETE removes exactly those. */
 const ADDED = Symbol('added by the admin API')
@@ -83,11 +88,14 @@ const adminRoutes = (
       path: '/__admin/names',
       async handle({ body, state }) {
         const input = await body()
-        if (!isObject(input) || typeof input.name !== 'string') throw new ApiError(400, 'name', 'Expected {name, address, avatar?, coinType?}')
+        if (!isObject(input) || typeof input.name !== 'string') throw new ApiError(400, 'name', 'Expected {name, address, avatar?, coinType?, asGiven?}')
+        if (input.asGiven !== undefined && typeof input.asGiven !== 'boolean') throw new ApiError(400, 'asGiven', 'asGiven must be true or false')
+        // as given: any text but none, and not so long that a mistake fills the registry
+        if (input.asGiven && (input.name === '' || input.name.length > MAX_AS_GIVEN_NAME)) throw new ApiError(400, 'name', `A name as given is 1 to ${MAX_AS_GIVEN_NAME} characters`)
         if (typeof input.address !== 'string' || !isAddress(input.address, { strict: false })) throw new ApiError(400, 'address', 'The address provided is invalid')
         if (input.avatar !== undefined && input.avatar !== null && typeof input.avatar !== 'string') throw new ApiError(400, 'avatar', 'avatar must be a URL string')
         const record = state.names.register({
-          name: normalizeName(input.name, { zones: [NAME_ZONE] }),
+          name: input.asGiven ? input.name : normalizeName(input.name, { zones: [NAME_ZONE] }),
           coinType: typeof input.coinType === 'number' ? input.coinType : 60,
           address: input.address,
           attributes: {},
@@ -100,6 +108,8 @@ const adminRoutes = (
       method: 'DELETE',
       path: '/__admin/names/:name',
       handle({ params, state }) {
+        // a name stored as given is removed by its exact text; any other by its normalized form
+        if (params.name && state.names.remove(params.name)) return json({ removed: true })
         const name = normalizeName(params.name)
         if (!state.names.remove(name)) throw new ApiError(404, 'name', `Name is not registered: ${name}`)
         return json({ removed: true })

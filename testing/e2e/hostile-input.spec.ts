@@ -1,9 +1,12 @@
 // Hostile input (issue 22): wallet listing entries (served by the sandbox API as given, through its
 // admin API) and EIP-6963 announcements (a provider announced by the page's own script) carrying
 // HTML, <script> and javascript: URLs, walked through every view that renders them — Connect, All
-// Wallets with its search, a listed wallet's own view, ConnectingExternal. Nothing executes (a page
-// sentinel stays unset, no dialog opens, the page never navigates), and each shows as text or is
-// dropped. WalletConnect peer accounts are covered at unit level (plugins/walletconnect/session.test.ts,
+// Wallets with its search, a listed wallet's own view, ConnectingExternal; WalletConnect peer
+// metadata, an ERC-20's name and symbol read from the chain, and an account's name and avatar from
+// the names API (stored as given through the admin API) on the account button and the Account view,
+// and markup typed where names are typed (Choose Name, Send's To). Nothing executes (a page sentinel
+// stays unset, no dialog opens, the page never navigates), and each shows as text or is dropped.
+// WalletConnect peer accounts are covered at unit level (plugins/walletconnect/session.test.ts,
 // kernel/caip/caip-account.fuzz.test.ts); the README's hostile input table lists them all.
 import { expect, test, type Page } from '@playwright/test'
 import { createPublicClient, createWalletClient, http, type Address } from 'viem'
@@ -12,6 +15,7 @@ import { compileSandboxToken } from '../../sandbox/tokens/compile.ts'
 import { ANVIL_ACCOUNT_0 } from '../accounts.ts'
 import { e2eUrls } from './sandbox.ts'
 import { copyWalletConnectLink, proposal } from './walletconnect-pages.ts'
+import { walletPrompt } from './wallet-prompt.ts'
 
 const modal = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name })
 
@@ -81,8 +85,11 @@ async function expectInert(page: Page, start: string) {
   expect(found).toEqual([])
 }
 
-test('hostile wallet names, icons, ids and links from the listing and EIP-6963: shown as text or dropped, nothing runs, nothing navigates', async ({ page }) => {
-  test.setTimeout(120_000)
+/**
+ * Opens the playground and watches it: `inert()` checks that nothing ran, the page is still at the
+ * address it opened at, no alert/confirm/prompt came up and the modal's DOM holds no live markup.
+ */
+async function openWatched(page: Page) {
   const dialogs: string[] = []
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message())
@@ -90,6 +97,25 @@ test('hostile wallet names, icons, ids and links from the listing and EIP-6963: 
   })
   await page.goto('/')
   const start = page.url()
+  return {
+    async inert() {
+      await expectInert(page, start)
+      expect(dialogs).toEqual([])
+    },
+  }
+}
+
+/** Connects the playground's Sandbox Wallet (anvil account #0). */
+async function connectSandboxWallet(page: Page) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await modal(page, 'Connect Wallet').getByRole('button', { name: 'Sandbox Wallet' }).click()
+  await walletPrompt(page).getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByTestId('account-status')).toHaveText('connected')
+}
+
+test('hostile wallet names, icons, ids and links from the listing and EIP-6963: shown as text or dropped, nothing runs, nothing navigates', async ({ page }) => {
+  test.setTimeout(120_000)
+  const watched = await openWatched(page)
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const connect = modal(page, 'Connect Wallet')
   await expect(connect.getByTestId('all-wallets-count')).toHaveText(/^\d+$/)
@@ -100,46 +126,38 @@ test('hostile wallet names, icons, ids and links from the listing and EIP-6963: 
   await expect(connect.getByRole('button', { name: ANNOUNCED[2]!.name, exact: true })).toBeVisible()
   // the listing's first entries are the recommended ones: the hostile names as text
   await expect(connect.getByRole('button', { name: LISTED[0]!.name, exact: true })).toBeVisible()
-  await expectInert(page, start)
+  await watched.inert()
 
   // All Wallets: the hostile entries in the grid and in a search, as text.
   await connect.getByRole('button', { name: 'All Wallets' }).click()
   const all = modal(page, 'All Wallets')
   await expect(all.getByRole('button', { name: LISTED[1]!.name, exact: true })).toBeVisible()
   await expect(all.getByRole('button', { name: LISTED[2]!.name, exact: true })).toBeVisible()
-  await expectInert(page, start)
+  await watched.inert()
   await all.getByRole('searchbox', { name: 'Search wallet' }).fill('<script>')
   await expect(all.getByRole('button', { name: LISTED[1]!.name, exact: true })).toBeVisible()
-  await expectInert(page, start)
+  await watched.inert()
   await all.getByRole('searchbox', { name: 'Search wallet' }).fill('')
 
   // A hostile listed wallet's own view: its links are dropped or inert; pressing every button there runs nothing.
   await all.getByRole('button', { name: LISTED[0]!.name, exact: true }).click()
   const own = page.getByRole('dialog')
   await expect(own).toContainText(LISTED[0]!.name)
-  await expectInert(page, start)
+  await watched.inert()
   for (const button of await own.getByRole('button').all()) {
     const name = (await button.getAttribute('aria-label')) ?? (await button.textContent()) ?? ''
     if (/close|back|copy/i.test(name) || !(await button.isEnabled())) continue
     await button.click({ timeout: 5_000 }).catch(() => {}) // a button a step removed is fine
-    await expectInert(page, start)
+    await watched.inert()
   }
   for (const link of await own.getByRole('link').all()) expect(await link.getAttribute('href')).not.toMatch(/^\s*(javascript|data):/i)
-
-  expect(dialogs).toEqual([])
-  expect(page.url()).toBe(start)
+  await watched.inert()
 })
 
 test('hostile WalletConnect peer metadata (name, icon, url, description): the session connects, nothing runs, the icon is dropped', async ({ page: dapp, context }) => {
   test.setTimeout(150_000)
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  const dialogs: string[] = []
-  dapp.on('dialog', (dialog) => {
-    dialogs.push(dialog.message())
-    void dialog.dismiss()
-  })
-  await dapp.goto('/')
-  const start = dapp.url()
+  const watched = await openWatched(dapp)
   const uri = await copyWalletConnectLink(dapp)
   const hostile = new URLSearchParams({
     peerName: `<img src=x onerror="${run(31)}">Peer Evil`,
@@ -161,8 +179,7 @@ test('hostile WalletConnect peer metadata (name, icon, url, description): the se
   await dapp.keyboard.press('Escape')
   await dapp.getByRole('button', { name: /0xf39F/i }).click()
   await expect(modal(dapp, 'Account')).toBeVisible()
-  await expectInert(dapp, start)
-  expect(dialogs).toEqual([])
+  await watched.inert()
 })
 
 test('an ERC-20 whose name and symbol on chain carry markup: the Account view lists them as text, nothing runs', async ({ page }) => {
@@ -182,23 +199,63 @@ test('an ERC-20 whose name and symbol on chain carry markup: the Account view li
   const added = await fetch(`${e2eUrls.apiAdmin}/__admin/tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ chainId, address: token }) })
   expect(added.status).toBe(201)
   try {
-    const dialogs: string[] = []
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message())
-      void dialog.dismiss()
-    })
-    await page.goto('/')
-    const start = page.url()
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await modal(page, 'Connect Wallet').getByRole('button', { name: 'Sandbox Wallet' }).click()
-    await page.getByRole('dialog', { name: 'Sandbox Wallet request' }).getByRole('button', { name: 'Approve' }).click()
-    await expect(page.getByTestId('account-status')).toHaveText('connected')
+    const watched = await openWatched(page)
+    await connectSandboxWallet(page)
     await page.getByRole('button', { name: /0xf39F/i }).click()
     const tokens = modal(page, 'Account').getByRole('list', { name: /^Tokens on / })
     await expect(tokens.getByRole('listitem').filter({ hasText: name })).toContainText(symbol)
-    await expectInert(page, start)
-    expect(dialogs).toEqual([])
+    await watched.inert()
   } finally {
     await fetch(`${e2eUrls.apiAdmin}/__admin/tokens/${chainId}/${token}`, { method: 'DELETE' })
   }
+})
+
+test('an account name and avatar from the names API carrying markup and javascript: — the account button and the Account view show the name as text, the avatar is dropped, nothing runs', async ({ page }) => {
+  test.setTimeout(120_000)
+  // stored as given (the registry's own rules would refuse it), for account #0 only while this test runs
+  const name = `<img src=x onerror="${run(51)}">Evil Name<script>${run(52)}</script>`
+  const added = await fetch(`${e2eUrls.apiAdmin}/__admin/names`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, address: ANVIL_ACCOUNT_0.address, avatar: `javascript:${run(53)}`, asGiven: true }),
+  })
+  expect(added.status).toBe(201)
+  try {
+    const watched = await openWatched(page)
+    await connectSandboxWallet(page)
+    // the identity API's name stands for the address on the button: as text
+    const shownName = page.getByTestId('appkit-button-name')
+    await expect(shownName).toHaveText(name)
+    await watched.inert()
+    await page.getByRole('button').filter({ has: shownName }).click()
+    const account = modal(page, 'Account')
+    await expect(account.getByTestId('account-view-name')).toHaveText(name)
+    // the javascript: avatar is not loaded: no image in the Account view points at it
+    await expect(account.locator('img[src^="javascript:" i]')).toHaveCount(0)
+    await watched.inert()
+  } finally {
+    await fetch(`${e2eUrls.apiAdmin}/__admin/names/${encodeURIComponent(name)}`, { method: 'DELETE' })
+  }
+})
+
+test('markup typed where names are typed (Choose Name, Send\'s To): shown as text, never looked up, nothing runs', async ({ page }) => {
+  test.setTimeout(120_000)
+  const typed = `<img src=x onerror="${run(61)}">x.reown.id`
+  const watched = await openWatched(page)
+  await connectSandboxWallet(page)
+  await page.getByRole('button', { name: /0xf39F/i }).click()
+  const account = modal(page, 'Account')
+  await account.getByRole('button', { name: 'Choose a name' }).click()
+  const form = modal(page, 'Choose Name')
+  await form.getByRole('textbox', { name: 'Name' }).fill(typed)
+  await expect(form.getByTestId('register-account-name-status')).toHaveText(/letters, digits and hyphens/)
+  await expect(form.getByRole('button', { name: 'Register' })).toBeDisabled()
+  await watched.inert()
+
+  await form.getByRole('button', { name: 'Back' }).click()
+  await account.getByRole('button', { name: 'Send' }).click()
+  const send = modal(page, 'Send')
+  await send.getByRole('textbox', { name: 'To' }).fill(typed)
+  await expect(send.getByTestId('send-receiver-status')).toHaveText(/or a name like alice\.reown\.id/)
+  await watched.inert()
 })
