@@ -77,6 +77,11 @@ describe('parseFrameEvent (the page reading a frame message)', () => {
       error: expect.stringContaining('Invalid GET_USER_SUCCESS payload'),
     })
     expect(parseFrameEvent({ id: 'x', type: '@w3m-frame/CONNECT_EMAIL_SUCCESS', payload: { action: 'LOGIN_NOW' } })).toMatchObject({ ok: false })
+    // hostile input (issue 22): a user whose email carries markup is refused whole, never shown
+    for (const email of ['<img src=x onerror=alert(1)>@b.co', '"<script>alert(1)</script>"@b.co', 'javascript:alert(1)']) {
+      expect(parseFrameEvent({ id: 'x', type: '@w3m-frame/GET_USER_SUCCESS', payload: { email, address: '0x1', chainId: 1 } })).toMatchObject({ ok: false })
+      expect(parseFrameEvent({ id: 'x', type: '@w3m-frame/CONNECT_SOCIAL_SUCCESS', payload: { email, address: '0x1', chainId: 1 } })).toMatchObject({ ok: false })
+    }
     expect(parseFrameEvent({ type: '@w3m-frame/GET_USER_SUCCESS', payload: { address: '0x1', chainId: 1 } })).toMatchObject({ ok: false })
     expect(parseFrameEvent({ id: 'x', type: '@w3m-frame/NOPE_SUCCESS' })).toMatchObject({ ok: false })
     expect(parseFrameEvent({ id: 'x', type: '@w3m-app/GET_USER' })).toMatchObject({ ok: false })

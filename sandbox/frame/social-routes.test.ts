@@ -124,3 +124,35 @@ describe('sandbox Farcaster login', () => {
     expect((await fetch(pageUrl)).status).toBe(404)
   })
 })
+
+describe('the admin route POST /__admin/usernames (hostile input tests)', () => {
+  const admin = (method: string, body?: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${url}/__admin/usernames`, { method, headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) })
+  const hostile = '<img src=x onerror=alert(1)>Evil'
+
+  it('refuses a browser page (Origin or Sec-Fetch-Site sent), a bad user id, an empty, overlong or missing username, and any other method', async () => {
+    expect((await admin('POST', { userId: 'farcaster:gina', userName: hostile }, { origin: DAPP })).status).toBe(403)
+    expect((await admin('DELETE', undefined, { 'sec-fetch-site': 'cross-site' })).status).toBe(403)
+    expect((await admin('POST', { userId: 'gina', userName: hostile })).status).toBe(400)
+    expect((await admin('POST', { userId: 'farcaster:<b>', userName: hostile })).status).toBe(400)
+    expect((await admin('POST', { userId: 'farcaster:gina', userName: '' })).status).toBe(400)
+    expect((await admin('POST', { userId: 'farcaster:gina', userName: 'x'.repeat(513) })).status).toBe(400)
+    expect((await admin('POST', { userId: 'farcaster:gina' })).status).toBe(400)
+    expect((await fetch(`${url}/__admin/usernames`, { method: 'POST', body: 'not json' })).status).toBe(400)
+    expect((await admin('GET')).status).toBe(405)
+  })
+
+  it('makes the next session of that user id answer with the username as given (keys stay the user id\'s); DELETE forgets it', async () => {
+    expect((await admin('POST', { userId: 'farcaster:gina', userName: hostile })).status).toBe(201)
+    const signIn = async () => {
+      const { url: pageUrl, channel } = await social.handlers['farcaster-uri']({ origin: DAPP })
+      await post(new URL(pageUrl).pathname, { username: 'Gina' })
+      return (await social.handlers['farcaster-status']({ channel, origin: DAPP })) as { token: string; userName: string }
+    }
+    const first = await signIn()
+    expect(first.userName).toBe(hostile)
+    expect(auth.sessionUser(first.token)).toMatchObject({ userId: 'farcaster:gina', userName: hostile })
+    expect(await (await admin('DELETE')).json()).toEqual({ removed: 1 })
+    expect((await signIn()).userName).toBe('Gina')
+  })
+})

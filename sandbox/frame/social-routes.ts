@@ -3,11 +3,17 @@
 // the popup's /loading page) and the API actions the frame page calls (SOCIAL_API). A consent state,
 // a result URI and a Farcaster channel are each one-time, short-lived and bound to the dApp origin
 // the frame checked: the result goes back to that origin only (postMessage target, redirect URL).
+//
+// For tests, one admin route on this origin (refused to any browser page, and to anything not on
+// loopback): POST /__admin/usernames {userId, userName} makes the next sessions of that user id
+// answer with that username, any text (hostile input: the username a provider could send);
+// DELETE /__admin/usernames forgets them all. The user's keys stay those of its user id.
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type * as v from 'valibot'
 import { REDIRECT_PROVIDERS } from '../../kernel/auth-frame/messages.ts'
 import { SOCIAL_RESULT_PARAM } from '../../plugins/embedded-wallet/social-redirect-url.ts'
+import { isLoopbackAddress } from '../server/admin.ts'
 import type { SOCIAL_API, SocialApiAnswers, SocialSession } from './social-api.ts'
 
 export type SocialProviderId = (typeof REDIRECT_PROVIDERS)[number]
@@ -28,6 +34,10 @@ export const RESULT_LIFETIME_MS = 60_000
 
 /** A username as the sandbox accepts it: what most providers allow, nothing that needs escaping. */
 const USERNAME = /^[a-z0-9][a-z0-9._-]{0,38}$/i
+/** A user id as openSession makes it: `<provider>:<username lowercased>`. */
+const USER_ID = /^[a-z]+:[a-z0-9][a-z0-9._-]{0,38}$/
+/** The longest username POST /__admin/usernames sets. */
+const MAX_SHOWN_USERNAME = 512
 
 export type SocialLoginDeps = {
   /** The frame's origin (known once its server listens). */
@@ -63,6 +73,8 @@ export function createSocialLogin(deps: SocialLoginDeps): SocialLogin {
   const results = new Map<string, { provider: SocialProviderId; userName: string; origin: string; expiresAt: number }>()
   /** Farcaster channel → its dApp origin and, once approved, the username */
   const channels = new Map<string, { origin: string; expiresAt: number; userName?: string }>()
+  /** user id → the username its sessions answer with instead of the one typed (POST /__admin/usernames) */
+  const shownUserNames = new Map<string, string>()
 
   /** Drops what expired, so the maps never grow with abandoned logins. */
   const sweep = () => {
@@ -72,9 +84,10 @@ export function createSocialLogin(deps: SocialLoginDeps): SocialLogin {
 
   async function openSession(provider: string, userName: string): Promise<SocialSession> {
     const userId = `${provider}:${userName.toLowerCase()}`
-    const token = deps.createSession(userId, { userName, provider })
+    const shown = shownUserNames.get(userId) ?? userName
+    const token = deps.createSession(userId, { userName: shown, provider })
     await deps.onSignIn?.(userId)
-    return { token, userName, provider }
+    return { token, userName: shown, provider }
   }
 
   const handlers: Handlers = {
@@ -121,6 +134,42 @@ export function createSocialLogin(deps: SocialLoginDeps): SocialLogin {
     const html = (status: number, body: string, headers: Record<string, string> = {}) =>
       void response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', ...headers }).end(body)
 
+    if (url.pathname === '/__admin/usernames') {
+      const answer = (status: number, body: unknown) => void response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+      // a browser page always sends Origin (or Sec-Fetch-*) on a POST or DELETE: only a test's own client gets here
+      if (!isLoopbackAddress(request.socket.remoteAddress) || request.headers.origin !== undefined || request.headers['sec-fetch-site'] !== undefined) {
+        answer(403, { error: { message: 'The admin route answers loopback clients that are not browser pages only' } })
+        return true
+      }
+      if (request.method === 'DELETE') {
+        const removed = shownUserNames.size
+        shownUserNames.clear()
+        answer(200, { removed })
+        return true
+      }
+      if (request.method !== 'POST') {
+        answer(405, { error: { message: 'POST or DELETE' } })
+        return true
+      }
+      let input: unknown
+      try {
+        input = JSON.parse(await readBody(request))
+      } catch {
+        input = undefined
+      }
+      const { userId, userName } = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>
+      if (typeof userId !== 'string' || !USER_ID.test(userId)) {
+        answer(400, { error: { message: 'Expected {userId: "<provider>:<username lowercased>", userName}' } })
+        return true
+      }
+      if (typeof userName !== 'string' || userName === '' || userName.length > MAX_SHOWN_USERNAME) {
+        answer(400, { error: { message: `userName is 1 to ${MAX_SHOWN_USERNAME} characters` } })
+        return true
+      }
+      shownUserNames.set(userId, userName)
+      answer(201, { userId, userName })
+      return true
+    }
     if (url.pathname === '/loading' && request.method === 'GET') {
       html(200, layout('Loading…', '<h1>Loading…</h1><p>Opening the sign-in page.</p>'))
       return true
@@ -202,13 +251,17 @@ function returnUrl(raw: string | null, origin: string | undefined): URL | undefi
   }
 }
 
-async function readForm(request: IncomingMessage): Promise<URLSearchParams> {
+async function readBody(request: IncomingMessage): Promise<string> {
   let body = ''
   for await (const chunk of request) {
     body += String(chunk)
     if (body.length > 16_000) break
   }
-  return new URLSearchParams(body)
+  return body
+}
+
+async function readForm(request: IncomingMessage): Promise<URLSearchParams> {
+  return new URLSearchParams(await readBody(request))
 }
 
 const layout = (title: string, body: string) => `<!doctype html>

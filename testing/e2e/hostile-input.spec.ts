@@ -259,3 +259,38 @@ test('markup typed where names are typed (Choose Name, Send\'s To): shown as tex
   await expect(send.getByTestId('send-receiver-status')).toHaveText(/or a name like alice\.reown\.id/)
   await watched.inert()
 })
+
+test('an embedded wallet username from the secure frame carrying markup (Farcaster login): the Account view and the page show it as text, nothing runs', async ({ page }) => {
+  test.setTimeout(150_000)
+  const typed = `fc${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
+  // the frame answers this user's sessions with the hostile username (its keys stay the typed user's)
+  const userName = `<img src=x onerror="${run(71)}">Evil User<script>${run(72)}</script>`
+  const set = await fetch(`${e2eUrls.secureFrame}/__admin/usernames`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userId: `farcaster:${typed}`, userName }),
+  })
+  expect(set.status).toBe(201)
+  try {
+    const watched = await openWatched(page)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await modal(page, 'Connect Wallet').getByRole('button', { name: 'Continue with Farcaster' }).click()
+    const farcaster = modal(page, 'Farcaster')
+    const approvalUrl = (await farcaster.getByRole('link', { name: 'Open' }).getAttribute('href'))!
+    const approval = await page.context().newPage()
+    await approval.goto(approvalUrl)
+    await approval.getByRole('textbox', { name: 'Username' }).fill(typed)
+    await approval.getByRole('button', { name: 'Approve' }).click()
+    await expect(approval.getByText(`Approved as ${typed}`)).toBeVisible()
+    await approval.close()
+    await expect(page.getByTestId('account-status')).toHaveText('connected', { timeout: 30_000 })
+    // the playground prints the username it reads from the hook: as text
+    await expect(page.getByTestId('account-embedded-user')).toHaveText(`farcaster ${userName}`)
+    await watched.inert()
+    await page.getByRole('button').filter({ has: page.getByTestId('appkit-button-address') }).click()
+    await expect(modal(page, 'Account').getByTestId('embedded-account-user')).toHaveText(`@${userName}`)
+    await watched.inert()
+  } finally {
+    await fetch(`${e2eUrls.secureFrame}/__admin/usernames`, { method: 'DELETE' })
+  }
+})
