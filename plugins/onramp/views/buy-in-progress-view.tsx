@@ -13,20 +13,13 @@ import messages from '../messages/compiled/en.ts'
 import { followPurchase, type PurchaseProgress } from '../follow-purchase.ts'
 import { assetKey } from '../onramp-assets.ts'
 import { shortDecimal } from '../quote-figures.ts'
-import { RestrictedNotice, restrictedHere } from './restricted-notice.tsx'
+import { OnrampStep } from './onramp-step.tsx'
 
 export const title: ViewTitle<'BuyInProgress'> = 'Buy in progress'
 export const titleId = 'onramp.progress.title'
 
 export default function BuyInProgress({ data }: ViewProps<'BuyInProgress'>) {
-  // opened without a purchase (open({ view: 'BuyInProgress' })): the form is where one starts
-  const kernel = useKernel()
-  const missing = !data && !restrictedHere()
-  useEffect(() => {
-    if (missing) kernel.get(TOKENS.router).replace('OnRamp')
-  }, [missing, kernel])
-  if (restrictedHere()) return <RestrictedNotice />
-  return data ? <BuyInProgressView data={data} /> : null
+  return <OnrampStep data={data}>{(data) => <BuyInProgressView data={data} />}</OnrampStep>
 }
 
 function BuyInProgressView({ data }: { data: NonNullable<ViewProps<'BuyInProgress'>['data']> }) {

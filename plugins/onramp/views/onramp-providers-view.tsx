@@ -1,7 +1,7 @@
 // The provider choice for an order: what is paid and about what arrives, then the provider. Choosing
 // it opens the provider's window inside the click (so no popup blocker takes it), asks the API for the
 // provider's URL with the order, sets aside the purchases already made, and goes to 'Buy in progress'.
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { messageOf, TOKENS } from 'portico'
 import { useKernel, type ViewProps, type ViewTitle } from 'portico/react'
 import { ChevronIcon } from '../../../ui/components/icons.tsx'
@@ -14,20 +14,13 @@ import { isSmartAccount, trackSelectBuyProvider } from '../onramp-analytics.ts'
 import { useAccountState } from '../../../ui/hooks/use-account-state.ts'
 import { openProviderWindow, showProvider } from '../provider-window.ts'
 import { quoteFigures, shortDecimal } from '../quote-figures.ts'
-import { RestrictedNotice, restrictedHere } from './restricted-notice.tsx'
+import { OnrampStep } from './onramp-step.tsx'
 
 export const title: ViewTitle<'OnRampProviders'> = 'Choose a provider'
 export const titleId = 'onramp.providers.title'
 
 export default function OnRampProviders({ data }: ViewProps<'OnRampProviders'>) {
-  // opened without an order (open({ view: 'OnRampProviders' })): the form is where one starts
-  const kernel = useKernel()
-  const missing = !data && !restrictedHere()
-  useEffect(() => {
-    if (missing) kernel.get(TOKENS.router).replace('OnRamp')
-  }, [missing, kernel])
-  if (restrictedHere()) return <RestrictedNotice />
-  return data ? <OnRampProvidersView data={data} /> : null
+  return <OnrampStep data={data}>{(data) => <OnRampProvidersView data={data} />}</OnrampStep>
 }
 
 function OnRampProvidersView({ data: order }: { data: NonNullable<ViewProps<'OnRampProviders'>['data']> }) {

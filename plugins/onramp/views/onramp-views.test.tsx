@@ -236,9 +236,18 @@ describe('Buy', () => {
 
   it('in a restricted time zone the view says why (open({ view: "OnRamp" }))', async () => {
     vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(() => ({ resolvedOptions: () => ({ timeZone: 'Asia/Hong_Kong' }) }) as unknown as Intl.DateTimeFormat)
-    await setup()
+    const { router } = await setup()
     expect(screen.getByRole('alert').textContent).toBe('Buying crypto is not offered in your time zone (Asia/Hong_Kong): card providers do not serve this region.')
     expect(screen.queryByRole('textbox', { name: 'Amount' })).toBeNull()
+    // the later steps (a stored route) say the same, and stay rather than give way to the form
+    for (const view of ['OnRampProviders', 'BuyInProgress'] as const) {
+      await act(async () => {
+        router.push(view, undefined as never)
+        await flush()
+      })
+      expect(router.get().view).toBe(view)
+      expect(screen.getByRole('alert').textContent).toContain('Buying crypto is not offered in your time zone (Asia/Hong_Kong)')
+    }
   })
 
   it('opened without their data (open({ view })), the provider choice and Buy in progress give way to the form', async () => {
