@@ -9,7 +9,7 @@ import { SecondaryButton } from '../../ui/components/buttons.tsx'
 import { safeLinkUrl } from '../../ui/components/safe-link-url.ts'
 import { Spinner } from '../../ui/components/spinner.tsx'
 import { useAccountState } from '../../ui/hooks/use-account-state.ts'
-import { useObservable } from '../../ui/hooks/use-observable.ts'
+import { useNetworkState } from '../../ui/hooks/use-network-state.ts'
 import { ActivityRow } from './activity-row.tsx'
 import { groupByDay } from './group-by-day.ts'
 import { useActivityFeed } from './use-activity-feed.ts'
@@ -21,9 +21,8 @@ export const titleId = 'history.title'
 
 export default function ActivityView() {
   const kernel = useKernel()
-  const network = kernel.get(TOKENS.network)
   const account = useAccountState()
-  const net = useObservable(network.state$, () => network.get())
+  const net = useNetworkState(kernel)
   const t = useTranslate(messages)
 
   if (!account?.address) return <p className="py-8 text-center text-sm text-muted">{t('history.noAccount')}</p>

@@ -3,7 +3,7 @@
 import { TOKENS } from 'portico'
 import { useKernel, type ViewTitle } from 'portico/react'
 import { useAccountState } from '../../ui/hooks/use-account-state.ts'
-import { useObservable } from '../../ui/hooks/use-observable.ts'
+import { useNetworkState } from '../../ui/hooks/use-network-state.ts'
 import { SecondaryButton } from '../../ui/components/buttons.tsx'
 import { CopyIcon, NetworkIcon } from '../../ui/components/icons.tsx'
 import { ImageIcon } from '../../ui/components/image-icon.tsx'
@@ -17,10 +17,9 @@ export const titleId = 'receive.title'
 
 export default function ReceiveView() {
   const kernel = useKernel()
-  const network = kernel.get(TOKENS.network)
   const toast = kernel.get(TOKENS.toast)
   const account = useAccountState()
-  const net = useObservable(network.state$, () => network.get())
+  const net = useNetworkState(kernel)
   const t = useTranslate(messages)
 
   if (!account?.address) return <p className="py-8 text-center text-sm text-muted">{t('receive.noAccount')}</p>

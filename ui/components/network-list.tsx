@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { isUserRejection, messageOf, TOKENS, type ChainNamespace, type Network } from '../../kernel/index.ts'
 import { namespaceName } from '../../kernel/caip/namespace-name.ts'
 import { useKernel } from '../app-kit/context.tsx'
-import { useObservable } from '../hooks/use-observable.ts'
+import { useNetworkState } from '../hooks/use-network-state.ts'
 import { CheckIcon, NetworkIcon } from './icons.tsx'
 import { ImageIcon } from './image-icon.tsx'
 import { ListItemButton } from './list-item-button.tsx'
@@ -21,8 +21,7 @@ export interface NetworkListProps {
  */
 export function NetworkList({ onSwitched }: NetworkListProps) {
   const kernel = useKernel()
-  const network = kernel.get(TOKENS.network)
-  const state = useObservable(network.state$, () => network.get())
+  const state = useNetworkState(kernel)
   const [pending, setPending] = useState<string>()
   const [error, setError] = useState<string>()
   const activeId = state.unsupportedChainId === undefined ? state.activeNetwork.caipNetworkId : undefined

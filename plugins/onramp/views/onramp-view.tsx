@@ -6,7 +6,7 @@ import { useEffect, useId, useState, type ComponentType, type FormEvent } from '
 import { TOKENS } from 'portico'
 import { useKernel, type ViewProps, type ViewTitle } from 'portico/react'
 import { useAccountState } from '../../../ui/hooks/use-account-state.ts'
-import { useObservable } from '../../../ui/hooks/use-observable.ts'
+import { useNetworkState } from '../../../ui/hooks/use-network-state.ts'
 import { PrimaryButton } from '../../../ui/components/buttons.tsx'
 import { Spinner } from '../../../ui/components/spinner.tsx'
 import { BARE_INPUT_CLASS, fieldClass } from '../../../ui/components/input-class.ts'
@@ -46,10 +46,9 @@ const row = 'flex items-baseline justify-between gap-2 text-sm'
 
 export function OnrampForm({ data: draft, settings }: ViewProps<'OnRamp'> & { settings: OnrampSettings }) {
   const kernel = useKernel()
-  const network = kernel.get(TOKENS.network)
   const router = kernel.get(TOKENS.router)
   const account = useAccountState()
-  const net = useObservable(network.state$, () => network.get())
+  const net = useNetworkState(kernel)
   const t = useTranslate(messages)
   const locale = useLocale()
   const ids = { asset: useId(), currency: useId(), amount: useId(), amountStatus: useId(), network: useId(), estimate: useId() }

@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { formatUnits, TOKENS } from 'portico'
 import { useKernel, type ViewProps, type ViewTitle } from 'portico/react'
 import { useAccountState } from '../../../ui/hooks/use-account-state.ts'
-import { useObservable } from '../../../ui/hooks/use-observable.ts'
+import { useNetworkState } from '../../../ui/hooks/use-network-state.ts'
 import { PrimaryButton } from '../../../ui/components/buttons.tsx'
 import { Spinner } from '../../../ui/components/spinner.tsx'
 import { truncateAddress } from '../../../ui/format/truncate-address.ts'
@@ -30,10 +30,9 @@ const input = `min-w-0 flex-1 ${BARE_INPUT_CLASS}`
 
 export default function SendView({ data: draft }: ViewProps<'Send'>) {
   const kernel = useKernel()
-  const network = kernel.get(TOKENS.network)
   const router = kernel.get(TOKENS.router)
   const account = useAccountState()
-  const net = useObservable(network.state$, () => network.get())
+  const net = useNetworkState(kernel)
   const t = useTranslate(messages)
   const locale = useLocale()
   const ids = { token: useId(), amount: useId(), receiver: useId(), receiverStatus: useId(), form: useId() }

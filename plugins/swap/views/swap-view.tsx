@@ -7,7 +7,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react'
 import { formatUnits, TOKENS } from 'portico'
 import { useKernel, type ViewProps, type ViewTitle } from 'portico/react'
 import { useAccountState } from '../../../ui/hooks/use-account-state.ts'
-import { useObservable } from '../../../ui/hooks/use-observable.ts'
+import { useNetworkState } from '../../../ui/hooks/use-network-state.ts'
 import { PrimaryButton, SecondaryButton } from '../../../ui/components/buttons.tsx'
 import { AmountInput, amountStatusId } from '../../../ui/components/amount-input.tsx'
 import { Spinner } from '../../../ui/components/spinner.tsx'
@@ -35,10 +35,9 @@ export const titleId = 'swap.title'
 export default function SwapView({ data: draft }: ViewProps<'Swap'>) {
   const kernel = useKernel()
   const { settings } = kernel.get(SWAP_CONTEXT)
-  const network = kernel.get(TOKENS.network)
   const router = kernel.get(TOKENS.router)
   const account = useAccountState('eip155')
-  const net = useObservable(network.state$, () => network.get())
+  const net = useNetworkState(kernel)
   const t = useTranslate(messages)
   const locale = useLocale()
   const ids = { amount: useId(), receive: useId() }

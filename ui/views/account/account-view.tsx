@@ -9,7 +9,7 @@ import { ImageIcon } from '../../components/image-icon.tsx'
 import { ListItemButton } from '../../components/list-item-button.tsx'
 import { truncateAddress } from '../../format/truncate-address.ts'
 import { useAccountState } from '../../hooks/use-account-state.ts'
-import { useObservable } from '../../hooks/use-observable.ts'
+import { useNetworkState } from '../../hooks/use-network-state.ts'
 import { walletFeatures } from './wallet-features.ts'
 import { ACCOUNT_SECTION_VIEW, PluginAccountSection } from './account-section.tsx'
 import { AccountTabs } from './account-tabs.tsx'
@@ -25,10 +25,9 @@ export const sections = [ACCOUNT_SECTION_VIEW]
 export default function AccountView() {
   const kernel = useKernel()
   const connection = kernel.get(TOKENS.connection)
-  const network = kernel.get(TOKENS.network)
   const toast = kernel.get(TOKENS.toast)
   const account = useAccountState()
-  const net = useObservable(network.state$, () => network.get())
+  const net = useNetworkState(kernel)
   const [disconnecting, setDisconnecting] = useState(false)
   const t = useTranslate(messages)
   const locale = useLocale()
