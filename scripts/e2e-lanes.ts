@@ -40,7 +40,8 @@ export const SPEC_SECONDS: Readonly<Record<string, number>> = {
   'walletconnect-solana.spec.ts': 20,
   'sandbox-wallet.spec.ts': 17,
   'update-email.spec.ts': 12,
-  'hostile-input.spec.ts': 20,
+  // six tests: listing and EIP-6963, WalletConnect peer, token, names API name, typed names, frame username (82 s beside a loaded full run, where the first three took 46 s)
+  'hostile-input.spec.ts': 40,
   // every view at four sizes, both themes and RTL, with screenshots (2–3 min alone, 12 tests)
   'views-layout.spec.ts': 150,
   'pay.spec.ts': 50,
