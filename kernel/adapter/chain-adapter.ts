@@ -71,7 +71,12 @@ export type AdapterEvent =
   | { type: 'unavailable'; reason: string; message: string }
 
 export interface Connects {
-  connect(request: { connectorId: string; network: Network }): Promise<AdapterSession>
+  /**
+   * `signal` aborts when the kernel gives the connect up (cancelConnect, another wallet picked, or
+   * no answer long after the modal closed): an adapter that can withdraw its request (a WalletConnect
+   * pairing) stops it; the kernel stops waiting either way.
+   */
+  connect(request: { connectorId: string; network: Network; signal?: AbortSignal }): Promise<AdapterSession>
   disconnect(): Promise<void>
   /** Silently reattach to a connector the visitor connected before; null when it is gone or no longer permits us. */
   reconnect(request: { connectorId: string }): Promise<AdapterSession | null>

@@ -8,6 +8,7 @@ import { isUserRejection, messageOf, PorticoError } from '../errors/portico-erro
 import { formatUnits } from '../format/balance.ts'
 import { createStore } from '../state/store.ts'
 import { explorerAddressUrl } from '../network/explorer-urls.ts'
+import type { RecentWallet } from '../storage/keys.ts'
 import { accountInfoPatch, NO_ACCOUNT_INFO } from './account-info.ts'
 import { emptyAccount, type AccountState } from './account-state.ts'
 import type { AfterConnect, ConnectAttempt, Connected, ConnectionDeps, ConnectionEvent, ConnectionService } from './connection-types.ts'
@@ -20,6 +21,25 @@ export type { AfterConnect, ConnectAttempt, Connected, ConnectionDeps, Connectio
 export const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
 /** A wallet that has not answered a silent reconnect by then is treated as gone (not in SPEC), unless its adapter gives its own reconnectTimeoutMs. */
 export const RESTORE_TIMEOUT_MS = 5_000
+/**
+ * Closing the modal while a wallet is asked (a WalletConnect QR, an extension's prompt) leaves the
+ * request with the wallet: a phone that scanned the code still shows it, the dApp cannot withdraw
+ * it, and a person who approves there expects to be connected (AppKit does the same). So the
+ * account reads disconnected at once, a late approval still connects, picking the same wallet
+ * again picks the request up (the same QR), another wallet gives it up, and without an answer it
+ * is given up after this long (a WalletConnect proposal lives 5 min), its connect() rejecting with
+ * 'Request was aborted'.
+ */
+export const LEFT_CONNECT_TIMEOUT_MS = 5 * 60_000
+
+/** A connect the visitor left by closing the modal, still waiting on the wallet. */
+interface LeftConnect {
+  connectorId: string
+  namespace: ChainNamespace | undefined
+  /** The same wallet picked again: shown as pending again; settles with the first connect. */
+  resume(wallet?: RecentWallet): Promise<AccountState>
+  giveUp(): void
+}
 
 export function createConnectionService(deps: ConnectionDeps): ConnectionService {
   const { storage, logger, network } = deps
@@ -43,6 +63,8 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
   const attempt = createStore<ConnectAttempt | undefined>(undefined)
   /** Rejects each pending connect (one entry while it waits on a wallet). */
   const cancelPending = new Set<() => void>()
+  /** At most one: a newer connect resumes or gives it up. */
+  let left: LeftConnect | undefined
   const afterConnect = new Set<AfterConnect>()
   const eventSubscriptions = new Map<ChainNamespace, Subscription>()
   let disposed = false
@@ -250,16 +272,17 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
   }
 
   /** Connects one side (one namespace) of a connector; the caller decides what the modal does next. */
-  async function connectSide(side: Connector, cancel?: Promise<never>) {
+  async function connectSide(side: Connector, cancel: Promise<never>, signal: AbortSignal, shown: () => boolean) {
     const ns = side.chain
     const adapter = adapterFor(ns, side.id)!
     const previous = account(ns)
-    patch(ns, { status: 'connecting' })
+    // a connect left by closing the modal asks its next side without saying "connecting"
+    if (shown()) patch(ns, { status: 'connecting' })
     const target = network.get().activeByNamespace[ns] ?? network.get().networks.find((n) => n.chainNamespace === ns)!
     try {
       // cancelled (cancelConnect): the wallet's late answer is never attached
-      const asked = adapter.connect!({ connectorId: side.id, network: target })
-      const session = await (cancel ? Promise.race([asked, cancel]) : asked)
+      const asked = adapter.connect!({ connectorId: side.id, network: target, signal })
+      const session = await Promise.race([asked, cancel])
       if (session.accounts.length === 0) throw new PorticoError('NO_ACCOUNTS', 'The wallet returned no accounts')
       attach(ns, side.id, session, adapter)
       events.next({ type: 'CONNECT_SUCCESS', namespace: ns, connectorId: side.id })
@@ -271,6 +294,119 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
       logger.warn(`connect with ${side.id} (${ns}) failed: ${message}`)
       throw error
     }
+  }
+
+  async function connectNow(connectorId: string, options: { wallet?: RecentWallet; namespace?: ChainNamespace }, self: { result?: Promise<AccountState> }): Promise<AccountState> {
+    const connector = deps.connectors.find(connectorId)
+    const sides = connector
+      ? connectorSides(connector, connectorId, options.namespace).filter((side) => adapterFor(side.chain, side.id)?.connect)
+      : []
+    if (!connector || sides.length === 0) {
+      const what = options.namespace ? `no ${options.namespace} connector with id ${connectorId}` : `no connector with id ${connectorId}`
+      throw new PorticoError('CONNECTOR_NOT_FOUND', 'Connector not found', { details: what })
+    }
+    let wallet = options.wallet
+    let mine: ConnectAttempt = { connectorId, status: 'pending', namespaces: sides.map((c) => c.chain), asking: sides[0]!.chain, connected: [], failed: [] }
+    attempt.set(mine)
+    // cancelConnect(): a wallet that never answers must not leave the caller waiting
+    let aborted = new PorticoError('ABORTED', 'Request was aborted', { details: `connect to ${connectorId} cancelled` })
+    let cancelled = false
+    const controller = new AbortController()
+    let cancelMine = () => {}
+    const cancel = new Promise<never>((_, reject) => {
+      cancelMine = () => {
+        cancelled = true
+        controller.abort(aborted)
+        if (attempt.get() === mine) attempt.set(undefined)
+        reject(aborted)
+      }
+    })
+    cancel.catch(() => {})
+    cancelPending.add(cancelMine)
+    // the view follows each side; a newer connect the visitor started meanwhile is left alone
+    const progress = (p: Partial<ConnectAttempt>) => {
+      const shownNow = attempt.get() === mine
+      mine = { ...mine, ...p }
+      if (shownNow) attempt.set(mine)
+    }
+
+    // LEFT_CONNECT_TIMEOUT_MS: closing the modal leaves the request with the wallet
+    const before = new Map(sides.map((c) => [c.chain, account(c.chain).status === 'connected' ? ('connected' as const) : ('disconnected' as const)]))
+    let isLeft = false
+    let giveUpTimer: ReturnType<typeof setTimeout> | undefined
+    const record: LeftConnect = {
+      connectorId,
+      namespace: options.namespace,
+      resume(picked) {
+        isLeft = false
+        clearTimeout(giveUpTimer)
+        if (picked) wallet = picked
+        attempt.set(mine)
+        if (mine.asking && account(mine.asking).status !== 'connected') patch(mine.asking, { status: 'connecting' })
+        return self.result!
+      },
+      giveUp: () => cancelMine(),
+    }
+    const leave = () => {
+      if (isLeft || cancelled) return
+      isLeft = true
+      if (attempt.get() === mine) attempt.set(undefined)
+      for (const [ns, status] of before) if (account(ns).status === 'connecting') patch(ns, { status })
+      left = record
+      giveUpTimer = setTimeout(() => {
+        aborted = new PorticoError('ABORTED', 'Request was aborted', { details: `${connectorId} did not answer after the modal closed` })
+        if (left === record) left = undefined
+        cancelMine()
+      }, deps.leftConnectTimeoutMs ?? LEFT_CONNECT_TIMEOUT_MS)
+    }
+    const modal = deps.modal()
+    const closing = modal.get().open ? modal.closed$.subscribe(leave) : undefined
+    const settle = () => {
+      closing?.unsubscribe()
+      clearTimeout(giveUpTimer)
+      if (left === record) left = undefined
+    }
+    const connected: ChainNamespace[] = []
+    const failed: ChainNamespace[] = []
+    const errors: unknown[] = []
+    // One wallet prompt at a time: a wallet shows one request after the other anyway.
+    for (const [i, side] of sides.entries()) {
+      if (i > 0) progress({ asking: side.chain, connected: [...connected], failed: [...failed] })
+      try {
+        await connectSide(side, cancel, controller.signal, () => !isLeft)
+        connected.push(side.chain)
+      } catch (error) {
+        if (cancelled) break
+        failed.push(side.chain)
+        errors.push(error)
+      }
+    }
+    cancelPending.delete(cancelMine)
+    settle()
+    if (cancelled) throw aborted
+    const messageFor = (error: unknown) => (isUserRejection(error) ? 'Connection declined' : messageOf(error))
+    if (connected.length === 0) {
+      const error = errors[0]
+      const message = messageFor(error)
+      progress({ status: 'failed', asking: undefined, failed, error: message })
+      if (error instanceof PorticoError) throw error
+      throw new PorticoError(isUserRejection(error) ? 'USER_REJECTED' : 'CONNECT_FAILED', message, { cause: error })
+    }
+    // The active namespace stays when it is connected now; else the first side that connected.
+    const activeNs = network.get().activeNamespace
+    if (account(activeNs).status !== 'connected') network.setActiveNamespace(connected[0]!)
+    const ns = network.get().activeNamespace
+    deps.connectors.addRecent(wallet ?? { id: connector.id, name: connector.name, imageUrl: connector.imageUrl })
+    if (failed.length) {
+      // The modal stays on the wallet's view, which says what did not connect and offers a retry.
+      const names = failed.map(namespaceName).join(', ')
+      progress({ status: 'partial', asking: undefined, connected, failed, error: `${names} not connected: ${messageFor(errors[0])}` })
+    } else {
+      if (attempt.get() === mine) attempt.set(undefined)
+      const side = sides.find((c) => c.chain === ns) ?? sides[0]!
+      finishInModal({ namespace: ns, connectorId: side.id, account: account(ns) })
+    }
+    return account(ns)
   }
 
   const service: ConnectionService = {
@@ -292,76 +428,14 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
         if (!disposed && connected.length && !connected.includes(network.get().activeNamespace)) network.setActiveNamespace(connected[0]!)
       }),
 
-    async connect(connectorId, options = {}) {
-      const connector = deps.connectors.find(connectorId)
-      const sides = connector
-        ? connectorSides(connector, connectorId, options.namespace).filter((side) => adapterFor(side.chain, side.id)?.connect)
-        : []
-      if (!connector || sides.length === 0) {
-        const what = options.namespace ? `no ${options.namespace} connector with id ${connectorId}` : `no connector with id ${connectorId}`
-        throw new PorticoError('CONNECTOR_NOT_FOUND', 'Connector not found', { details: what })
-      }
-      let mine: ConnectAttempt = { connectorId, status: 'pending', namespaces: sides.map((c) => c.chain), asking: sides[0]!.chain, connected: [], failed: [] }
-      attempt.set(mine)
-      // cancelConnect(): a wallet that never answers must not leave the caller waiting
-      const aborted = new PorticoError('ABORTED', 'Request was aborted', { details: `connect to ${connectorId} cancelled` })
-      let cancelled = false
-      let cancelMine = () => {}
-      const cancel = new Promise<never>((_, reject) => {
-        cancelMine = () => {
-          cancelled = true
-          if (attempt.get() === mine) attempt.set(undefined)
-          reject(aborted)
-        }
-      })
-      cancel.catch(() => {})
-      cancelPending.add(cancelMine)
-      // the view follows each side; a newer connect the visitor started meanwhile is left alone
-      const progress = (p: Partial<ConnectAttempt>) => {
-        if (attempt.get() !== mine) return
-        mine = { ...mine, ...p }
-        attempt.set(mine)
-      }
-      const connected: ChainNamespace[] = []
-      const failed: ChainNamespace[] = []
-      const errors: unknown[] = []
-      // One wallet prompt at a time: a wallet shows one request after the other anyway.
-      for (const [i, side] of sides.entries()) {
-        if (i > 0) progress({ asking: side.chain, connected: [...connected], failed: [...failed] })
-        try {
-          await connectSide(side, cancel)
-          connected.push(side.chain)
-        } catch (error) {
-          if (cancelled) break
-          failed.push(side.chain)
-          errors.push(error)
-        }
-      }
-      cancelPending.delete(cancelMine)
-      if (cancelled) throw aborted
-      const messageFor = (error: unknown) => (isUserRejection(error) ? 'Connection declined' : messageOf(error))
-      if (connected.length === 0) {
-        const error = errors[0]
-        const message = messageFor(error)
-        progress({ status: 'failed', asking: undefined, failed, error: message })
-        if (error instanceof PorticoError) throw error
-        throw new PorticoError(isUserRejection(error) ? 'USER_REJECTED' : 'CONNECT_FAILED', message, { cause: error })
-      }
-      // The active namespace stays when it is connected now; else the first side that connected.
-      const activeNs = network.get().activeNamespace
-      if (account(activeNs).status !== 'connected') network.setActiveNamespace(connected[0]!)
-      const ns = network.get().activeNamespace
-      deps.connectors.addRecent(options.wallet ?? { id: connector.id, name: connector.name, imageUrl: connector.imageUrl })
-      if (failed.length) {
-        // The modal stays on the wallet's view, which says what did not connect and offers a retry.
-        const names = failed.map(namespaceName).join(', ')
-        progress({ status: 'partial', asking: undefined, connected, failed, error: `${names} not connected: ${messageFor(errors[0])}` })
-      } else {
-        if (attempt.get() === mine) attempt.set(undefined)
-        const side = sides.find((c) => c.chain === ns) ?? sides[0]!
-        finishInModal({ namespace: ns, connectorId: side.id, account: account(ns) })
-      }
-      return account(ns)
+    connect(connectorId, options = {}) {
+      const waiting = left
+      left = undefined
+      if (waiting?.connectorId === connectorId && waiting.namespace === options.namespace) return waiting.resume(options.wallet)
+      waiting?.giveUp()
+      const handle: { result?: Promise<AccountState> } = {}
+      handle.result = connectNow(connectorId, options, handle)
+      return handle.result
     },
 
     cancelConnect() {
@@ -500,6 +574,7 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
 
     dispose() {
       disposed = true
+      left?.giveUp()
       for (const s of listings) s.unsubscribe()
       for (const s of eventSubscriptions.values()) s.unsubscribe()
       eventSubscriptions.clear()

@@ -83,12 +83,16 @@ export interface ConnectionService {
    * SPEC §4: a merged MULTI_CHAIN connector connects every namespace it covers, one wallet prompt
    * after the other; a side that refuses leaves the others connected (attempt status 'partial').
    * `namespace` connects only that side. Resolves with the active namespace's account.
+   * Closing the modal meanwhile leaves the request with the wallet (LEFT_CONNECT_TIMEOUT_MS): the
+   * account reads disconnected, a late approval still connects, and connecting the same connector
+   * again returns this same pending connect.
    */
   connect(connectorId: string, options?: { wallet?: RecentWallet; namespace?: ChainNamespace }): Promise<AccountState>
   /**
    * Gives up every pending connect (a wallet that never answers): each promise rejects with
    * 'Request was aborted' (code ABORTED), the attempt clears, later sides are not asked. A wallet's
-   * late answer is not waited for. False when no connect was pending.
+   * late answer is not waited for (and an adapter that can withdraw its request is told to). False
+   * when no connect was pending.
    */
   cancelConnect(): boolean
   /** Disconnects one namespace, or every connected one. */
@@ -134,6 +138,8 @@ export interface ConnectionDeps {
   allowUnsupportedChain: boolean
   enableNetworkSwitch: boolean
   restoreTimeoutMs?: number
+  /** How long a connect left by closing the modal waits for the wallet; default LEFT_CONNECT_TIMEOUT_MS. */
+  leftConnectTimeoutMs?: number
   /** The persisted native-balance cache (SPEC §9, 30 s); without it every refresh reads the chain. */
   balanceCache?: Pick<BalanceApi, 'getNativeBalance' | 'invalidateBalances'>
   /** The identity API (SPEC §7, cached 5 min): the account's profile name and avatar. */

@@ -52,6 +52,19 @@ describe('walletConnect() plugin and its eip155 capability object', () => {
     expect(await make().reconnect({ connectorId: 'walletConnect' })).toBeNull()
   })
 
+  it('an aborted signal (the kernel gave the connect up) ends the pairing: no more URIs, connect rejects', { timeout: 60_000 }, async () => {
+    const { relay } = await setup()
+    const adapter = createWalletConnectAdapter({ projectId, relayUrl: relay.url, offline: true, networks: [net(1)], storage: memoryStorage(), hintStorage: hintStorage(), storagePrefix: 'adapter-abort' })
+    cleanups.push(async () => adapter.dispose())
+    const controller = new AbortController()
+    const connecting = adapter.connect({ connectorId: 'walletConnect', network: net(1), signal: controller.signal })
+    const outcome = expect(connecting).rejects.toThrow('Connection cancelled')
+    await firstValueFrom(adapter.uri$.pipe(filter((u): u is string => u !== null)))
+    controller.abort()
+    await outcome
+    expect(await firstValueFrom(adapter.uri$)).toBeNull()
+  })
+
   it('a proposal the wallet rejects fails connect with the EIP-1193 refusal code the kernel knows (4001)', { timeout: 60_000 }, async () => {
     const { wallet, relay } = await setup({ reject: true })
     const adapter = createWalletConnectAdapter({ projectId, relayUrl: relay.url, offline: true, networks: [net(1)], storage: memoryStorage(), hintStorage: hintStorage(), storagePrefix: 'adapter-reject' })

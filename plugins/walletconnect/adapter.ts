@@ -88,12 +88,16 @@ export function createWalletConnectAdapter(options: WalletConnectAdapterOptions)
     events$: session.events$,
     uri$: uri$.asObservable(),
     session,
-    async connect({ network }) {
+    async connect({ network, signal }) {
       const signIn = options.signIn?.()
       const authentication = oneClickRequest(signIn, options.networks, network)
       const connection = await session.connect(authentication ? { authentication } : {})
       const sub = connection.uri$.subscribe({ next: (uri) => uri$.next(uri), complete: () => uri$.next(null) })
       const cancelOnDispose = disposed$.subscribe(() => connection.cancel())
+      // the kernel gave the connect up: the pairing stops (no more fresh URIs), a late approval is not adopted
+      const cancel = () => connection.cancel()
+      if (signal?.aborted) cancel()
+      signal?.addEventListener('abort', cancel, { once: true })
       try {
         const state = await connection.approval
         // Before the connect resolves: the sign-in step then finds the session and does not ask again.
@@ -109,6 +113,7 @@ export function createWalletConnectAdapter(options: WalletConnectAdapterOptions)
         if (error instanceof WalletConnectError && error.code === 'USER_REJECTED') throw Object.assign(new Error(error.message), { code: 4001, cause: error })
         throw error
       } finally {
+        signal?.removeEventListener('abort', cancel)
         cancelOnDispose.unsubscribe()
         sub.unsubscribe()
         uri$.next(null)
