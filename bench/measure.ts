@@ -100,7 +100,12 @@ export type SettleRun = {
   maxShiftPx: number
   /** Chromium's layout-shift score (the CLS metric's) of the entries with a source in the dialog, over the same frames. */
   layoutShift: number
+  /** The largest of the jumps (what moved, from where to where), to tell what to fix. */
+  largestJump?: Jump
 }
+
+/** One part's layout box (x, y, width, height, px) in the frame before a jump and in the jump's frame; ms from the click or tap. */
+export type Jump = { part: 'dialog' | 'title' | 'row'; atMs: number; from: number[]; to: number[]; px: number }
 
 /** Settle runs in short: the settled median, and the worst jumps of any run. */
 export type SettleSummary = {
@@ -111,6 +116,8 @@ export type SettleSummary = {
   jumpFramesMax: number
   maxShiftPx: number
   layoutShiftMax: number
+  /** The largest jump of any run. */
+  largestJump?: Jump
 }
 
 export type BenchWalletOptions = {
@@ -388,6 +395,34 @@ async function networkQuiet(page: Page, quietMs = 500): Promise<void> {
   }
 }
 
+/**
+ * The scripts `page` fetches from now on, each URL once (a 200, outside `excludeOrigins`), gzip -9
+ * sized. `take()` hands over those fetched since the last take or skip; a URL seen stays counted, so a
+ * later fetch of it is not counted again.
+ */
+function collectScripts(page: Page, excludeOrigins: string[]) {
+  const seen = new Set<string>()
+  let files: Promise<JsFile>[] = []
+  page.on('response', (response) => {
+    const url = response.url()
+    if (!isScript(response) || response.status() !== 200 || seen.has(url)) return
+    if (excludeOrigins.includes(new URL(url).origin)) return
+    seen.add(url)
+    files.push(response.body().then((body) => ({ url, gzipBytes: gzipSync(body, { level: 9 }).length })))
+  })
+  return {
+    /** Forgets the scripts fetched so far (still counted once: not taken later). */
+    skip() {
+      files = []
+    },
+    take(): Promise<JsFile[]> {
+      const taken = files
+      files = []
+      return Promise.all(taken)
+    },
+  }
+}
+
 type Phase = 'initial' | 'firstOpen' | 'walletConnect' | 'after'
 
 const benchWallet = fileURLToPath(new URL('./bench-wallet.js', import.meta.url))
@@ -506,6 +541,7 @@ type SettleState = {
   settledAt?: number
   jumpFrames: number
   maxShiftPx: number
+  largestJump?: Omit<Jump, 'atMs'> & { at: number }
   layoutShift?: number
   done: boolean
 }
@@ -540,6 +576,7 @@ async function settled(page: Page, options: Resolved): Promise<SettleRun> {
     jumpFrames: state.jumpFrames,
     maxShiftPx: state.maxShiftPx,
     layoutShift: state.layoutShift ?? 0,
+    ...(state.largestJump ? { largestJump: { ...state.largestJump, atMs: from(state.largestJump.at) } } : {}),
   }
 }
 
@@ -552,6 +589,7 @@ export function summarizeSettle(runs: SettleRun[]): SettleSummary {
     jumpFramesMax: Math.max(0, ...runs.map((r) => r.jumpFrames)),
     maxShiftPx: Math.max(0, ...runs.map((r) => r.maxShiftPx)),
     layoutShiftMax: Math.max(0, ...runs.map((r) => r.layoutShift)),
+    ...(runs.some((r) => r.largestJump) ? { largestJump: runs.map((r) => r.largestJump).reduce((a, b) => (!a || (b && b.px > a.px) ? b : a)) } : {}),
   }
 }
 
@@ -807,15 +845,7 @@ async function connectAndOpenAccount(page: Page, options: Resolved, walletName: 
  */
 async function measureAccountFeatures(browser: Browser, options: Resolved, spec: AccountFeaturesOptions): Promise<AccountFeatureBytes[]> {
   const { context, page } = await freshPage(browser, options)
-  const seen = new Set<string>()
-  let current: Promise<JsFile>[] = []
-  page.on('response', (response) => {
-    const url = response.url()
-    if (!isScript(response) || response.status() !== 200 || seen.has(url)) return
-    if (options.excludeOrigins.includes(new URL(url).origin)) return
-    seen.add(url)
-    current.push(response.body().then((body) => ({ url, gzipBytes: gzipSync(body, { level: 9 }).length })))
-  })
+  const scripts = collectScripts(page, options.excludeOrigins)
   try {
     const dialog = await connectAndOpenAccount(page, options, spec.walletName ?? 'Bench Wallet')
     const list = dialog.getByRole('list', { name: 'Wallet features' })
@@ -825,12 +855,11 @@ async function measureAccountFeatures(browser: Browser, options: Resolved, spec:
     const tabs = await dialog.getByRole('tab').allTextContents()
     const out: AccountFeatureBytes[] = []
     const take = async (feature: string) => {
-      const files = await Promise.all(current)
-      current = []
+      const files = await scripts.take()
       out.push({ feature, jsGzipBytes: sum(files), files })
     }
     const openAndReturn = async (feature: string, button: ReturnType<Page['getByRole']>) => {
-      current = []
+      scripts.skip()
       await button.click()
       await networkQuiet(page)
       await take(feature)
@@ -842,7 +871,7 @@ async function measureAccountFeatures(browser: Browser, options: Resolved, spec:
     if ((await chooseName.count()) > 0) await openAndReturn('Choose a name', chooseName)
     // the first tab shows with the view; the others load their code when picked
     for (const name of tabs.slice(1)) {
-      current = []
+      scripts.skip()
       await dialog.getByRole('tab', { name, exact: true }).click()
       await networkQuiet(page)
       await take(`${name.trim()} tab`)
@@ -853,35 +882,32 @@ async function measureAccountFeatures(browser: Browser, options: Resolved, spec:
   }
 }
 
-/** Every script a fresh visitor's load, open and connect of the Bench Wallet fetches on `url` (until the network is quiet). */
 /** The scripts (by URL, outside `excludeOrigins`) a fresh page fetches on `url` while `flow` runs, to a quiet network. */
 async function scriptsOf(browser: Browser, options: Resolved, url: string, flow: (page: Page) => Promise<void>, excludeOrigins = options.excludeOrigins): Promise<JsFile[]> {
   const { context, page } = await freshPage(browser, options)
-  const seen = new Set<string>()
-  const files: Promise<JsFile>[] = []
-  page.on('response', (response) => {
-    const at = response.url()
-    if (!isScript(response) || response.status() !== 200 || seen.has(at)) return
-    if (excludeOrigins.includes(new URL(at).origin)) return
-    seen.add(at)
-    files.push(response.body().then((body) => ({ url: at, gzipBytes: gzipSync(body, { level: 9 }).length })))
-  })
+  const scripts = collectScripts(page, excludeOrigins)
   try {
     await page.goto(url, { waitUntil: 'networkidle' })
     await flow(page)
     await networkQuiet(page)
-    return await Promise.all(files)
+    return await scripts.take()
   } finally {
     await context.close()
   }
 }
 
-const scriptsOfConnect = (browser: Browser, options: Resolved, url: string, walletName: string) =>
-  scriptsOf(browser, options, url, async (page) => {
-    const wallet = await openAndFind(page, options, walletName, false)
-    await wallet.click()
-    await page.getByRole('button', { name: benchAddressText(options) }).first().waitFor({ state: 'visible', timeout: options.timeoutMs })
-  })
+const scriptsOfConnect = (browser: Browser, options: Resolved, url: string, walletName: string, excludeOrigins = options.excludeOrigins) =>
+  scriptsOf(
+    browser,
+    options,
+    url,
+    async (page) => {
+      const wallet = await openAndFind(page, options, walletName, false)
+      await wallet.click()
+      await page.getByRole('button', { name: benchAddressText(options) }).first().waitFor({ state: 'visible', timeout: options.timeoutMs })
+    },
+    excludeOrigins,
+  )
 
 /** The newest code the inbox holds for `email` (the sandbox frame's subject ends with it). */
 async function mailedCode(mailUrl: string, email: string, timeoutMs: number): Promise<string> {
@@ -899,28 +925,32 @@ async function mailedCode(mailUrl: string, email: string, timeoutMs: number): Pr
 /** The email path's scripts (those a wallet connect does not fetch), and the Connect view's email section's. */
 async function measureEmbeddedPath(browser: Browser, options: Resolved, spec: EmbeddedPathOptions): Promise<{ path: JsFile[]; section: JsFile[] }> {
   const excluded = [...options.excludeOrigins, spec.frameOrigin]
-  const walletOnly = await scriptsOf(browser, options, options.url, async (page) => {
-    const wallet = await openAndFind(page, options, 'Bench Wallet', false)
-    await wallet.click()
-    await page.getByRole('button', { name: benchAddressText(options) }).first().waitFor({ state: 'visible', timeout: options.timeoutMs })
-  }, excluded)
+  const walletOnly = await scriptsOfConnect(browser, options, options.url, 'Bench Wallet', excluded)
   const email = `bench-${Date.now()}@example.com`
-  const emailLogin = await scriptsOf(browser, options, options.url, async (page) => {
-    await openAndFind(page, options, 'Continue', true)
-    await page.getByRole('dialog').first().getByRole('textbox', { name: 'Email' }).fill(email)
-    await page.getByRole('dialog').first().getByRole('button', { name: 'Continue', exact: true }).click()
-    const code = page.getByRole('textbox', { name: '6-digit code' })
-    await code.waitFor({ state: 'visible', timeout: options.timeoutMs })
-    await code.fill(await mailedCode(spec.mailUrl, email, 30_000))
-    // the embedded account's address on the button (0x1234…abcd, after its balance once that is read)
-    await page.getByRole('button', { name: /0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}/ }).first().waitFor({ state: 'visible', timeout: 30_000 })
-  }, excluded)
+  const emailLogin = await scriptsOf(browser, options, options.url, (page) => logInByEmail(page, options, spec.mailUrl, email).then(() => {}), excluded)
   const known = new Set(walletOnly.map((f) => f.url))
   return { path: emailLogin.filter((f) => !known.has(f.url)), section: walletOnly.filter((f) => spec.pluginModules.some((name) => new URL(f.url).pathname.split('/').pop()!.startsWith(`${name}-`))) }
 }
 
 /** The shortened address Portico shows on its button (0x1234…abcd). */
 const SHORT_ADDRESS = /0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}/
+
+/**
+ * The embedded wallet's email login from the open page: Connect, the email, the code from the
+ * sandbox inbox; done once the account's shortened address is on the button (after its balance
+ * once that is read), which it returns.
+ */
+async function logInByEmail(page: Page, options: Resolved, mailUrl: string, email: string) {
+  await openAndFind(page, options, 'Continue', true)
+  await page.getByRole('dialog').first().getByRole('textbox', { name: 'Email' }).fill(email)
+  await page.getByRole('dialog').first().getByRole('button', { name: 'Continue', exact: true }).click()
+  const code = page.getByRole('textbox', { name: '6-digit code' })
+  await code.waitFor({ state: 'visible', timeout: options.timeoutMs })
+  await code.fill(await mailedCode(mailUrl, email, 30_000))
+  const accountButton = page.getByRole('button', { name: SHORT_ADDRESS }).first()
+  await accountButton.waitFor({ state: 'visible', timeout: 30_000 })
+  return accountButton
+}
 
 /**
  * An email login, then `runs` + 1 sends from the Send view as the embedded wallet's smart account.
@@ -933,15 +963,7 @@ async function measureUserOperation(browser: Browser, options: Resolved, spec: U
   const { context, page } = await timedPage(browser, options)
   try {
     await page.goto(options.url, { waitUntil: 'load' })
-    const email = `bench-userop-${Date.now()}@example.com`
-    await openAndFind(page, options, 'Continue', true)
-    await page.getByRole('dialog').first().getByRole('textbox', { name: 'Email' }).fill(email)
-    await page.getByRole('dialog').first().getByRole('button', { name: 'Continue', exact: true }).click()
-    const code = page.getByRole('textbox', { name: '6-digit code' })
-    await code.waitFor({ state: 'visible', timeout: options.timeoutMs })
-    await code.fill(await mailedCode(spec.mailUrl, email, 30_000))
-    const accountButton = page.getByRole('button', { name: SHORT_ADDRESS }).first()
-    await accountButton.waitFor({ state: 'visible', timeout: 30_000 })
+    const accountButton = await logInByEmail(page, options, spec.mailUrl, `bench-userop-${Date.now()}@example.com`)
     await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 30_000 })
     const times: number[] = []
     for (let i = 0; i <= runs; i++) times.push(await userOperationRun(page, spec, accountButton))
@@ -1016,25 +1038,17 @@ export async function pressInFrameToVisible(page: Page, frame: Frame, press: () 
 async function measureSwap(browser: Browser, options: Resolved, spec: SwapMeasureOptions): Promise<SwapMeasureResult> {
   const runs = Math.max(1, spec.runs ?? 5)
   const { context, page } = await freshPage(browser, options, [{ path: listingTimer }])
-  const seen = new Set<string>()
-  let files: Promise<JsFile>[] = []
-  page.on('response', (response) => {
-    const url = response.url()
-    if (!isScript(response) || response.status() !== 200 || seen.has(url)) return
-    if (options.excludeOrigins.includes(new URL(url).origin)) return
-    seen.add(url)
-    files.push(response.body().then((body) => ({ url, gzipBytes: gzipSync(body, { level: 9 }).length })))
-  })
+  const scripts = collectScripts(page, options.excludeOrigins)
   try {
     const dialog = await connectAndOpenAccount(page, options, spec.walletName ?? 'Bench Wallet')
     const swapButton = dialog.getByRole('list', { name: 'Wallet features' }).getByRole('button', { name: 'Swap', exact: true })
     if ((await swapButton.count()) === 0) return { error: "the Account view offers no Swap (compose swap() with the page's network among its networks)" }
-    files = []
+    scripts.skip()
     await swapButton.click()
     const amount = dialog.getByRole('textbox', { name: 'You pay' })
     await amount.waitFor({ state: 'visible', timeout: options.timeoutMs })
     await networkQuiet(page)
-    const added = await Promise.all(files)
+    const added = await scripts.take()
     const toSymbol = spec.toSymbol ?? 'sUSDC'
     await dialog.getByTestId('swap-receive-token').click()
     await dialog.locator(`[data-testid="swap-token-option"][data-symbol="${toSymbol}"]`).click()

@@ -3,7 +3,7 @@
 // the way (issue 17: no layout jump when a view opens).
 //
 //   __porticoSettle.arm({ ready, frames, holdMs })   the clock starts at the next pointerdown (or touchstart, or click)
-//   __porticoSettle.state → { startAt, firstDialogAt, readyAt, settledAt, jumpFrames, maxShiftPx, layoutShift, done }
+//   __porticoSettle.state → { startAt, firstDialogAt, readyAt, settledAt, jumpFrames, maxShiftPx, largestJump, layoutShift, done }
 //
 // Each frame from the start, the first visible dialog ('[role="dialog"]', in the document or any
 // shadow root) is sampled: its layout box, its title's (the first heading) and the first element
@@ -63,13 +63,13 @@
   let stableSince
   let dialog
   const sample = (el) => ({ dialog: box(el), title: box(el.querySelector('h1, h2, h3, [role="heading"]')), row: box(firstVisible(el, options.ready)) })
-  /** The largest move or size change of a part present in both samples; undefined when nothing changed. */
+  /** The largest move or size change of a part present in both samples ({ part, from, to, px }); undefined when nothing changed. */
   const change = (a, b) => {
     let moved
     for (const part of ['dialog', 'title', 'row']) {
       if (!a[part] || !b[part]) continue
       const px = Math.max(...a[part].map((v, i) => Math.abs(v - b[part][i])))
-      if (px > 0) moved = Math.max(moved ?? 0, px)
+      if (px > (moved?.px ?? 0)) moved = { part, from: a[part], to: b[part], px }
     }
     return moved
   }
@@ -97,10 +97,11 @@
       if (state.readyAt === undefined && current.row) state.readyAt = now
       const same = previous && JSON.stringify(previous) === JSON.stringify(current)
       if (!same) {
-        const px = previous ? change(previous, current) : undefined
-        if (px !== undefined) {
+        const jump = previous ? change(previous, current) : undefined
+        if (jump) {
           state.jumpFrames += 1
-          state.maxShiftPx = Math.max(state.maxShiftPx, px)
+          if (jump.px > state.maxShiftPx) state.largestJump = { ...jump, at: now }
+          state.maxShiftPx = Math.max(state.maxShiftPx, jump.px)
         }
         stableFrames = 1
         stableSince = now
