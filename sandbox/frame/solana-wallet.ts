@@ -1,7 +1,7 @@
 // The frame server's Solana side: the sandbox cluster (sandbox/solana-rpc, LiteSVM) it forwards the
 // frame page's Solana calls to (the page signs, solana-signer.ts; the server only relays reads and
 // the signed transaction) and the SOL each new user gets there. It signs nothing.
-import { RpcError } from './wallet.ts'
+import { callRpc, RpcError } from './rpc-call.ts'
 
 export type FrameSolana = {
   /** The cluster's HTTP JSON-RPC URL. */
@@ -28,26 +28,15 @@ export const SOLANA_FORWARDED_METHODS = new Set([
   'getAccountInfo', 'getMinimumBalanceForRentExemption', 'simulateTransaction', 'sendTransaction',
 ])
 
-async function callCluster(solana: FrameSolana, method: string, params: unknown): Promise<unknown> {
-  const response = await fetch(solana.rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }),
-  })
-  const body = (await response.json()) as { result?: unknown; error?: { code: number; message: string } }
-  if (body.error) throw new RpcError(body.error.code, body.error.message)
-  return body.result
-}
-
 /** Forwards one SOLANA_FORWARDED_METHODS call to the cluster; anything else is refused (4200). */
 export async function forwardSolanaRpc(solana: FrameSolana, method: string, params: unknown): Promise<unknown> {
   if (!SOLANA_FORWARDED_METHODS.has(method)) throw new RpcError(4200, `The sandbox frame server forwards Solana reads and sendTransaction only, not ${method}`)
-  return callCluster(solana, method, params)
+  return callRpc(solana.rpcUrl, method, params)
 }
 
 /** Tops a new account up to `lamports` on the cluster (the sandbox's convenience: real wallets start empty). */
 export async function fundOnSolana(solana: FrameSolana, address: string, lamports: bigint): Promise<void> {
-  const { value } = (await callCluster(solana, 'getBalance', [address])) as { value: number }
+  const { value } = (await callRpc(solana.rpcUrl, 'getBalance', [address])) as { value: number }
   const missing = lamports - BigInt(value)
-  if (missing > 0n) await callCluster(solana, 'requestAirdrop', [address, Number(missing)])
+  if (missing > 0n) await callRpc(solana.rpcUrl, 'requestAirdrop', [address, Number(missing)])
 }

@@ -1,6 +1,7 @@
 // The frame server's side of the wallet: forwarding read-only RPC to the sandbox anvil chains for the
 // frame page (which signs locally, signer.ts) and funding new accounts. It signs nothing.
 import type { Hex } from 'viem'
+import { callRpc, RpcError } from './rpc-call.ts'
 
 export type FrameChain = {
   id: number
@@ -10,15 +11,7 @@ export type FrameChain = {
   bundlerUrl?: string
 }
 
-/** A JSON-RPC error the frame passes back to the page as the request's error. */
-export class RpcError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message)
-  }
-}
+export { RpcError } from './rpc-call.ts'
 
 /** Read-only methods forwarded to the chain's node as they are (hosted-protocols §5.5 "safe"), and the signed-transaction broadcast. */
 export const FORWARDED_METHODS = new Set([
@@ -31,25 +24,14 @@ export const FORWARDED_METHODS = new Set([
   'eth_newPendingTransactionFilter', 'eth_sendRawTransaction', 'eth_syncing', 'eth_uninstallFilter',
 ])
 
-async function callNode(chain: FrameChain, method: string, params: unknown): Promise<unknown> {
-  const response = await fetch(chain.rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }),
-  })
-  const body = (await response.json()) as { result?: unknown; error?: { code: number; message: string } }
-  if (body.error) throw new RpcError(body.error.code, body.error.message)
-  return body.result
-}
-
 /** Forwards one FORWARDED_METHODS request to `chain`'s node; anything else is refused (4200). */
 export async function forwardRpc(chain: FrameChain, method: string, params: unknown): Promise<unknown> {
   if (!FORWARDED_METHODS.has(method)) throw new RpcError(4200, `The sandbox frame server forwards read methods only, not ${method}`)
-  return callNode(chain, method, params)
+  return callRpc(chain.rpcUrl, method, params)
 }
 
 /** Gives a new account gas money on an anvil chain (the sandbox's convenience: real wallets start empty). */
 export async function fundOnAnvil(chain: FrameChain, address: Hex, wei: bigint): Promise<void> {
-  const balance = BigInt((await callNode(chain, 'eth_getBalance', [address, 'latest'])) as string)
-  if (balance < wei) await callNode(chain, 'anvil_setBalance', [address, `0x${wei.toString(16)}`])
+  const balance = BigInt((await callRpc(chain.rpcUrl, 'eth_getBalance', [address, 'latest'])) as string)
+  if (balance < wei) await callRpc(chain.rpcUrl, 'anvil_setBalance', [address, `0x${wei.toString(16)}`])
 }
