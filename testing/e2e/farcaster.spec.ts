@@ -53,3 +53,23 @@ test('Back before approving clears the URL (the frame reloads); the next visit s
   await expect(page.getByTestId('account-status')).toHaveText('connected')
   await expect(page.getByTestId('account-embedded-user')).toHaveText(`farcaster ${userName}`)
 })
+
+test('Close on the QR (issue 17): the button reads Connect Wallet; reopening shows the same URL, and approving it afterwards connects', async ({ page }) => {
+  test.setTimeout(90_000)
+  await page.goto('/')
+  const first = await openFarcaster(page)
+  await first.view.getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(page.getByTestId('account-status')).toHaveText('disconnected')
+  // the login waits on: the same approval URL on the next visit
+  const again = await openFarcaster(page)
+  expect(again.url).toBe(first.url)
+  await again.view.getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  const userName = newUserName()
+  await approve(page, first.url, userName)
+  await expect(page.getByTestId('account-status')).toHaveText('connected')
+  await expect(page.getByTestId('account-embedded-user')).toHaveText(`farcaster ${userName}`)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})
