@@ -49,6 +49,57 @@ async function close(page: Page, name: string | RegExp) {
   await expect(page.getByRole('dialog')).toHaveCount(0)
 }
 
+/** The playground's Pay 5 sUSDC (pay() to its merchant, outside the modal): the Pay view once its exchanges have loaded. */
+async function openPay(page: Page) {
+  await page.getByRole('region', { name: 'Pay' }).getByRole('button', { name: 'Pay 5 sUSDC' }).click()
+  const pay = dialog(page, 'Pay')
+  await expect(pay.getByTestId('pay-amount')).toHaveText('5 sUSDC', { timeout: 60_000 })
+  await expect(pay.getByRole('button', { name: 'Pay with Sandbox Exchange' })).toBeVisible()
+  await imagesLoaded(page)
+  return pay
+}
+
+interface Box {
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
+/**
+ * The toast closes itself 2.2 s after it shows, sooner than the checks of a view take: this waits in
+ * the page for it and measures it in the frame it appears (its box, the dialog's, the header's Back
+ * and Close, and whether its text fits unclipped). Start it before what raises the toast.
+ */
+function toastWhenShown(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ text: string; toast: Box; panel: Box; buttons: Box[]; textFits: boolean }>((resolve) => {
+        const box = (el: Element): Box => {
+          const r = el.getBoundingClientRect()
+          return { x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height) }
+        }
+        const look = () => {
+          const root = document.querySelector('portico-modal')?.shadowRoot
+          const toast = root?.querySelector('[data-testid="toast"]')
+          const panel = root?.querySelector('[data-testid="portico-modal"]')
+          if (!toast || !panel) return void requestAnimationFrame(look)
+          const texts = [...toast.querySelectorAll('span')].filter((s) => s.textContent)
+          resolve({
+            text: toast.textContent ?? '',
+            toast: box(toast),
+            panel: box(panel),
+            buttons: [...panel.querySelectorAll('[data-testid="header-back"], [data-testid="header-close"]')].map(box),
+            textFits: texts.every((s) => s.scrollWidth <= s.clientWidth && s.scrollHeight <= s.clientHeight),
+          })
+        }
+        look()
+      }),
+  )
+}
+
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
 /** QR codes (a new URI each time) carry their URI in data-uri. */
 const qr = (d: Locator) => [d.locator('[data-uri]')]
 /** The balance and the Tokens or Activity panel move as other specs send. */
@@ -115,6 +166,12 @@ for (const size of SIZES) {
       await expect(dialog(page, 'Connect Wallet').getByRole('button', { name: 'Continue with Google' })).toBeVisible()
       await close(page, 'Connect Wallet')
 
+      // Pay with no wallet connected: connect one, or pay from the exchange
+      const pay = await openPay(page)
+      await expect(pay.getByRole('button', { name: 'Connect a wallet to pay' })).toBeVisible()
+      await checkView(page, pay, at('pay-disconnected'))
+      await close(page, 'Pay')
+
       // the QR views last: a pairing they start stays pending after they close
       // WalletConnect's QR code
       await (await openConnect(page)).getByRole('button', { name: 'WalletConnect', exact: true }).click()
@@ -180,7 +237,39 @@ for (const size of SIZES) {
       const swap = dialog(page, 'Swap')
       await expect(swap.getByTestId('swap-balance')).toContainText('ETH')
       await checkView(page, swap, at('swap', { mask: (d) => [d.getByTestId('swap-balance')] }))
-      await swap.getByRole('button', { name: 'Back' }).click()
+
+      // Swap's review step: 0.1 ETH for sUSDC (the quote's figures masked: the pool moves as other specs swap)
+      for (const [side, symbol] of [['pay', 'ETH'], ['receive', 'sUSDC']] as const) {
+        await swap.getByTestId(`swap-${side}-token`).click()
+        await swap.getByRole('searchbox', { name: 'Search tokens' }).fill(symbol)
+        await swap.getByRole('button', { name: new RegExp(`^${symbol} \\(`) }).click()
+      }
+      await swap.getByRole('textbox', { name: 'You pay' }).fill('0.1')
+      await expect(swap.getByRole('button', { name: 'Review swap' })).toBeEnabled({ timeout: 30_000 })
+      await swap.getByRole('button', { name: 'Review swap' }).click()
+      const review = dialog(page, 'Review swap')
+      await expect(review.getByTestId('swap-review-pay')).toHaveText('0.1 ETH')
+      await expect(review.getByTestId('swap-minimum-received')).toHaveText(/sUSDC$/)
+      const quoted = (d: Locator) => ['swap-review-receive', 'swap-rate', 'swap-price-impact', 'swap-network-cost', 'swap-minimum-received'].map((id) => d.getByTestId(id))
+      await checkView(page, review, at('swap-review', { mask: quoted }))
+
+      // its success step: the swap approved in the wallet, the modal back on Account with the toast
+      // naming both amounts, inside the dialog, clear of Back and Close, its text not clipped
+      await review.getByRole('button', { name: 'Swap', exact: true }).click()
+      const shown = toastWhenShown(page)
+      await approveInPrompt(page, /Send 0\.1 ETH to/)
+      const toast = await shown
+      // for a person reviewing the run (not compared: the toast may have closed by now)
+      const toastShot = test.info().outputPath('swap-success-toast.png')
+      await dialog(page).screenshot({ path: toastShot, animations: 'disabled' })
+      await test.info().attach('swap-success-toast', { path: toastShot, contentType: 'image/png' })
+      expect(toast.text).toMatch(/^Swapped 0\.1 ETH for [\d.]+ sUSDC$/)
+      expect(toast.textFits, `the toast's text is clipped: ${toast.text}`).toBe(true)
+      expect(toast.toast.x).toBeGreaterThanOrEqual(toast.panel.x)
+      expect(toast.toast.x + toast.toast.width).toBeLessThanOrEqual(toast.panel.x + toast.panel.width)
+      expect(toast.toast.y).toBeGreaterThanOrEqual(toast.panel.y)
+      for (const button of toast.buttons) expect(overlaps(toast.toast, button), 'the toast covers Back or Close').toBe(false)
+      await expect(dialog(page, 'Account').getByTestId('account-view-balance')).toHaveText(/ETH$/)
 
       // names
       await dialog(page, 'Account').getByRole('button', { name: 'Choose a name' }).click()
@@ -195,6 +284,18 @@ for (const size of SIZES) {
       await expect(networks.getByRole('button', { name: /Sandbox Base/ })).toBeVisible()
       await checkView(page, networks, at('networks'))
       await close(page, 'Choose Network')
+
+      // Pay (the playground's pay() of 5 sUSDC): the connected wallet's choice and the exchange's
+      const pay = await openPay(page)
+      await expect(pay.getByTestId('pay-wallet-account')).toBeVisible()
+      await checkView(page, pay, at('pay'))
+      // paid from the wallet: the transaction's hash masked
+      await pay.getByRole('button', { name: 'Pay 5 sUSDC' }).click()
+      await approveInPrompt(page, /Call contract/)
+      await expect(pay.getByTestId('pay-success').getByRole('status')).toHaveText('Paid 5 sUSDC to Portico Playground', { timeout: 60_000 })
+      await checkView(page, pay, at('pay-success', { mask: (d) => [d.getByTestId('pay-tx')] }))
+      await pay.getByRole('button', { name: 'Done' }).click()
+      await expect(page.getByRole('dialog')).toHaveCount(0)
 
       // UnsupportedChain: the wallet moves to a chain the app does not list, and the modal opens on it
       await page.evaluate((rpc) => {
