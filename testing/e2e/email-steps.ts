@@ -1,5 +1,6 @@
 // The Connect view's email step as a visitor does it, for the specs that log in by email.
 import { expect, type Page } from '@playwright/test'
+import { codeFromInboxPage } from './inbox-page.ts'
 
 /** Types `email` into the open Connect view's Email field and presses Continue. */
 export async function submitEmail(page: Page, email: string): Promise<void> {
@@ -12,4 +13,14 @@ export async function submitEmail(page: Page, email: string): Promise<void> {
     await expect(connect.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled({ timeout: 500 })
   }).toPass({ timeout: 10_000 })
   await connect.getByRole('button', { name: 'Continue', exact: true }).click()
+}
+
+/** Connect Wallet → `email` → the code from the sandbox inbox typed in; waits until connected and the modal closed. */
+export async function logInByEmail(page: Page, email: string): Promise<void> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await submitEmail(page, email)
+  const code = await codeFromInboxPage(page.context(), email)
+  await page.getByRole('dialog', { name: 'Confirm Email' }).getByRole('textbox', { name: '6-digit code' }).fill(code)
+  await expect(page.getByTestId('account-status')).toHaveText('connected', { timeout: 30_000 })
+  await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 30_000 })
 }

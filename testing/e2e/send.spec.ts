@@ -6,30 +6,19 @@ import { displayBalance, formatUnits } from '../../kernel/format/balance.ts'
 import { sandboxTokens } from '../../sandbox/tokens/sandbox-tokens.ts'
 import { ANVIL_ACCOUNT_0, ANVIL_ACCOUNT_2 } from '../accounts.ts'
 import { e2eUrls } from './sandbox.ts'
-import { captureConsoleOnFailure, copyWalletConnectLink, pairInMobileWallet, proposal } from './walletconnect-pages.ts'
+import { answerInWallet, connectSandboxWalletAndOpenAccount, walletPrompt } from './wallet-prompt.ts'
+import { captureConsoleOnFailure, connectMobileWalletAndOpenAccount, modal } from './walletconnect-pages.ts'
 
 const { address } = ANVIL_ACCOUNT_0
 const receiver = ANVIL_ACCOUNT_2.address
 const usdc = sandboxTokens.find((t) => t.symbol === 'sUSDC')!
 const chainA = createPublicClient({ transport: http(e2eUrls.chainA) })
 
-const walletPrompt = (page: Page) => page.getByRole('dialog', { name: 'Sandbox Wallet request' })
-const modal = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name })
 const usdcOf = (owner: `0x${string}`) => chainA.readContract({ address: usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
-
-async function answerInWallet(page: Page, button: 'Approve' | 'Reject') {
-  await walletPrompt(page).getByRole('button', { name: button }).click()
-  await expect(walletPrompt(page)).toHaveCount(0)
-}
 
 /** Connects the Sandbox Wallet, opens the Account view, then Send. */
 async function openSend(page: Page) {
-  await page.goto('/')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await modal(page, 'Connect Wallet').getByRole('button', { name: 'Sandbox Wallet' }).click()
-  await answerInWallet(page, 'Approve')
-  await expect(page.getByRole('dialog')).toHaveCount(0)
-  await page.getByRole('button', { name: /0xf39F/i }).click()
+  await connectSandboxWalletAndOpenAccount(page)
   await modal(page, 'Account').getByRole('button', { name: 'Send' }).click()
   const form = modal(page, 'Send')
   await expect(form.getByRole('combobox', { name: 'Token' })).toBeVisible()
@@ -133,12 +122,7 @@ test.describe('over WalletConnect', () => {
 
   test('sends 0.01 ETH to account #2, approved in the Sandbox Mobile Wallet', async ({ page: dapp, context }) => {
     test.setTimeout(60_000)
-    await dapp.goto('/')
-    const wallet = await pairInMobileWallet(context, await copyWalletConnectLink(dapp), lines)
-    await proposal(wallet).getByRole('button', { name: 'Approve' }).click()
-    await expect(dapp.getByTestId('account-status')).toHaveText('connected')
-    await expect(dapp.getByRole('dialog')).toHaveCount(0)
-    await dapp.getByRole('button', { name: /0xf39F/i }).click()
+    const wallet = await connectMobileWalletAndOpenAccount(dapp, context, lines)
     await modal(dapp, 'Account').getByRole('button', { name: 'Send' }).click()
     await expect(modal(dapp, 'Send').getByRole('combobox', { name: 'Token' })).toBeVisible()
 

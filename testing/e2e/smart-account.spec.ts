@@ -12,7 +12,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { createPublicClient, http, parseEther, parseEventLogs, type Hex } from 'viem'
 import { entryPoint08Abi, entryPoint08Address } from 'viem/account-abstraction'
 import { ANVIL_ACCOUNT_2 } from '../accounts.ts'
-import { submitEmail } from './email-steps.ts'
+import { logInByEmail, submitEmail } from './email-steps.ts'
 import { codeFromInboxPage } from './inbox-page.ts'
 import { e2eUrls } from './sandbox.ts'
 
@@ -212,12 +212,7 @@ test('the EOA a switch away and back, remembered per chain across a reload; the 
   await page.goto('/')
   await expect(page.getByTestId('account-status')).toHaveText('disconnected')
   const email = newEmail()
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await submitEmail(page, email)
-  const code = await codeFromInboxPage(page.context(), email)
-  await modal(page, 'Confirm Email').getByRole('textbox', { name: '6-digit code' }).fill(code)
-  await expect(page.getByTestId('account-status')).toHaveText('connected', { timeout: 30_000 })
-  await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 30_000 })
+  await logInByEmail(page, email)
   const smart = (await page.getByTestId('account-address').textContent()) as Hex
 
   // the EOA a switch away

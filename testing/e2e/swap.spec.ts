@@ -8,10 +8,10 @@ import { entryPoint08Abi, entryPoint08Address } from 'viem/account-abstraction'
 import { sandboxDex } from '../../sandbox/dex/sandbox-dex.ts'
 import { sandboxTokens } from '../../sandbox/tokens/sandbox-tokens.ts'
 import { ANVIL_ACCOUNT_0, ANVIL_ACCOUNT_1 } from '../accounts.ts'
-import { submitEmail } from './email-steps.ts'
-import { codeFromInboxPage } from './inbox-page.ts'
+import { logInByEmail } from './email-steps.ts'
 import { e2eUrls } from './sandbox.ts'
-import { captureConsoleOnFailure, copyWalletConnectLink, pairInMobileWallet, proposal } from './walletconnect-pages.ts'
+import { answerInWallet, connectSandboxWalletAndOpenAccount, walletPrompt } from './wallet-prompt.ts'
+import { captureConsoleOnFailure, connectMobileWalletAndOpenAccount, modal } from './walletconnect-pages.ts'
 
 const { address } = ANVIL_ACCOUNT_0
 const usdc = sandboxTokens.find((t) => t.symbol === 'sUSDC')!
@@ -22,16 +22,8 @@ const owner = createWalletClient({ account: privateKeyToAccount(ANVIL_ACCOUNT_0.
 const other = createWalletClient({ account: privateKeyToAccount(ANVIL_ACCOUNT_1.privateKey), transport: http(e2eUrls.chainA) })
 const routerAbi = parseAbi(['function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[] amounts)'])
 
-const walletPrompt = (page: Page) => page.getByRole('dialog', { name: 'Sandbox Wallet request' })
-const modal = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name })
 const balanceOf = (token: `0x${string}`) => chainA.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
 const allowanceOf = (token: `0x${string}`) => chainA.readContract({ address: token, abi: erc20Abi, functionName: 'allowance', args: [address, sandboxDex.router] })
-
-async function answerInWallet(page: Page, button: 'Approve' | 'Reject', question?: string | RegExp) {
-  if (question) await expect(walletPrompt(page)).toContainText(question)
-  await walletPrompt(page).getByRole('button', { name: button }).click()
-  await expect(walletPrompt(page)).toHaveCount(0)
-}
 
 /** The router may spend none of the token: the next swap of it needs an approval (set from anvil #0 itself, outside the page). */
 async function revokeRouter(token: `0x${string}`) {
@@ -47,12 +39,7 @@ const clearFaults = () => fetch(new URL('/__admin/faults', e2eUrls.apiAdmin), { 
 
 /** Connects the Sandbox Wallet, opens the Account view, then Swap from its feature buttons. */
 async function openSwap(page: Page) {
-  await page.goto('/')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await modal(page, 'Connect Wallet').getByRole('button', { name: 'Sandbox Wallet' }).click()
-  await answerInWallet(page, 'Approve')
-  await expect(page.getByRole('dialog')).toHaveCount(0)
-  await page.getByRole('button', { name: /0xf39F/i }).click()
+  await connectSandboxWalletAndOpenAccount(page)
   const features = modal(page, 'Account').getByRole('list', { name: 'Wallet features' })
   // SPEC §1 order: onramp, swaps, receive, send
   await expect(features.getByRole('button')).toHaveText(['Buy', 'Swap', 'Receive', 'Send'])
@@ -60,6 +47,12 @@ async function openSwap(page: Page) {
   const form = modal(page, 'Swap')
   await expect(form.getByTestId('swap-balance')).toContainText('ETH')
   return form
+}
+
+/** The open Account view's Swap feature button; waits for the form's balance (a new or WalletConnect account reads it slowly). */
+async function swapFromAccount(page: Page) {
+  await modal(page, 'Account').getByRole('list', { name: 'Wallet features' }).getByRole('button', { name: 'Swap' }).click()
+  await expect(modal(page, 'Swap').getByTestId('swap-balance')).toContainText('ETH', { timeout: 30_000 })
 }
 
 /** Picks the tokens from the list (searching it) and types the amount; waits for 'Review swap'. */
@@ -276,12 +269,7 @@ test("the embedded wallet's smart account (atomic batches): sUSDC → sDAI goes 
   test.setTimeout(240_000)
   const email = `swap-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
   await page.goto('/')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await submitEmail(page, email)
-  const code = await codeFromInboxPage(page.context(), email)
-  await modal(page, 'Confirm Email').getByRole('textbox', { name: '6-digit code' }).fill(code)
-  await expect(page.getByTestId('account-status')).toHaveText('connected', { timeout: 30_000 })
-  await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 30_000 })
+  await logInByEmail(page, email)
   const smart = (await page.getByTestId('account-address').textContent()) as Hex
   // the new account gets gas money and 10 sUSDC from anvil #0
   for (const hash of [
@@ -293,8 +281,7 @@ test("the embedded wallet's smart account (atomic batches): sUSDC → sDAI goes 
 
   await page.getByRole('button', { name: new RegExp(smart.slice(0, 6), 'i') }).click()
   await expect(modal(page, 'Account').getByTestId('embedded-account-type')).toHaveText('Smart Account', { timeout: 30_000 })
-  await modal(page, 'Account').getByRole('list', { name: 'Wallet features' }).getByRole('button', { name: 'Swap' }).click()
-  await expect(modal(page, 'Swap').getByTestId('swap-balance')).toContainText('ETH', { timeout: 30_000 })
+  await swapFromAccount(page)
   await fill(page, 'sUSDC', 'sDAI', '5')
   await modal(page, 'Swap').getByRole('button', { name: 'Review swap' }).click()
   const confirm = modal(page, 'Review swap')
@@ -334,14 +321,8 @@ test.describe('over WalletConnect', () => {
 
   test('swaps 0.05 ETH for sUSDC, approved in the Sandbox Mobile Wallet', async ({ page: dapp, context }) => {
     test.setTimeout(120_000)
-    await dapp.goto('/')
-    const wallet = await pairInMobileWallet(context, await copyWalletConnectLink(dapp), lines)
-    await proposal(wallet).getByRole('button', { name: 'Approve' }).click()
-    await expect(dapp.getByTestId('account-status')).toHaveText('connected')
-    await expect(dapp.getByRole('dialog')).toHaveCount(0)
-    await dapp.getByRole('button', { name: /0xf39F/i }).click()
-    await modal(dapp, 'Account').getByRole('list', { name: 'Wallet features' }).getByRole('button', { name: 'Swap' }).click()
-    await expect(modal(dapp, 'Swap').getByTestId('swap-balance')).toContainText('ETH', { timeout: 30_000 })
+    const wallet = await connectMobileWalletAndOpenAccount(dapp, context, lines)
+    await swapFromAccount(dapp)
     await fill(dapp, 'ETH', 'sUSDC', '0.05')
     await modal(dapp, 'Swap').getByRole('button', { name: 'Review swap' }).click()
     const confirm = modal(dapp, 'Review swap')
@@ -360,14 +341,8 @@ test.describe('over WalletConnect', () => {
   test('swaps sUSDC for sDAI with its approval first, both approved in the Sandbox Mobile Wallet', async ({ page: dapp, context }) => {
     test.setTimeout(240_000)
     await revokeRouter(usdc.address)
-    await dapp.goto('/')
-    const wallet = await pairInMobileWallet(context, await copyWalletConnectLink(dapp), lines)
-    await proposal(wallet).getByRole('button', { name: 'Approve' }).click()
-    await expect(dapp.getByTestId('account-status')).toHaveText('connected')
-    await expect(dapp.getByRole('dialog')).toHaveCount(0)
-    await dapp.getByRole('button', { name: /0xf39F/i }).click()
-    await modal(dapp, 'Account').getByRole('list', { name: 'Wallet features' }).getByRole('button', { name: 'Swap' }).click()
-    await expect(modal(dapp, 'Swap').getByTestId('swap-balance')).toContainText('ETH', { timeout: 30_000 })
+    const wallet = await connectMobileWalletAndOpenAccount(dapp, context, lines)
+    await swapFromAccount(dapp)
     await fill(dapp, 'sUSDC', 'sDAI', '2')
     await modal(dapp, 'Swap').getByRole('button', { name: 'Review swap' }).click()
     const confirm = modal(dapp, 'Review swap')

@@ -55,6 +55,20 @@ export async function copyWalletConnectLink(dapp: Page): Promise<string> {
 }
 
 /**
+ * From the playground's start page: the link copied, paired in the Sandbox Mobile Wallet and its
+ * proposal approved; once the dApp is connected, the Account view of anvil #0 opened. Returns the wallet's page.
+ */
+export async function connectMobileWalletAndOpenAccount(dapp: Page, context: BrowserContext, lines: string[]): Promise<Page> {
+  await dapp.goto('/')
+  const wallet = await pairInMobileWallet(context, await copyWalletConnectLink(dapp), lines)
+  await proposal(wallet).getByRole('button', { name: 'Approve' }).click()
+  await expect(dapp.getByTestId('account-status')).toHaveText('connected')
+  await expect(dapp.getByRole('dialog')).toHaveCount(0)
+  await dapp.getByRole('button', { name: /0xf39F/i }).click()
+  return wallet
+}
+
+/**
  * Restarts the sandbox relay through its loopback admin API (it runs in Playwright's global setup):
  * every socket is dropped and the port is closed for `downMs`; the mailbox is kept.
  */
