@@ -470,11 +470,22 @@ export function createWalletConnectSession(options: WalletConnectSessionOptions)
     void confirmWithWallet(c, stored.topic)
   }
 
+  // sign-client 2.25 stores its subscription list one topic at a time as a resubscribe is answered:
+  // a reload between those writes leaves the session topic out, and the next load never resubscribes
+  // it, so the wallet's answers and events on it reach no one (seen in the e2e reload soak). Bounded:
+  // a relay that does not answer leaves the request to its own checks.
+  async function ensureSubscribed(c: Client, topic: string, waitMs: number): Promise<void> {
+    if (await c.core.relayer.subscriber.isKnownTopic(topic)) return
+    await Promise.race([c.core.relayer.subscribe(topic).catch((error: unknown) => logger.error('WalletConnect resubscribe failed', error)), sleep(waitMs)])
+  }
+
   // A session the wallet deleted while we were away: its delete waits in the relay mailbox and
   // arrives (session_delete → drop) once the client resubscribes. The ping nudges the wallet; if
   // the session is gone from the store afterwards, drop it too.
   async function confirmWithWallet(c: Client, topic: string): Promise<void> {
-    await Promise.race([c.ping({ topic }).catch(() => {}), sleep(options.restoreCheckMs ?? 3000)])
+    const wait = options.restoreCheckMs ?? 3000
+    await ensureSubscribed(c, topic, wait)
+    await Promise.race([c.ping({ topic }).catch(() => {}), sleep(wait)])
     if (!storedSessions(c).some((s) => s.topic === topic)) drop(topic)
   }
 
@@ -541,6 +552,8 @@ export function createWalletConnectSession(options: WalletConnectSessionOptions)
       await Promise.race([relayer.transportOpen().catch(() => {}), sleep(wait)])
       if (!relayer.connected) unavailable('relay-unreachable', 'RELAY_UNREACHABLE', WalletConnectMessages.relayUnreachable, tell)
     }
+    // the answer comes back on the session topic: listen there before asking
+    await ensureSubscribed(c, s.topic, options.relayCheckMs ?? RELAY_CHECK_TIMEOUT_MS)
     return c
   }
 

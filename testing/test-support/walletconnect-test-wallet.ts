@@ -154,6 +154,8 @@ export async function setup(walletBehaviour: { reject?: boolean; solana?: { seed
     wallet,
     dapp,
     hints,
+    /** The dApp objects' shared sign-client storage (a test may leave it as an interrupted page left it). */
+    storage,
   }
 }
 
