@@ -7,6 +7,7 @@ import { displayBalance, formatUnits } from '../../kernel/format/balance.ts'
 import { ANVIL_ACCOUNT_0, ANVIL_ACCOUNT_1 } from '../accounts.ts'
 import { reloadRecordingStatuses } from './reload-statuses.ts'
 import { e2eUrls } from './sandbox.ts'
+import { expectToast, recordToasts } from './toasts.ts'
 
 const { address } = ANVIL_ACCOUNT_0
 const chainA = createPublicClient({ transport: http(e2eUrls.chainA) })
@@ -184,7 +185,8 @@ test('the WalletConnect connector shows a QR code of a pairing URI from the sand
   const pairing = modal(page, 'WalletConnect')
   const qr = pairing.getByRole('img', { name: 'QR code for WalletConnect' })
   await expect(qr).toHaveAttribute('data-uri', /^wc:[0-9a-f]{64}@2\?/)
+  await recordToasts(page)
   await pairing.getByRole('button', { name: 'Copy link' }).click()
-  await expect(page.getByText('Link copied')).toBeVisible()
+  await expectToast(page, 'Link copied')
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await qr.getAttribute('data-uri'))
 })

@@ -10,7 +10,8 @@ import { sandboxTokens } from '../../sandbox/tokens/sandbox-tokens.ts'
 import { ANVIL_ACCOUNT_0, ANVIL_ACCOUNT_1 } from '../accounts.ts'
 import { logInByEmail } from './email-steps.ts'
 import { e2eUrls } from './sandbox.ts'
-import { answerInWallet, connectSandboxWalletAndOpenAccount, walletPrompt } from './wallet-prompt.ts'
+import { expectToast, recordToasts } from './toasts.ts'
+import { answerInWallet, approveInPrompt, connectSandboxWalletAndOpenAccount, walletPrompt } from './wallet-prompt.ts'
 import { captureConsoleOnFailure, connectMobileWalletAndOpenAccount, modal } from './walletconnect-pages.ts'
 
 const { address } = ANVIL_ACCOUNT_0
@@ -103,6 +104,7 @@ test('swaps 0.1 ETH for sUSDC, approved in the Sandbox Wallet: what arrives is t
   const confirm = modal(page, 'Review swap')
   await expect(confirm.getByTestId('swap-review-pay')).toHaveText('0.1 ETH')
   const [usdcBefore, ethBefore, block] = [await balanceOf(usdc.address), await chainA.getBalance({ address }), await chainA.getBlockNumber({ cacheTime: 0 })]
+  await recordToasts(page)
   await confirm.getByRole('button', { name: 'Swap', exact: true }).click()
   await expect(confirm.getByTestId('swap-review-step')).toHaveText('Confirm the swap in your wallet')
   // the quote and its minimum as the view showed them when the swap went out
@@ -110,8 +112,7 @@ test('swaps 0.1 ETH for sUSDC, approved in the Sandbox Wallet: what arrives is t
   const minimum = await shown(page, 'swap-minimum-received', usdc.decimals)
   await answerInWallet(page, 'Approve', `Send 0.1 ETH to ${sandboxDex.router}?`)
 
-  const toast = page.getByTestId('toast')
-  await expect(toast).toHaveText(/^Swapped 0\.1 ETH for [\d.]+ sUSDC$/, { timeout: 30_000 })
+  const toast = await expectToast(page, /^Swapped 0\.1 ETH for [\d.]+ sUSDC$/, { timeout: 30_000 })
   await expect(modal(page, 'Account')).toBeVisible()
   const [swapTx] = await sentSince(block)
   expect(swapTx!.to!.toLowerCase()).toBe(sandboxDex.router.toLowerCase())
@@ -124,7 +125,7 @@ test('swaps 0.1 ETH for sUSDC, approved in the Sandbox Wallet: what arrives is t
   expect(received).toBeLessThan(quoted + 10n ** 2n)
   expect(ethBefore - (await chainA.getBalance({ address }))).toBe(parseEther('0.1') + receipt.gasUsed * receipt.effectiveGasPrice)
   // the toast names what arrived, cut to 4 decimals
-  const toastAmount = parseUnits((await toast.textContent())!.match(/for ([\d.]+) sUSDC/)![1]!, usdc.decimals)
+  const toastAmount = parseUnits(toast.match(/for ([\d.]+) sUSDC/)![1]!, usdc.decimals)
   expect(received - toastAmount).toBeLessThan(100n)
 
   // the Account view's Activity lists the swap
@@ -143,17 +144,19 @@ test('swaps sUSDC for sDAI with an approval first: both transactions on chain, t
   const confirm = modal(page, 'Review swap')
   await expect(confirm.getByTestId('swap-review-approval-note')).toContainText('sUSDC needs your approval first')
   const [usdcBefore, daiBefore, block] = [await balanceOf(usdc.address), await balanceOf(dai.address), await chainA.getBlockNumber({ cacheTime: 0 })]
+  await recordToasts(page)
   await confirm.getByRole('button', { name: 'Approve and swap' }).click()
 
   await expect(confirm.getByTestId('swap-review-step')).toHaveText('Approve sUSDC in your wallet (step 1 of 2)')
-  await answerInWallet(page, 'Approve', `Call contract ${usdc.address}?`)
+  // the swap's prompt may open as soon as this one goes
+  await approveInPrompt(page, `Call contract ${usdc.address}?`)
   await expect(confirm.getByTestId('swap-review-step')).toHaveText('Confirm the swap in your wallet (step 2 of 2)', { timeout: 20_000 })
   // the approval is on chain before the swap is asked
   expect(await allowanceOf(usdc.address)).toBe(5_000_000n)
   const minimum = await shown(page, 'swap-minimum-received', dai.decimals)
   await answerInWallet(page, 'Approve', `Call contract ${sandboxDex.router}?`)
 
-  await expect(page.getByTestId('toast')).toHaveText(/^Swapped 5 sUSDC for [\d.]+ sDAI$/, { timeout: 30_000 })
+  await expectToast(page, /^Swapped 5 sUSDC for [\d.]+ sDAI$/, { timeout: 30_000 })
   const [approval, swap] = await sentSince(block)
   expect(approval!.to!.toLowerCase()).toBe(usdc.address.toLowerCase())
   expect(approval!.input.startsWith('0x095ea7b3')).toBe(true) // approve(address,uint256)
@@ -293,8 +296,9 @@ test("the embedded wallet's smart account (atomic batches): sUSDC → sDAI goes 
   await expect(modal(page, 'Approve Transaction')).toBeVisible({ timeout: 30_000 })
   const card = page.frameLocator('iframe#w3m-iframe')
   await expect(card.getByRole('heading', { level: 1, name: 'Approve transaction' })).toBeVisible()
+  await recordToasts(page)
   await card.getByRole('button', { name: 'Approve' }).click()
-  await expect(page.getByTestId('toast')).toHaveText(/^Swapped 5 sUSDC for [\d.]+ sDAI$/, { timeout: 90_000 })
+  await expectToast(page, /^Swapped 5 sUSDC for [\d.]+ sDAI$/, { timeout: 90_000 })
 
   expect(await smartOf(usdc.address)).toBe(5_000_000n)
   expect(await smartOf(dai.address)).toBeGreaterThanOrEqual(minimum)
@@ -327,6 +331,7 @@ test.describe('over WalletConnect', () => {
     await modal(dapp, 'Swap').getByRole('button', { name: 'Review swap' }).click()
     const confirm = modal(dapp, 'Review swap')
     const usdcBefore = await balanceOf(usdc.address)
+    await recordToasts(dapp)
     await confirm.getByRole('button', { name: 'Swap', exact: true }).click()
     await expect(confirm.getByTestId('swap-review-step')).toHaveText('Confirm the swap in your wallet')
     const minimum = await shown(dapp, 'swap-minimum-received', usdc.decimals)
@@ -334,7 +339,7 @@ test.describe('over WalletConnect', () => {
     await expect(prompt).toContainText('eth_sendTransaction on Sandbox Ethereum')
     await expect(prompt).toContainText(sandboxDex.router)
     await prompt.getByRole('button', { name: 'Approve' }).click()
-    await expect(dapp.getByTestId('toast')).toHaveText(/^Swapped 0\.05 ETH for [\d.]+ sUSDC$/, { timeout: 30_000 })
+    await expectToast(dapp, /^Swapped 0\.05 ETH for [\d.]+ sUSDC$/, { timeout: 30_000 })
     expect((await balanceOf(usdc.address)) - usdcBefore).toBeGreaterThanOrEqual(minimum)
   })
 
@@ -347,6 +352,7 @@ test.describe('over WalletConnect', () => {
     await modal(dapp, 'Swap').getByRole('button', { name: 'Review swap' }).click()
     const confirm = modal(dapp, 'Review swap')
     const [usdcBefore, daiBefore] = [await balanceOf(usdc.address), await balanceOf(dai.address)]
+    await recordToasts(dapp)
     await confirm.getByRole('button', { name: 'Approve and swap' }).click()
     await expect(confirm.getByTestId('swap-review-step')).toHaveText('Approve sUSDC in your wallet (step 1 of 2)', { timeout: 20_000 })
     const prompt = wallet.getByRole('region', { name: 'Send transaction' })
@@ -356,7 +362,7 @@ test.describe('over WalletConnect', () => {
     const minimum = await shown(dapp, 'swap-minimum-received', dai.decimals)
     await expect(prompt).toContainText(sandboxDex.router)
     await prompt.getByRole('button', { name: 'Approve' }).click()
-    await expect(dapp.getByTestId('toast')).toHaveText(/^Swapped 2 sUSDC for [\d.]+ sDAI$/, { timeout: 30_000 })
+    await expectToast(dapp, /^Swapped 2 sUSDC for [\d.]+ sDAI$/, { timeout: 30_000 })
     expect(usdcBefore - (await balanceOf(usdc.address))).toBe(2_000_000n)
     expect((await balanceOf(dai.address)) - daiBefore).toBeGreaterThanOrEqual(minimum)
   })

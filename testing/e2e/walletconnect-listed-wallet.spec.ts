@@ -5,6 +5,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { ANVIL_ACCOUNT_0 } from '../accounts.ts'
 import { captureConsoleOnFailure, modal, PAIRING_URI, pairInMobileWallet, proposal, readClipboard } from './walletconnect-pages.ts'
+import { expectToast, recordToasts } from './toasts.ts'
 
 const { address } = ANVIL_ACCOUNT_0
 
@@ -56,8 +57,9 @@ test('pick a listed wallet in All Wallets, copy its link, pair and approve in th
   await expect(pairing.getByRole('link')).toHaveCount(0)
 
   // Take the URI as a person at a desktop would: Copy link.
+  await recordToasts(dapp)
   await pairing.getByRole('button', { name: 'Copy link' }).click()
-  await expect(dapp.getByText('Link copied')).toBeVisible()
+  await expectToast(dapp, 'Link copied')
   const uri = await readClipboard(dapp)
   expect(uri).toBe(shown)
 

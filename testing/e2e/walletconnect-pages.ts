@@ -5,6 +5,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { verifyMessage, type Hex } from 'viem'
 import { ANVIL_ACCOUNT_0 } from '../accounts.ts'
 import { e2eUrls } from './sandbox.ts'
+import { expectToast, recordToasts } from './toasts.ts'
 
 /** A `wc:` pairing URI (WalletConnect v2). */
 export const PAIRING_URI = /^wc:[0-9a-f]{64}@2\?/
@@ -47,8 +48,9 @@ export async function copyWalletConnectLink(dapp: Page): Promise<string> {
   await modal(dapp, 'Connect Wallet').getByRole('button', { name: 'WalletConnect' }).click()
   const pairing = modal(dapp, 'WalletConnect')
   await expect(pairing.getByRole('img', { name: 'QR code for WalletConnect' })).toHaveAttribute('data-uri', PAIRING_URI)
+  await recordToasts(dapp)
   await pairing.getByRole('button', { name: 'Copy link' }).click()
-  await expect(dapp.getByText('Link copied')).toBeVisible()
+  await expectToast(dapp, 'Link copied')
   const uri = await readClipboard(dapp)
   expect(uri).toMatch(PAIRING_URI)
   return uri
