@@ -99,7 +99,8 @@ const kinds: Kind[] = [
       await expect(page.getByTestId('account-status')).toHaveText('connected')
       return { 'account-address': ANVIL_ACCOUNT_0.address }
     },
-    // a loaded machine: the first request after a reload waits for the page's relay socket and subscriptions
+    // a loaded machine: the first request after a reload waits for the page's relay socket and its session
+    // topic's subscription (which sign-client may have lost at the previous reload: session.ts subscribes it again)
     sign: (page) => signApprovedInWallet(page, mobileWallet!, { timeout: 30_000 }),
     accountButton: evmButton,
   },
