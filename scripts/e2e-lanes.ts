@@ -45,8 +45,8 @@ export const SPEC_SECONDS: Readonly<Record<string, number>> = {
   'update-email.spec.ts': 12,
   // six tests: listing and EIP-6963, WalletConnect peer, token, names API name, typed names, frame username (82 s beside a loaded full run, where the first three took 46 s)
   'hostile-input.spec.ts': 40,
-  // every view at four sizes, both themes and RTL, with screenshots (2–3 min alone, 12 tests)
-  'views-layout.spec.ts': 150,
+  // every view at four sizes, both themes and RTL, with screenshots (2–3 min alone, 12 tests); Pay and Swap's review and success added ~30 s (a real swap and payment per size)
+  'views-layout.spec.ts': 180,
   'pay.spec.ts': 50,
   'activity.spec.ts': 40,
 }
