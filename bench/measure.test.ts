@@ -83,9 +83,10 @@ describe('measureModal: (p) the opened view settled, its layout jumps counted', 
       // Chromium's layout-shift entries see the title and the rows move
       expect(settle.layoutShiftMax).toBeGreaterThan(0)
       // the largest is the dialog's growth by the section
-      const { part, from, to } = settle.largestJump!
+      const { part, from, to, added } = settle.largestJump!
       expect(part).toBe('dialog')
       expect(to[3]! - from[3]!).toBe(120)
+      expect(added).toEqual(['section late'])
     }
     // the real view showed long before it settled
     for (const [i, ms] of result.clickToRealViewRunsMs.entries()) expect(ms).toBeLessThan(result.clickSettle.settledRunsMs[i]!)

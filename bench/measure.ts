@@ -105,7 +105,15 @@ export type SettleRun = {
 }
 
 /** One part's layout box (x, y, width, height, px) in the frame before a jump and in the jump's frame; ms from the click or tap. */
-export type Jump = { part: 'dialog' | 'title' | 'row'; atMs: number; from: number[]; to: number[]; px: number }
+export type Jump = {
+  part: 'dialog' | 'title' | 'row'
+  atMs: number
+  from: number[]
+  to: number[]
+  px: number
+  /** The dialog's marked parts ([data-section] 'section <name>', else [data-testid]) that came in the jump's frame (the first 8). */
+  added: string[]
+}
 
 /** Settle runs in short: the settled median, and the worst jumps of any run. */
 export type SettleSummary = {

@@ -75,8 +75,15 @@ const { values } = parseArgs({
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const ms = (value: number) => `${value} ms`
 
-/** "the title's box (x, y, width, height) 16, 300, 358, 24 → 16, 28, 358, 24 at 143 ms" */
-const describeJump = (j: Jump) => `the ${j.part}'s box (x, y, width, height) ${j.from.join(', ')} → ${j.to.join(', ')} at ${ms(j.atMs)}`
+/** "the title's box (x, y, width, height) 16, 300, 358, 24 → 16, 28, 358, 24 at 143 ms, with section social" */
+const describeJump = (j: Jump) => `the ${j.part}'s box (x, y, width, height) ${j.from.join(', ')} → ${j.to.join(', ')} at ${ms(j.atMs)}${j.added.length ? `, with ${marks(j.added)}` : ''}`
+
+/** 'section recommended, wallet-selector-… ×4': long ids cut, repeats counted. */
+function marks(added: string[]): string {
+  const counts = new Map<string, number>()
+  for (const m of added.map((a) => a.replace(/-[0-9a-f]{16,}$/, '-…'))) counts.set(m, (counts.get(m) ?? 0) + 1)
+  return [...counts].map(([m, n]) => (n > 1 ? `${m} ×${n}` : m)).join(', ')
+}
 
 type Row = { measure: string; value: string; budget?: string; pass?: boolean; detail?: string }
 

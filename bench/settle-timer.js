@@ -63,6 +63,18 @@
   let stableSince
   let dialog
   const sample = (el) => ({ dialog: box(el), title: box(el.querySelector('h1, h2, h3, [role="heading"]')), row: box(firstVisible(el, options.ready)) })
+  /** The dialog's marked parts ([data-section], [data-testid]): a jump names those that came with it. */
+  const marks = (el) => [...el.querySelectorAll('[data-section], [data-testid]')].map((e) => (e.dataset.section ? `section ${e.dataset.section}` : e.dataset.testid))
+  const added = (before, after) => {
+    const left = [...before]
+    return after.filter((m) => {
+      const i = left.indexOf(m)
+      if (i === -1) return true
+      left.splice(i, 1)
+      return false
+    })
+  }
+  let previousMarks = []
   /** The largest move or size change of a part present in both samples ({ part, from, to, px }); undefined when nothing changed. */
   const change = (a, b) => {
     let moved
@@ -94,19 +106,21 @@
       dialog = el
       state.firstDialogAt ??= now
       const current = sample(el)
+      const currentMarks = marks(el)
       if (state.readyAt === undefined && current.row) state.readyAt = now
       const same = previous && JSON.stringify(previous) === JSON.stringify(current)
       if (!same) {
         const jump = previous ? change(previous, current) : undefined
         if (jump) {
           state.jumpFrames += 1
-          if (jump.px > state.maxShiftPx) state.largestJump = { ...jump, at: now }
+          if (jump.px > state.maxShiftPx) state.largestJump = { ...jump, at: now, added: added(previousMarks, currentMarks).slice(0, 8) }
           state.maxShiftPx = Math.max(state.maxShiftPx, jump.px)
         }
         stableFrames = 1
         stableSince = now
       } else stableFrames += 1
       previous = current
+      previousMarks = currentMarks
       if (current.row && stableFrames >= options.frames && now - stableSince >= options.holdMs) return finish(now)
     }
     requestAnimationFrame(frame)
@@ -129,6 +143,7 @@
       for (const key of Object.keys(state)) delete state[key]
       Object.assign(state, { armed: true, jumpFrames: 0, maxShiftPx: 0, done: false })
       previous = undefined
+      previousMarks = []
     },
   }
 })()
