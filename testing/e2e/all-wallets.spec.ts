@@ -102,6 +102,8 @@ test('search finds a registry wallet by part of its name', async ({ page }) => {
 
 test('when getWallets fails the modal stays usable and says why, and Try again recovers', async ({ page }) => {
   await injectFault({ route: 'GET /getWallets', status: 500 })
+  // the page asks the listing once it is idle after load (ready for the first open): load it again with the fault on
+  await page.reload()
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const connect = modal(page, 'Connect Wallet')
   // the Connect view says so (issue 22; SPEC §8 ignored it silently); the installed wallet still shows

@@ -9,6 +9,7 @@ import { fakeEvm, sandboxWallet } from '../../test-support/fake-evm.ts'
 import { fakeExplorer, listingWallets, mobileEnvironment, servicesPlugin } from '../../test-support/fake-explorer.ts'
 import { stubImage } from '../../test-support/fake-image.ts'
 import ConnectView, { title } from './connect-view.tsx'
+import { prefetchListing } from './use-listing.ts'
 
 let appKit: AppKit | undefined
 let images: { requested: string[] }
@@ -147,6 +148,48 @@ describe('Connect view', () => {
     expect(screen.queryByRole('alert')).toBeNull()
     expect(screen.getByTestId('all-wallets-count').textContent).toBe('50')
     expect(screen.getByRole('button', { name: 'Wallet 001' })).toBeTruthy()
+  })
+
+  it('keeps the rows of the wallets still asked from the listing, so the view does not grow when they come (issue 17)', async () => {
+    const fake = fakeExplorer(listingWallets(50))
+    fake.hold()
+    const evm = fakeEvm({ wallets: [sandboxWallet, wc] })
+    const t = await loadedAppKit({ plugins: [evm.plugin, servicesPlugin({ explorer: fake.explorer })] }, evm)
+    appKit = t.appKit
+    renderWith(appKit, <ConnectView />)
+    await act(flush)
+    const placeholder = screen.getByTestId('connect-placeholder')
+    // as many rows as the recommended section will have, hidden from assistive technology
+    expect(placeholder.querySelectorAll('li')).toHaveLength(4)
+    expect(placeholder.getAttribute('aria-hidden')).toBe('true')
+    expect(namesIn('recommended')).toEqual([])
+
+    fake.release()
+    await act(flush)
+    expect(screen.queryByTestId('connect-placeholder')).toBeNull()
+    expect(namesIn('recommended')).toHaveLength(4)
+  })
+
+  it('keeps no rows once the listing failed, nor when prefetchListing asked it before the view opened', async () => {
+    await setup([sandboxWallet, wc], { fail: 500 })
+    expect(screen.queryByTestId('connect-placeholder')).toBeNull()
+    cleanup()
+    appKit?.dispose()
+
+    // asked before (the page idle, a pointer on the button): the wallets are in the view's first render
+    const fake = fakeExplorer(listingWallets(50))
+    const evm = fakeEvm({ wallets: [sandboxWallet, wc] })
+    const t = await loadedAppKit({ plugins: [evm.plugin, servicesPlugin({ explorer: fake.explorer })] }, evm)
+    appKit = t.appKit
+    prefetchListing(t.kernel)
+    await act(flush)
+    const asked = fake.calls.length
+    expect(asked).toBe(1)
+    renderWith(appKit, <ConnectView />)
+    expect(screen.queryByTestId('connect-placeholder')).toBeNull()
+    expect(namesIn('recommended')).toHaveLength(4)
+    await act(flush)
+    expect(fake.calls.length).toBe(asked)
   })
 
   it('says in words when the server cannot be reached or does not answer in time', async () => {

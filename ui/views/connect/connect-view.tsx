@@ -11,6 +11,7 @@ import { ListItemButton } from '../../components/list-item-button.tsx'
 import { useObservable } from '../../hooks/use-observable.ts'
 import { explorerOf } from '../../wallets/explorer-of.ts'
 import { walletImageSrc, type ListingFilter } from '../../wallets/listing.ts'
+import { RECOMMENDED_WALLETS_LIMIT } from '../../wallets/limits.ts'
 import { openWallet } from '../../wallets/open-wallet.ts'
 import { connectExternal } from '../connecting-external/connect-external.ts'
 import { loadView } from '../load-view.ts'
@@ -100,6 +101,11 @@ export default function ConnectView({ data }: Partial<ViewProps<'Connect'>> = {}
     connectExternal(kernel, entry.connector.id, namespace)
   }
   const count = typeof listing?.count === 'number' && listing.count > 0 ? listing.count : undefined
+  // rows the listing will add (the recommended wallets, the featured ones) while it is asked
+  const reserved =
+    explorer && !settled && !failure && listingCovers(available, namespace)
+      ? (listing ? 0 : RECOMMENDED_WALLETS_LIMIT) + (featured ? 0 : options.featuredWalletIds.length)
+      : 0
   /** A pointer on (or focus in) the All Wallets button starts fetching its view's chunk. */
   const preloadAllWallets = () => {
     const loader = kernel.get(TOKENS.views).get('AllWallets')
@@ -151,6 +157,17 @@ export default function ConnectView({ data }: Partial<ViewProps<'Connect'>> = {}
           ))}
         </ul>
       ))}
+      {/* the listing's wallets not here yet: their rows' space is kept, so the dialog does not grow when they come */}
+      {reserved > 0 && (
+        <ul aria-hidden="true" className="m-0 flex list-none flex-col gap-2 p-0" data-testid="connect-placeholder">
+          {Array.from({ length: reserved }, (_, i) => (
+            <li key={i} className="flex items-center gap-3 rounded-lg bg-surface px-3 py-2.5">
+              <span className="size-10 shrink-0 rounded-md bg-surface-hover motion-safe:animate-pulse" />
+              <span className="h-4 w-32 rounded-sm bg-surface-hover motion-safe:animate-pulse" />
+            </li>
+          ))}
+        </ul>
+      )}
       {failure && <ListingFailureNotice failure={failure} onRetry={retry} />}
       {allWallets && (
         <>

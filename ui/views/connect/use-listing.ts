@@ -4,6 +4,7 @@ import { PREFETCHED_IMAGES, WALLET_PAGE_SIZE } from '../../wallets/limits.ts'
 import { keepWallet, walletImageSrc, type ListingFilter } from '../../wallets/listing.ts'
 import { imageConstructorOf, preloadImages } from '../../wallets/preload-images.ts'
 import { fetchWalletPage, peekWalletPage } from '../../wallets/wallet-cache.ts'
+import { explorerOf } from '../../wallets/explorer-of.ts'
 import { listingFailureOf, type ListingFailure } from '../../wallets/listing-failure.ts'
 
 export interface ListingData {
@@ -32,6 +33,26 @@ export function firstPageParams(kernel: Kernel): GetWalletsParams {
   }
 }
 
+/** The featured wallets' page, when the app names featured wallets. */
+export function featuredPageParams(kernel: Kernel): GetWalletsParams | undefined {
+  const ids = kernel.options.featuredWalletIds
+  return ids.length ? { include: ids, page: 1, entries: ids.length } : undefined
+}
+
+/**
+ * Asks the listing for what the Connect view shows (the same requests, into the same cache), so
+ * a view opened later has its wallets in its first frame rather than growing when they arrive.
+ * Called with the view's code prefetch (the page idle after load, a pointer on the button).
+ */
+export function prefetchListing(kernel: Kernel): void {
+  const explorer = explorerOf(kernel)
+  if (!explorer) return
+  const featured = featuredPageParams(kernel)
+  // a failed page is not cached: the view asks again and says what failed
+  if (featured) fetchWalletPage(explorer, featured).catch(() => {})
+  fetchWalletPage(explorer, firstPageParams(kernel)).catch(() => {})
+}
+
 /**
  * Fetches what the Connect view needs from the listing: the featured wallets and the first page.
  * A failed first page leaves the installed wallets usable and is reported in `failure` (SPEC §8
@@ -39,10 +60,7 @@ export function firstPageParams(kernel: Kernel): GetWalletsParams {
  * page load), with `retry`. The first page's first images are prefetched for AllWallets (SPEC §9).
  */
 export function useListing(kernel: Kernel, explorer: Explorer | undefined, filter: ListingFilter): Listing {
-  const featuredIds = kernel.options.featuredWalletIds
-  const [featuredParams] = useState<GetWalletsParams | undefined>(() =>
-    featuredIds.length ? { include: featuredIds, page: 1, entries: featuredIds.length } : undefined,
-  )
+  const [featuredParams] = useState(() => featuredPageParams(kernel))
   const [listingParams] = useState(() => firstPageParams(kernel))
   const [data, setData] = useState<ListingData>(() => {
     const featured = explorer && featuredParams ? peekWalletPage(explorer, featuredParams) : undefined
