@@ -10,6 +10,7 @@ import { ADDRESS, ethereum, fakeEvm, sandboxWallet } from '../test-support/fake-
 import { AppKitModal } from './app-kit-modal.tsx'
 import { AppKitProvider } from './context.tsx'
 import { createAppKit, getDefaultAppKit, internalsOf, type AppKit } from './create-app-kit.ts'
+import { LOADING_CARD_DELAY_MS } from './modal-mounter.ts'
 
 const made: AppKit[] = []
 afterEach(() => {
@@ -285,15 +286,19 @@ describe('createAppKit: when the kernel loads', () => {
     error.mockRestore()
   })
 
-  it('open() shows the first frame of the dialog at once: a named, busy modal dialog with focus inside, replaced by the real one', async () => {
+  it('open() shows the first frame of the dialog once the wait passes LOADING_CARD_DELAY_MS: a named, busy modal dialog with focus inside, replaced by the real one', async () => {
     const { appKit } = kit()
     const opener = document.body.appendChild(document.createElement('button'))
     opener.focus()
     let opened!: Promise<void>
+    // the chunks take longer than LOADING_CARD_DELAY_MS: the card shows then (its clock alone faked)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     act(() => {
       opened = appKit.open()
+      vi.advanceTimersByTime(LOADING_CARD_DELAY_MS)
     })
-    // synchronously, before any chunk has arrived
+    vi.useRealTimers()
+    // before any chunk has arrived
     const loading = document.body.querySelector('portico-modal-loading')!
     const dialog = within(loading.shadowRoot as unknown as HTMLElement).getByRole('dialog', { name: 'Loading' })
     expect(dialog.getAttribute('aria-modal')).toBe('true')
@@ -319,9 +324,12 @@ describe('createAppKit: when the kernel loads', () => {
       const opener = document.body.appendChild(document.createElement('button'))
       opener.focus()
       let opened!: Promise<void>
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
       act(() => {
         opened = appKit.open()
+        vi.advanceTimersByTime(LOADING_CARD_DELAY_MS)
       })
+      vi.useRealTimers()
       const root = document.body.querySelector('portico-modal-loading')!.shadowRoot!
       act(() => {
         if (how === 'Escape') fireEvent.keyDown(root.querySelector('[role=dialog]')!, { key: 'Escape' })

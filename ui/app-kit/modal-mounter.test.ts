@@ -5,7 +5,7 @@ import { chooseLocale, ENGLISH } from '../../kernel/i18n/locale-tag.ts'
 import { createBootStore } from './boot-store.ts'
 import type { AppKit } from './create-app-kit.ts'
 import type { ModalModule } from './load-modal.ts'
-import { createModalMounter, type ModalMounterOptions } from './modal-mounter.ts'
+import { createModalMounter, LOADING_CARD_DELAY_MS, type ModalMounterOptions } from './modal-mounter.ts'
 
 afterEach(() => {
   document.body.innerHTML = ''
@@ -46,6 +46,8 @@ function setup(extra: Partial<ModalMounterOptions> = {}) {
     close: vi.fn(),
     onFailure,
     logError: vi.fn(),
+    // the card at once unless a test says otherwise (LOADING_CARD_DELAY_MS has its own tests)
+    loadingCardDelayMs: 0,
     ...extra,
   })
   return {
@@ -153,6 +155,54 @@ describe('createModalMounter', () => {
     await expect(t.mounter.mount()).rejects.toThrow('boom')
     expect(logError).toHaveBeenCalledWith('could not show the modal', expect.any(Error))
     expect(t.onFailure).toHaveBeenCalledOnce()
+  })
+
+  describe('LOADING_CARD_DELAY_MS', () => {
+    afterEach(() => vi.useRealTimers())
+
+    it('the real dialog within the delay: no loading card ever, so nothing is replaced by a dialog of another size', async () => {
+      vi.useFakeTimers()
+      const t = setup({ loadingCardDelayMs: undefined })
+      const done = t.mounter.mount()
+      expect(loadingDialogs()).toHaveLength(0)
+      await vi.advanceTimersByTimeAsync(LOADING_CARD_DELAY_MS - 50)
+      t.kernelLoad.resolve(kernel)
+      t.modalLoad.resolve(modalModule(t.mountModal))
+      await done
+      expect(t.mountModal.mock.calls[0]![1]).toMatchObject({ instant: false })
+      await vi.advanceTimersByTimeAsync(LOADING_CARD_DELAY_MS)
+      expect(loadingDialogs()).toHaveLength(0)
+    })
+
+    it('a longer wait: the card shows once the delay has passed, until the real dialog comes', async () => {
+      vi.useFakeTimers()
+      const t = setup({ loadingCardDelayMs: undefined })
+      const done = t.mounter.mount()
+      void t.mounter.mount()
+      await vi.advanceTimersByTimeAsync(LOADING_CARD_DELAY_MS - 1)
+      expect(loadingDialogs()).toHaveLength(0)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(loadingDialogs()).toHaveLength(1)
+      t.kernelLoad.resolve(kernel)
+      t.modalLoad.resolve(modalModule(t.mountModal))
+      await done
+      expect(t.mountModal.mock.calls[0]![1]).toMatchObject({ instant: true })
+      expect(loadingDialogs()).toHaveLength(0)
+    })
+
+    it('closed within the delay: no card comes later, and focus stays where it was', async () => {
+      vi.useFakeTimers()
+      const t = setup({ loadingCardDelayMs: undefined })
+      const opener = document.createElement('button')
+      document.body.append(opener)
+      opener.focus()
+      void t.mounter.mount().catch(() => {})
+      t.setOpen(false)
+      t.mounter.closedEarly(opener)
+      await vi.advanceTimersByTimeAsync(LOADING_CARD_DELAY_MS * 2)
+      expect(loadingDialogs()).toHaveLength(0)
+      expect(document.activeElement).toBe(opener)
+    })
   })
 
   it('closed before the real dialog came: the first frame goes and focus returns to the opener', () => {

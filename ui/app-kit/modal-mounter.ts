@@ -1,7 +1,8 @@
 // Mounts an overlay instance's modal once: the kernel and the modal chunk (Radix, the shell, the
-// CSS, the font) load in parallel; until they have, an open modal shows its first frame from the
-// page's first bundle (loading-dialog.ts). When they have arrived already (an idle page preloaded
-// them, or a hover did), the open mounts the real modal within its own task: no loading card.
+// CSS, the font) load in parallel; if they have not come LOADING_CARD_DELAY_MS after the open, the
+// modal shows a first frame from the page's first bundle (loading-dialog.ts) until they have. When
+// they have arrived already (an idle page preloaded them, or a hover did), the open mounts the real
+// modal within its own task: no loading card.
 import type { Kernel } from '../../kernel/container/create-kernel.ts'
 import type { LocaleChoice } from '../../kernel/i18n/locale-tag.ts'
 import type { ThemeState } from './boot-state.ts'
@@ -9,6 +10,15 @@ import type { ReadableStore } from './boot-store.ts'
 import type { AppKit } from './create-app-kit.ts'
 import { loadModal as loadModalChunk, loadedModal as loadedModalChunk, type ModalHandle, type ModalModule } from './load-modal.ts'
 import { showLoadingDialog, type LoadingDialog } from './loading-dialog.ts'
+
+/**
+ * How long an open waits for the real dialog before it shows the loading card (not in SPEC). A tap
+ * soon after load (the idle prefetch not done) has the real Connect view ~170 ms later (bench (m)):
+ * a card shown at once is then replaced by a dialog of another size, a layout jump (bench (p), issue
+ * 17). So the card shows only when the wait is longer than this; 300 ms is React's own throttle for
+ * a Suspense fallback, for the same reason.
+ */
+export const LOADING_CARD_DELAY_MS = 300
 
 export interface ModalMounterOptions {
   document: Document
@@ -29,6 +39,8 @@ export interface ModalMounterOptions {
   /** The modal chunk, and the chunk if it has arrived; tests pass their own. */
   loadModal?: () => Promise<ModalModule>
   loadedModal?: () => ModalModule | undefined
+  /** Default LOADING_CARD_DELAY_MS; 0 shows the card within the open. */
+  loadingCardDelayMs?: number
 }
 
 export interface ModalMounter {
@@ -45,9 +57,17 @@ export function createModalMounter(o: ModalMounterOptions): ModalMounter {
   let handle: ModalHandle | undefined
   let mounting: Promise<void> | undefined
   let loadingDialog: LoadingDialog | undefined
+  let cardTimer: ReturnType<typeof setTimeout> | undefined
   let disposed = false
+  const cardDelay = o.loadingCardDelayMs ?? LOADING_CARD_DELAY_MS
 
+  function showLoadingCard() {
+    cardTimer = undefined
+    if (!disposed && !handle && !loadingDialog && o.isOpen()) loadingDialog = showLoadingDialog(o.document, o.theme.get(), o.locale.get(), o.close)
+  }
   function hideLoadingDialog() {
+    clearTimeout(cardTimer)
+    cardTimer = undefined
     loadingDialog?.remove()
     loadingDialog = undefined
   }
@@ -69,7 +89,10 @@ export function createModalMounter(o: ModalMounterOptions): ModalMounter {
         }
         return (mounting = Promise.resolve())
       }
-      if (!handle && !loadingDialog && o.isOpen()) loadingDialog = showLoadingDialog(o.document, o.theme.get(), o.locale.get(), o.close)
+      if (!handle && !loadingDialog && cardTimer === undefined && o.isOpen()) {
+        if (cardDelay > 0) cardTimer = setTimeout(showLoadingCard, cardDelay)
+        else showLoadingCard()
+      }
       mounting ??= Promise.all([
         o.loadKernel(),
         loadModal().catch((error: unknown) => {
@@ -96,7 +119,11 @@ export function createModalMounter(o: ModalMounterOptions): ModalMounter {
       return mounting
     },
     closedEarly(opener) {
-      if (!loadingDialog) return
+      if (!loadingDialog) {
+        // closed before the card showed: focus never left the opener
+        hideLoadingDialog()
+        return
+      }
       hideLoadingDialog()
       const element = opener as HTMLElement | null
       if (element?.isConnected && typeof element.focus === 'function') element.focus({ preventScroll: true })
