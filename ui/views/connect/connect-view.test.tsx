@@ -190,6 +190,8 @@ describe('Connect view', () => {
     expect(namesIn('recommended')).toHaveLength(4)
     await act(flush)
     expect(fake.calls.length).toBe(asked)
+    // SPEC §9's first 20 images are still fetched ahead for AllWallets
+    expect(images.requested).toHaveLength(20)
   })
 
   it('says in words when the server cannot be reached or does not answer in time', async () => {

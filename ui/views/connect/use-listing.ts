@@ -70,8 +70,23 @@ export function useListing(kernel: Kernel, explorer: Explorer | undefined, filte
 
   const [attempt, setAttempt] = useState(0)
 
+  /** SPEC §9: the first page's first images, fetched ahead for AllWallets. */
+  const preloadFirstImages = (explorer: Explorer, page: WalletPage | undefined) => {
+    const urls = (Array.isArray(page?.data) ? page.data : [])
+      .filter((w) => w && keepWallet(w, filter))
+      .slice(0, PREFETCHED_IMAGES)
+      .map((w) => walletImageSrc(w, explorer))
+      .filter((url): url is string => url !== undefined)
+    void preloadImages(urls, { Image: imageConstructorOf(kernel.get(TOKENS.environment).window) })
+  }
+
   useEffect(() => {
-    if (!explorer || data.settled) return
+    if (!explorer) return
+    if (data.settled) {
+      // the pages came from the cache (prefetchListing): the images are still to fetch
+      if (data.listing) preloadFirstImages(explorer, data.listing)
+      return
+    }
     let live = true
     const featured = featuredParams
       ? fetchWalletPage(explorer, featuredParams).then(
@@ -83,12 +98,7 @@ export function useListing(kernel: Kernel, explorer: Explorer | undefined, filte
       (page) => {
         if (!live) return
         setData((d) => ({ ...d, listing: page }))
-        const urls = (Array.isArray(page?.data) ? page.data : [])
-          .filter((w) => w && keepWallet(w, filter))
-          .slice(0, PREFETCHED_IMAGES)
-          .map((w) => walletImageSrc(w, explorer))
-          .filter((url): url is string => url !== undefined)
-        void preloadImages(urls, { Image: imageConstructorOf(kernel.get(TOKENS.environment).window) })
+        preloadFirstImages(explorer, page)
       },
       (error: unknown) => live && setData((d) => ({ ...d, failure: listingFailureOf(error) })),
     )
