@@ -158,21 +158,21 @@ describe('Connect view', () => {
     appKit = t.appKit
     renderWith(appKit, <ConnectView />)
     await act(flush)
-    const placeholder = screen.getByTestId('connect-placeholder')
+    const loadingRows = screen.getByTestId('connect-loading-rows')
     // as many rows as the recommended section will have, hidden from assistive technology
-    expect(placeholder.querySelectorAll('li')).toHaveLength(4)
-    expect(placeholder.getAttribute('aria-hidden')).toBe('true')
+    expect(loadingRows.querySelectorAll('li')).toHaveLength(4)
+    expect(loadingRows.getAttribute('aria-hidden')).toBe('true')
     expect(namesIn('recommended')).toEqual([])
 
     fake.release()
     await act(flush)
-    expect(screen.queryByTestId('connect-placeholder')).toBeNull()
+    expect(screen.queryByTestId('connect-loading-rows')).toBeNull()
     expect(namesIn('recommended')).toHaveLength(4)
   })
 
   it('keeps no rows once the listing failed, nor when prefetchListing asked it before the view opened', async () => {
     await setup([sandboxWallet, wc], { fail: 500 })
-    expect(screen.queryByTestId('connect-placeholder')).toBeNull()
+    expect(screen.queryByTestId('connect-loading-rows')).toBeNull()
     cleanup()
     appKit?.dispose()
 
@@ -186,7 +186,7 @@ describe('Connect view', () => {
     const asked = fake.calls.length
     expect(asked).toBe(1)
     renderWith(appKit, <ConnectView />)
-    expect(screen.queryByTestId('connect-placeholder')).toBeNull()
+    expect(screen.queryByTestId('connect-loading-rows')).toBeNull()
     expect(namesIn('recommended')).toHaveLength(4)
     await act(flush)
     expect(fake.calls.length).toBe(asked)

@@ -159,7 +159,7 @@ export default function ConnectView({ data }: Partial<ViewProps<'Connect'>> = {}
       ))}
       {/* the listing's wallets not here yet: their rows' space is kept, so the dialog does not grow when they come */}
       {reserved > 0 && (
-        <ul aria-hidden="true" className="m-0 flex list-none flex-col gap-2 p-0" data-testid="connect-placeholder">
+        <ul aria-hidden="true" className="m-0 flex list-none flex-col gap-2 p-0" data-testid="connect-loading-rows">
           {Array.from({ length: reserved }, (_, i) => (
             <li key={i} className="flex items-center gap-3 rounded-lg bg-surface px-3 py-2.5">
               <span className="size-10 shrink-0 rounded-md bg-surface-hover motion-safe:animate-pulse" />
