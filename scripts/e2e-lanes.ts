@@ -49,6 +49,8 @@ export const SPEC_SECONDS: Readonly<Record<string, number>> = {
   'views-layout.spec.ts': 180,
   'pay.spec.ts': 50,
   'activity.spec.ts': 40,
+  // two visits (a connect, an email login, two disconnects each) and an 11 s wait for any late beacon
+  'analytics-option.spec.ts': 60,
 }
 export const DEFAULT_SPEC_SECONDS = 30
 

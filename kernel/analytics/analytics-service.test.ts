@@ -152,12 +152,18 @@ describe('analytics: track events (hosted-protocols §3.1)', () => {
   })
 })
 
-describe('analytics: gating (hosted-protocols §3.1, §2.4)', () => {
-  it('with features.analytics off: only INITIALIZE and CONNECT_SUCCESS, and no config request', async () => {
+describe('analytics: gating', () => {
+  it('with features.analytics off: no request at all (no event, no error telemetry, no config request)', async () => {
     const t = setup({ analyticsFeature: false })
-    for (const e of ['INITIALIZE', 'MODAL_CREATED', 'MODAL_OPEN', 'CONNECT_SUCCESS', 'CONNECT_ERROR', 'DISCONNECT_ERROR', 'MODAL_CLOSE']) t.analytics.track(e)
+    for (const e of ['INITIALIZE', 'MODAL_CREATED', 'MODAL_OPEN', 'CONNECT_SUCCESS', 'SOCIAL_LOGIN_SUCCESS', 'CONNECT_ERROR', 'DISCONNECT_ERROR', 'MODAL_CLOSE']) t.analytics.track(e)
+    t.analytics.reportError('INTERNAL_SDK_ERROR', new Error('boom'))
+    t.timer.tick()
+    t.doc.visibilityState = 'hidden'
+    t.doc.dispatchEvent(new Event('visibilitychange'))
     await t.analytics.flush()
-    expect(t.events()).toEqual(['INITIALIZE', 'CONNECT_SUCCESS'])
+    t.analytics.dispose()
+    await t.analytics.flush()
+    expect(t.sent).toEqual([])
     expect(t.explorer.getAnalyticsConfig).not.toHaveBeenCalled()
   })
 

@@ -153,7 +153,7 @@ function createActiveAnalytics(deps: AnalyticsDeps, win: Window, projectId: stri
     track(event, properties, trackOptions = {}) {
       if (disposed) return
       try {
-        const g = gateOf(event)
+        const g = gateOf(event, options.features.analytics)
         if (g === 'never' || (g === 'consent' && gate.get() === 'off')) return
         const page = pageOf(win)
         if (!page) return

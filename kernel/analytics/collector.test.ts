@@ -123,7 +123,7 @@ describe('analytics → the sandbox collector', () => {
     )
   })
 
-  it('with features.analytics false, only INITIALIZE and CONNECT_SUCCESS are sent, and the config is never asked for', async () => {
+  it('with features.analytics false, nothing reaches the collector: no event, no error telemetry, no config request', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch')
     const t = setup({ features: { analytics: false } })
     t.modal.open()
@@ -134,19 +134,11 @@ describe('analytics → the sandbox collector', () => {
     await t.analytics.flush()
     await new Promise((resolve) => setTimeout(resolve, 100))
 
-    const events = await collected()
-    expect(events.map((c) => c.event.props.event)).toEqual(['INITIALIZE', 'CONNECT_SUCCESS'])
-    expect(events.map((c) => c.event.props.type)).toEqual(['track', 'track'])
-    expect(events[1]!.event.props).toEqual({
-      type: 'track',
-      event: 'CONNECT_SUCCESS',
-      address: ADDRESS,
-      properties: { method: 'browser', name: 'Fake Wallet', view: 'Connect', caipNetworkId: 'eip155:1337' },
-    })
-    expect(events[0]!.event.props.properties).toMatchObject({ projectId: TEST_PROJECT_ID, networks: [1337], features: expect.objectContaining({ analytics: false }) })
+    expect(await collected()).toEqual([])
     const paths = fetchSpy.mock.calls.map(([input]) => new URL(String(input)).pathname)
     expect(paths).not.toContain('/getAnalyticsConfig')
     expect(paths).not.toContain('/e')
+    expect(paths).not.toContain('/batch')
   })
 
   it('a failing analytics config turns analytics off: only the events that are always sent', async () => {

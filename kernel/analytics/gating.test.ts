@@ -4,17 +4,23 @@ import { createAnalyticsSwitch, gateOf } from './gating.ts'
 
 const logger = createLogger({ level: 'silent' })
 
-describe('gateOf (hosted-protocols §3.1)', () => {
-  it('always sends INITIALIZE, CONNECT_SUCCESS and SOCIAL_LOGIN_SUCCESS', () => {
-    expect(['INITIALIZE', 'CONNECT_SUCCESS', 'SOCIAL_LOGIN_SUCCESS'].map(gateOf)).toEqual(['always', 'always', 'always'])
+const on = (event: string) => gateOf(event, true)
+
+describe('gateOf', () => {
+  it('always sends INITIALIZE, CONNECT_SUCCESS and SOCIAL_LOGIN_SUCCESS while the option is on', () => {
+    expect(['INITIALIZE', 'CONNECT_SUCCESS', 'SOCIAL_LOGIN_SUCCESS'].map(on)).toEqual(['always', 'always', 'always'])
   })
-  it('never sends MODAL_CREATED', () => expect(gateOf('MODAL_CREATED')).toBe('never'))
+  it('never sends MODAL_CREATED', () => expect(on('MODAL_CREATED')).toBe('never'))
   it('sends the others only with consent', () => {
-    expect(['MODAL_OPEN', 'MODAL_CLOSE', 'CONNECT_ERROR', 'DISCONNECT_SUCCESS', 'DISCONNECT_ERROR', 'ANYTHING'].map(gateOf)).toEqual(Array(6).fill('consent'))
+    expect(['MODAL_OPEN', 'MODAL_CLOSE', 'CONNECT_ERROR', 'DISCONNECT_SUCCESS', 'DISCONNECT_ERROR', 'ANYTHING'].map(on)).toEqual(Array(6).fill('consent'))
+  })
+  it('sends nothing at all with features.analytics off, not even the events that otherwise always go', () => {
+    const events = ['INITIALIZE', 'CONNECT_SUCCESS', 'SOCIAL_LOGIN_SUCCESS', 'MODAL_CREATED', 'MODAL_OPEN', 'DISCONNECT_SUCCESS']
+    expect(events.map((event) => gateOf(event, false))).toEqual(Array(events.length).fill('never'))
   })
 })
 
-describe('createAnalyticsSwitch (hosted-protocols §2.4)', () => {
+describe('createAnalyticsSwitch', () => {
   it('is off without asking when features.analytics is false', async () => {
     const loadConfig = vi.fn(async () => ({ isAnalyticsEnabled: true }))
     const s = createAnalyticsSwitch({ enabled: false, loadConfig, logger })

@@ -1,18 +1,19 @@
-// Which track events may go (hosted-protocols §3.1, §2.4, SPEC §8): INITIALIZE, CONNECT_SUCCESS and
-// SOCIAL_LOGIN_SUCCESS always; MODAL_CREATED never; every other event only while the
-// `features.analytics` option is on AND the project's analytics config (GET /getAnalyticsConfig)
-// says enabled. A failed config fetch turns analytics off. The config is fetched once per kernel,
-// and only when an event needs it (no request at start-up).
+// Which track events may go. With the `features.analytics` option off, none: an app that turns
+// analytics off can tell its users that nothing is sent. With it on, INITIALIZE, CONNECT_SUCCESS and
+// SOCIAL_LOGIN_SUCCESS always go; MODAL_CREATED never; every other event only while the project's
+// analytics config (GET /getAnalyticsConfig) says enabled. A failed config fetch turns those off.
+// The config is fetched once per kernel, and only when an event needs it (no request at start-up).
 import type { Logger } from '../logger/logger.ts'
 
 export const ALWAYS_SENT: readonly string[] = Object.freeze(['INITIALIZE', 'CONNECT_SUCCESS', 'SOCIAL_LOGIN_SUCCESS'])
 export const NEVER_SENT: readonly string[] = Object.freeze(['MODAL_CREATED'])
 
-/** 'always' and 'never' are fixed; a 'consent' event goes only while analytics is on. */
+/** 'always' and 'never' are fixed; a 'consent' event goes only while the project's config says on. */
 export type EventGate = 'always' | 'never' | 'consent'
 
-export function gateOf(event: string): EventGate {
-  if (NEVER_SENT.includes(event)) return 'never'
+/** `analytics`: the `features.analytics` option; off, every event is 'never'. */
+export function gateOf(event: string, analytics: boolean): EventGate {
+  if (!analytics || NEVER_SENT.includes(event)) return 'never'
   if (ALWAYS_SENT.includes(event)) return 'always'
   return 'consent'
 }

@@ -95,6 +95,8 @@ export interface WalletConnectSessionOptions {
   storagePrefix: string
   /** Turns off hosted Verify and telemetry (local relay, tests). */
   offline?: boolean
+  /** false: the sign-client sends no telemetry of its own (the app's `features.analytics` is off). Default true. */
+  telemetry?: boolean
   /** Sign-client storage; default: its own (IndexedDB in browsers, a file in Node). */
   storage?: WalletConnectStorage
   /** Default: globalThis.localStorage when there is one; without it restore() always loads the client. */
@@ -283,7 +285,7 @@ export function createWalletConnectSession(options: WalletConnectSessionOptions)
         relayUrl,
         metadata: options.metadata,
         customStoragePrefix: options.storagePrefix,
-        telemetryEnabled: !options.offline,
+        telemetryEnabled: !options.offline && options.telemetry !== false,
         ...(options.storage ? { storage: options.storage as never } : {}),
       })
       // In the browser each connect()/request() would otherwise wait on the hosted Verify frame.

@@ -20,6 +20,8 @@ export function walletConnectParts(options: WalletConnectPluginOptions): PluginP
         projectId: options.projectId ?? context.options.projectId ?? '',
         relayUrl: options.relayUrl,
         offline: options.offline,
+        // with analytics off nothing is sent for analytics or telemetry, the sign-client's included
+        telemetry: context.options.features.analytics,
         metadata: context.options.metadata,
         networks: context.options.networks,
         // Two modals on one page keep apart by their kernels' storage prefixes.

@@ -27,6 +27,8 @@ const playgroundSocialRedirect = new URLSearchParams(location.search).has('socia
 const playgroundLocale = new URLSearchParams(location.search).get('locale') ?? undefined
 /** `?embedded=off`: without embeddedWallet() (no email or social logins), as an app that does not compose it. */
 const playgroundEmbedded = new URLSearchParams(location.search).get('embedded') !== 'off'
+/** `?analytics=off`: `features.analytics: false`, as an app that promises its visitors nothing is sent. */
+const playgroundAnalytics = new URLSearchParams(location.search).get('analytics') !== 'off'
 
 const networks = sandboxNetworks.map((n) =>
   defineNetwork({
@@ -51,8 +53,8 @@ createAppKit({
     icons: [],
   },
   plugins: [evm(), walletConnect({ relayUrl: sandboxRelayUrl, offline: true }), onramp({ providerName: 'Sandbox On-ramp' }), receive(), send(), swap({ networks: playgroundSwapNetworks(location.search, [...SWAP_NETWORKS, ...networks.map((n) => n.caipNetworkId)]), providerFee: 0.3 }), history(), names(), ...(playgroundEmbedded ? [embeddedWallet({ socialLogin: playgroundSocialRedirect ? 'redirect' : 'popup' })] : []), ...(playgroundMultichain ? [solana()] : []), ...signInPlugins(networks), pay()],
-  // Pay (off by default, SPEC §1): the playground's Pay controls call pay()
-  features: { pay: true },
+  // Pay is off by default; the playground's Pay controls call pay()
+  features: { pay: true, analytics: playgroundAnalytics },
   endpoints: sandboxEndpoints,
   locale: playgroundLocale,
 })
