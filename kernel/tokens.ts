@@ -10,6 +10,7 @@ import type { ResolvedOptions } from './config/resolve-options.ts'
 import type { ConnectionService } from './connection/connection-service.ts'
 import type { ConnectorsService } from './connectors/connectors-service.ts'
 import type { Environment } from './environment.ts'
+import type { EventsService } from './events/events-service.ts'
 import type { Logger } from './logger/logger.ts'
 import type { MethodRegistry } from './methods/method-registry.ts'
 import type { Modal } from './modal/modal.ts'
@@ -39,6 +40,11 @@ export const TOKENS = {
   explorer: Symbol('portico.explorer') as ServiceIdentifier<Explorer>,
   blockchainApi: Symbol('portico.blockchainApi') as ServiceIdentifier<BlockchainApi>,
   analytics: Symbol('portico.analytics') as ServiceIdentifier<Analytics>,
+  /**
+   * The instance's AppKit events (`subscribeEvents`, `useAppKitEvents`): what `analytics.track`
+   * raises, each once and in order; the analytics sender reads the same stream.
+   */
+  events: Symbol('portico.events') as ServiceIdentifier<EventsService>,
   /** The embedded wallet's hidden frame (email and social login); created on first request. */
   authFrame: Symbol('portico.authFrame') as ServiceIdentifier<AuthFrame>,
   /** The modal's language (the `locale` option, `appKit.setLocale`) and its message catalogs. */

@@ -34,7 +34,7 @@ function setup() {
   return { fake, kernel, ...rec, names, connection: kernel.get(TOKENS.connection), modal: kernel.get(TOKENS.modal), router: kernel.get(TOKENS.router) }
 }
 
-describe('kernel events → analytics (hosted-protocols §7)', () => {
+describe('kernel events → analytics', () => {
   it('tracks INITIALIZE at start-up with the configured options', () => {
     const t = setup()
     expect(t.tracked).toEqual([{ event: 'INITIALIZE', properties: expect.objectContaining({ projectId: 'p', networks: [1337, 8453], defaultNetwork: 1337 }) }])
@@ -63,7 +63,7 @@ describe('kernel events → analytics (hosted-protocols §7)', () => {
     expect(t.tracked.find((e) => e.event === 'CONNECT_SUCCESS')?.properties).toMatchObject({ name: 'Sandbox Mobile Wallet' })
   })
 
-  it('SPEC §8: a failed disconnect is tracked as DISCONNECT_ERROR with its message and the account it had', async () => {
+  it('a failed disconnect is tracked as DISCONNECT_ERROR with its message and the account it had', async () => {
     const t = setup()
     await t.connection.connect('fake')
     t.fake.state.disconnectError = new Error('wallet went away')
@@ -95,6 +95,18 @@ describe('kernel events → analytics (hosted-protocols §7)', () => {
       { event: 'MODAL_CLOSE', properties: { connected: false } },
       { event: 'MODAL_OPEN', properties: { connected: true } },
       { event: 'MODAL_CLOSE', properties: { connected: true } },
+    ])
+  })
+
+  it('SWITCH_NETWORK with the new network, once per change of the active network, whatever asked for it', async () => {
+    const t = setup()
+    await t.connection.connect('fake')
+    await t.connection.switchNetwork(chainB)
+    await t.connection.switchNetwork(chainB)
+    await t.connection.switchNetwork(chainA)
+    expect(t.tracked.filter((e) => e.event === 'SWITCH_NETWORK').map((e) => e.properties)).toEqual([
+      { network: chainB.caipNetworkId },
+      { network: chainA.caipNetworkId },
     ])
   })
 

@@ -1,8 +1,8 @@
-// What the kernel itself tells analytics (hosted-protocols §7): INITIALIZE at start-up, the
-// connection service's events (CONNECT_SUCCESS, CONNECT_ERROR, DISCONNECT_SUCCESS, DISCONNECT_ERROR;
-// SPEC §8 "disconnect failure is logged and an error event sent") and the modal opening and
-// closing, each with the §7 properties the kernel knows. Plugins and views track their own events
-// through TOKENS.analytics.
+// What the kernel itself tells analytics (and so the app's event listeners): INITIALIZE at
+// start-up, the connection service's events (CONNECT_SUCCESS, CONNECT_ERROR, DISCONNECT_SUCCESS,
+// DISCONNECT_ERROR: a failed disconnect is logged and an error event sent), the modal opening and
+// closing, and every change of the active network (SWITCH_NETWORK), each with the properties the
+// kernel knows. Plugins and views track their own events through TOKENS.analytics.
 import { distinctUntilChanged, map, skip, Subscription } from 'rxjs'
 import type { ConnectionEvent, ConnectionService } from '../connection/connection-service.ts'
 import type { ConnectorsService } from '../connectors/connectors-service.ts'
@@ -17,7 +17,7 @@ export interface KernelEventsDeps {
   options: InitializeOptions
   connection: Pick<ConnectionService, 'events$' | 'account'>
   modal: Pick<Modal, 'state$'>
-  network: Pick<NetworkService, 'get'>
+  network: Pick<NetworkService, 'get' | 'state$'>
   connectors: Pick<ConnectorsService, 'find'>
   router: () => Pick<Router, 'get'>
   isMobile: () => boolean
@@ -90,6 +90,23 @@ export function trackKernelEvents(deps: KernelEventsDeps): Subscription {
       .subscribe((open) => {
         try {
           analytics.track(open ? 'MODAL_OPEN' : 'MODAL_CLOSE', { connected: connected() })
+        } catch {
+          // as above
+        }
+      }),
+  )
+  // AppKit sends SWITCH_NETWORK from its networks list only; here a switch the app asked for, or the
+  // wallet made, is one too: the app hears every change of the active network, once.
+  subscription.add(
+    deps.network.state$
+      .pipe(
+        map((state) => state.activeNetwork.caipNetworkId),
+        distinctUntilChanged(),
+        skip(1),
+      )
+      .subscribe((caipNetworkId) => {
+        try {
+          analytics.track('SWITCH_NETWORK', { network: caipNetworkId })
         } catch {
           // as above
         }

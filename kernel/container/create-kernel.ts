@@ -11,6 +11,8 @@ import { resolveOptions } from '../config/resolve-options.ts'
 import { createConnectionService } from '../connection/connection-service.ts'
 import { createConnectorsService } from '../connectors/connectors-service.ts'
 import { createEnvironment } from '../environment.ts'
+import { analyticsOverEvents } from '../events/analytics-over-events.ts'
+import { createEventsService } from '../events/events-service.ts'
 import { PorticoError } from '../errors/portico-error.ts'
 import { LOG_LEVELS } from '../logger/levels.ts'
 import { createLogger } from '../logger/logger.ts'
@@ -77,7 +79,16 @@ export function createKernel(options: PorticoOptions, plugins: readonly Plugin[]
   container.bind(TOKENS.blockchainApi).toDynamicValue((c) =>
     createBlockchainApi({ options: resolved, storage: c.get(TOKENS.storage), toast: c.get(TOKENS.toast), logger: c.get(TOKENS.logger) }),
   )
-  container.bind(TOKENS.analytics).toDynamicValue((c) =>
+  container.bind(TOKENS.events).toDynamicValue(() =>
+    createEventsService({ activeAddress: () => get(TOKENS.connection).account(get(TOKENS.network).get().activeNamespace).address }),
+  )
+  // What the kernel and the plugins track is an event on the stream; the sender reads the stream.
+  let analyticsSender: ReturnType<typeof analyticsOverEvents> | undefined
+  container.bind(TOKENS.analytics).toDynamicValue((c) => {
+    analyticsSender = analyticsOverEvents(createAnalyticsSender(c), c.get(TOKENS.events))
+    return analyticsSender.analytics
+  })
+  const createAnalyticsSender = (c: { get: typeof get }) =>
     createAnalytics({
       options: resolved,
       window: win,
@@ -88,8 +99,7 @@ export function createKernel(options: PorticoOptions, plugins: readonly Plugin[]
         const { activeNamespace, activeNetwork } = get(TOKENS.network).get()
         return { caipNetworkId: activeNetwork.caipNetworkId, address: get(TOKENS.connection).account(activeNamespace).address }
       },
-    }),
-  )
+    })
   container.bind(TOKENS.views).toConstantValue(views)
   container.bind(TOKENS.methods).toDynamicValue(() => createMethodRegistry(plugins.map((p) => p.methods ?? {})))
   container.bind(TOKENS.network).toDynamicValue((c) =>
@@ -202,7 +212,9 @@ export function createKernel(options: PorticoOptions, plugins: readonly Plugin[]
       disposed = true
       // First, so the timer stops and the queue is sent even if a plugin's dispose throws.
       analyticsSources.unsubscribe()
+      analyticsSender?.subscription.unsubscribe()
       analytics.dispose()
+      get(TOKENS.events).dispose()
       closedSubscription.unsubscribe()
       for (const stop of stops) stop?.()
       connection.dispose()

@@ -1,5 +1,5 @@
 // What the embedded wallet's social logins do when a modal's kernel starts: remember the popup or
-// redirect choice, apply SPEC §2's Farcaster back rule, and finish a login the page came back from
+// redirect choice, apply the Farcaster back rule, and finish a login the page came back from
 // (redirect mode): the result leaves the address bar at once, the modal shows the login finishing.
 import { PorticoError, TOKENS, type PluginContext } from 'portico'
 import { clearFarcasterLogin } from './farcaster-login.ts'
@@ -16,7 +16,7 @@ export function startSocialLogin(context: PluginContext, mode: SocialLoginMode):
   setSocialLoginMode(frame, mode)
   const connect = async () => void (await context.get(TOKENS.connection).connect(EMAIL_CONNECTOR_ID, { namespace: loginNamespace(context.options.networks) }))
 
-  // SPEC §2: going back from Farcaster while not connected clears its URL and reloads the frame
+  // going back from Farcaster while not connected clears its URL and reloads the frame
   const stopBackRule = context.get(TOKENS.router).onLeaveBack('ConnectingFarcaster', () => {
     if (context.get(TOKENS.connection).account('eip155').status === 'connected') return
     clearFarcasterLogin(frame)
@@ -41,7 +41,7 @@ export function startSocialLogin(context: PluginContext, mode: SocialLoginMode):
         cancelled = true
         frame.abort((pending) => pending.name !== 'CONNECT_SOCIAL')
       },
-    })
+    }, context.get(TOKENS.analytics), { resumed: true })
     done.catch((error: unknown) => context.get(TOKENS.logger).warn('Social login: the redirect did not finish', error))
     context.get(TOKENS.modal).open({ view: 'ConnectingSocial', data: { provider } })
   }

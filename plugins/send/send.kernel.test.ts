@@ -22,7 +22,7 @@ let chain: ReturnType<typeof createPublicClient>
 beforeAll(async () => {
   api = await startTestApi({ chainIds: [1337], tokens: true })
   const rpcUrl = api.anvils[0]!.rpcUrl
-  // not a testnet: the kernel reads balances of non-testnets only (SPEC §5)
+  // not a testnet: the kernel reads balances of non-testnets only
   network = defineNetwork({ id: 1337, name: 'Sandbox Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } })
   chain = createPublicClient({ transport: http(rpcUrl) })
 }, 120_000)
@@ -43,7 +43,12 @@ async function setup(): Promise<{ kernel: Kernel; wallet: TestWallet }> {
   return { kernel, wallet }
 }
 
-const deps = (kernel: Kernel) => ({ connection: kernel.get(TOKENS.connection), network: kernel.get(TOKENS.network), balances: kernel.get(TOKENS.blockchainApi) })
+const deps = (kernel: Kernel, heard?: { event: string; properties?: unknown }[]) => ({
+  connection: kernel.get(TOKENS.connection),
+  network: kernel.get(TOKENS.network),
+  balances: kernel.get(TOKENS.blockchainApi),
+  ...(heard ? { analytics: { track: (event: string, properties?: unknown) => void heard.push({ event, properties }) } } : {}),
+})
 const tokensOf = (kernel: Kernel) =>
   loadSendTokens(kernel.get(TOKENS.blockchainApi), { address: ANVIL_ACCOUNT_0.address, network, nativeBalance: kernel.get(TOKENS.connection).account('eip155').balance })
 const plan = (token: SendToken, amount: string, value: bigint): SendPlan => ({
@@ -83,7 +88,13 @@ describe('send in a kernel, through the real test wallet', () => {
       expect(fee!.feePerGas).toBeGreaterThan(0n)
 
       const before = await chain.getBalance({ address: ANVIL_ACCOUNT_2.address })
-      const hash = await submitSend(deps(kernel), plan(eth!, '0.01', parseEther('0.01')))
+      const heard: { event: string; properties?: unknown }[] = []
+      const hash = await submitSend(deps(kernel, heard), plan(eth!, '0.01', parseEther('0.01')))
+      const about = { isSmartAccount: false, token: 'ETH', amount: '0.01', network: network.caipNetworkId }
+      expect(heard).toEqual([
+        { event: 'SEND_INITIATED', properties: about },
+        { event: 'SEND_SUCCESS', properties: { ...about, hash } },
+      ])
       const receipt = await chain.waitForTransactionReceipt({ hash: hash as `0x${string}` })
       expect(receipt).toMatchObject({ status: 'success', from: ANVIL_ACCOUNT_0.address.toLowerCase(), to: ANVIL_ACCOUNT_2.address.toLowerCase() })
       expect(await chain.getBalance({ address: ANVIL_ACCOUNT_2.address })).toBe(before + parseEther('0.01'))
@@ -137,7 +148,10 @@ describe('send in a kernel, through the real test wallet', () => {
       const [eth] = await tokensOf(kernel)
       const before = await chain.getBalance({ address: ANVIL_ACCOUNT_2.address })
       wallet.setApprove(async () => false)
-      await expect(submitSend(deps(kernel), plan(eth!, '0.01', parseEther('0.01')))).rejects.toMatchObject({ code: 'USER_REJECTED', message: 'Transaction declined' })
+      const heard: { event: string; properties?: unknown }[] = []
+      await expect(submitSend(deps(kernel, heard), plan(eth!, '0.01', parseEther('0.01')))).rejects.toMatchObject({ code: 'USER_REJECTED', message: 'Transaction declined' })
+      expect(heard.map((h) => h.event)).toEqual(['SEND_INITIATED', 'SEND_REJECTED'])
+      expect(heard[1]!.properties).toMatchObject({ message: 'Transaction declined' })
       expect(await chain.getBalance({ address: ANVIL_ACCOUNT_2.address })).toBe(before)
     } finally {
       kernel.dispose()

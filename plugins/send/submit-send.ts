@@ -1,6 +1,6 @@
 // Sending a checked plan through the connection (so injected, WalletConnect and embedded wallets
 // alike), then refreshing what the account shows: its portfolio and native balance.
-import { PorticoError, toCaipAddress, type BalanceApi, type ConnectionService, type Network, type NetworkService } from 'portico'
+import { isUserRejection, PorticoError, toCaipAddress, type Analytics, type BalanceApi, type ConnectionService, type Network, type NetworkService } from 'portico'
 import type { SendPlan, SendToken } from './send-types.ts'
 import { assertEvmCall, assertSendable } from './validate-send.ts'
 
@@ -8,6 +8,8 @@ export interface SendDeps {
   connection: Pick<ConnectionService, 'sendTransaction' | 'refreshBalance' | 'account'>
   network: Pick<NetworkService, 'get'>
   balances: Pick<BalanceApi, 'invalidateBalances'>
+  /** Hears SEND_INITIATED, then SEND_SUCCESS, SEND_REJECTED or SEND_ERROR (AppKit's events). */
+  analytics?: Pick<Analytics, 'track'>
 }
 
 /** The request the adapter gets: on EVM through the lazily loaded viem part, on Solana a SOL transfer. */
@@ -48,7 +50,23 @@ export async function submitSend(deps: SendDeps, plan: SendPlan): Promise<string
     })
   }
   const call = await callFor(namespace, plan.token, plan.to, plan.value)
-  const hash = await deps.connection.sendTransaction(call, namespace)
+  const account = deps.connection.account(namespace)
+  const about = {
+    isSmartAccount: account.preferredAccountType === 'smartAccount',
+    token: plan.token.contract ?? plan.token.symbol,
+    amount: plan.amount,
+    network: activeNetwork.caipNetworkId,
+  }
+  deps.analytics?.track('SEND_INITIATED', about)
+  let hash: string
+  try {
+    hash = await deps.connection.sendTransaction(call, namespace)
+  } catch (error) {
+    if (isUserRejection(error)) deps.analytics?.track('SEND_REJECTED', { ...about, message: (error as Error).message })
+    else deps.analytics?.track('SEND_ERROR', { ...about, message: error instanceof Error ? error.message : String(error) })
+    throw error
+  }
+  deps.analytics?.track('SEND_SUCCESS', { ...about, hash })
   const address = deps.connection.account(namespace).address
   if (address) deps.balances.invalidateBalances(toCaipAddress(activeNetwork.caipNetworkId, address))
   await deps.connection.refreshBalance(namespace, { force: true })

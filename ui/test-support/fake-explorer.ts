@@ -78,7 +78,8 @@ export const silentAnalytics: Analytics = { track() {}, reportError() {}, flush:
 
 /**
  * Binds (or rebinds) kernel services from a plugin: how component tests swap the explorer or the
- * environment. Analytics is always bound to `silentAnalytics` unless a test gives its own.
+ * environment. Analytics is bound to one that sends nothing unless a test gives its own: what the
+ * views track still reaches the kernel's events stream, as the app's listeners would hear it.
  */
 export function servicesPlugin(services: { explorer?: Explorer; environment?: Environment; analytics?: Analytics; blockchainFetch?: FetchLike }): Plugin {
   return {
@@ -87,7 +88,12 @@ export function servicesPlugin(services: { explorer?: Explorer; environment?: En
       const put = <T>(token: ServiceIdentifier<T>, value: T) => (isBound(token) ? rebind(token) : bind(token)).toConstantValue(value)
       if (services.explorer) put(TOKENS.explorer, services.explorer)
       if (services.environment) put(TOKENS.environment, services.environment)
-      put(TOKENS.analytics, services.analytics ?? silentAnalytics)
+      if (services.analytics) put(TOKENS.analytics, services.analytics)
+      else
+        (isBound(TOKENS.analytics) ? rebind(TOKENS.analytics) : bind(TOKENS.analytics)).toDynamicValue((c) => ({
+          ...silentAnalytics,
+          track: (event, properties, options) => c.get(TOKENS.events).emit(event, properties, options),
+        }))
       if (services.blockchainFetch) {
         const fetch = services.blockchainFetch
         rebind(TOKENS.blockchainApi).toDynamicValue((c) =>

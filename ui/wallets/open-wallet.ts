@@ -2,8 +2,9 @@ import { TOKENS, type ExplorerWallet, type Kernel } from '../../kernel/index.ts'
 import { connectExternal } from '../views/connecting-external/connect-external.ts'
 import { pushView } from '../views/push-view.ts'
 import { installedConnectorFor } from './listing.ts'
+import { trackSelectWallet } from './select-wallet-event.ts'
 
-/** The view that connects a listing wallet over WalletConnect (SPEC §2; a later plugin contributes it). */
+/** The view that connects a listing wallet over WalletConnect (the walletconnect plugin contributes it). */
 export const WALLET_CONNECT_VIEW = 'ConnectingWalletConnect'
 
 /**
@@ -11,12 +12,14 @@ export const WALLET_CONNECT_VIEW = 'ConnectingWalletConnect'
  * through its own connector; otherwise it connects over WalletConnect when this app offers it,
  * and until then its details (links, and why it cannot connect here) show.
  */
-export function openWallet(kernel: Kernel, wallet: ExplorerWallet): void {
+export function openWallet(kernel: Kernel, wallet: ExplorerWallet, displayIndex?: number): void {
   const router = kernel.get(TOKENS.router)
   const top = router.get()
   // a second click on the same wallet, before the view changed, adds nothing
   if ((top.data as { wallet?: { id?: unknown } } | undefined)?.wallet?.id === wallet.id) return
   const connector = installedConnectorFor(kernel.get(TOKENS.connectors).getConnectors(), wallet)
+  const platform = connector ? 'browser' : kernel.get(TOKENS.environment).isMobile() ? 'mobile' : 'qrcode'
+  trackSelectWallet(kernel, { name: wallet.name, platform, ...(displayIndex !== undefined ? { displayIndex } : {}) })
   if (connector) return connectExternal(kernel, connector.id)
   if (kernel.get(TOKENS.views).has(WALLET_CONNECT_VIEW)) return pushView(kernel, WALLET_CONNECT_VIEW, { wallet })
   return pushView(kernel, 'WalletDetails', { wallet })

@@ -1,11 +1,12 @@
-// The Connect view's email field (SPEC §4 email login), shown at its top when `features.email` is
-// on: Continue validates, throttles (SPEC §5) and asks the frame, then goes to the code or the
+// The Connect view's email field shown at its top when `features.email` is
+// on: Continue validates, throttles (one attempt per 30 s) and asks the frame, then goes to the code or the
 // device step, or connects at once when the frame is already signed in.
 import { useState } from 'react'
 import { TOKENS } from 'portico'
 import { useKernel } from 'portico/react'
 import { pushView } from '../../../ui/views/push-view.ts'
 import { startEmailLogin } from '../email-flow.ts'
+import { emailEvents } from '../login-events.ts'
 import { useTranslate } from '../../../ui/i18n/use-translate.ts'
 import messages from '../messages/compiled/en.ts'
 import { EmailForm } from './email-form.tsx'
@@ -27,7 +28,10 @@ export default function EmailSection() {
   if (!kernel.options.features.email) return <SocialButtons />
 
   async function submit(typed: string) {
+    const events = emailEvents(kernel.get(TOKENS.analytics))
+    events.submitted()
     const { email: checked, action } = await startEmailLogin({ frame: kernel.get(TOKENS.authFrame), storage: kernel.get(TOKENS.storage) }, typed)
+    if (action === 'VERIFY_OTP') events.codeSent()
     if (action === 'VERIFY_OTP') pushView(kernel, 'EmailVerifyOtp', { email: checked })
     else if (action === 'VERIFY_DEVICE') pushView(kernel, 'EmailVerifyDevice', { email: checked })
     else await finishEmailLogin(kernel)

@@ -1,4 +1,4 @@
-// SPEC §4 VERIFY_DEVICE: a known email on a new browser. The frame waits (CONNECT_DEVICE) until the
+// VERIFY_DEVICE: a known email on a new browser. The frame waits (CONNECT_DEVICE) until the
 // visitor approves this device from the mail; then the code step follows.
 import { useEffect, useState } from 'react'
 import { TOKENS } from 'portico'
@@ -6,6 +6,7 @@ import { useKernel, type ViewProps, type ViewTitle } from 'portico/react'
 import { SecondaryButton } from '../../../ui/components/buttons.tsx'
 import { Spinner } from '../../../ui/components/spinner.tsx'
 import { approveDevice } from '../email-flow.ts'
+import { emailEvents } from '../login-events.ts'
 import { richText } from '../../../ui/i18n/rich-text.tsx'
 import { useTranslate } from '../../../ui/i18n/use-translate.ts'
 import messages from '../messages/compiled/en.ts'
@@ -24,7 +25,12 @@ export default function EmailVerifyDeviceView({ data }: ViewProps<'EmailVerifyDe
     let live = true
     setError(undefined)
     approveDevice({ frame: kernel.get(TOKENS.authFrame) }).then(
-      () => live && kernel.get(TOKENS.router).replace('EmailVerifyOtp', { email: data.email }),
+      () => {
+        const events = emailEvents(kernel.get(TOKENS.analytics))
+        events.deviceRegistered()
+        events.codeSent()
+        if (live) kernel.get(TOKENS.router).replace('EmailVerifyOtp', { email: data.email })
+      },
       (failure: unknown) => live && setError(failureText(t, failure)),
     )
     return () => {

@@ -1,8 +1,9 @@
-// SPEC §4: the 6-digit code from the mail. A full code is sent at once; Resend asks for a new code,
+// The 6-digit code from the mail. A full code is sent at once; Resend asks for a new code,
 // at most once per 30 s (the cooldown counts down on the button).
 import { TOKENS } from 'portico'
 import { useKernel, type ViewProps, type ViewTitle } from 'portico/react'
 import { startEmailLogin, verifyOtp } from '../email-flow.ts'
+import { emailEvents } from '../login-events.ts'
 import { finishEmailLogin } from './finish-login.ts'
 import { richText } from '../../../ui/i18n/rich-text.tsx'
 import { useTranslate } from '../../../ui/i18n/use-translate.ts'
@@ -29,11 +30,21 @@ export default function EmailVerifyOtpView({ data }: ViewProps<'EmailVerifyOtp'>
         ),
       })}
       onCode={async (code) => {
-        await verifyOtp({ frame }, code)
+        const events = emailEvents(kernel.get(TOKENS.analytics))
+        try {
+          await verifyOtp({ frame }, code)
+        } catch (error) {
+          events.codeFailed(error)
+          throw error
+        }
+        events.codePassed()
         await finishEmailLogin(kernel)
       }}
     >
-      <ResendButton storage={storage} testId="email-otp-resend" onResend={async () => void (await startEmailLogin({ frame, storage }, data.email))} />
+      <ResendButton storage={storage} testId="email-otp-resend" onResend={async () => {
+        await startEmailLogin({ frame, storage }, data.email)
+        emailEvents(kernel.get(TOKENS.analytics)).codeSent()
+      }} />
     </OtpForm>
   )
 }

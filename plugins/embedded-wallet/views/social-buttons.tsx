@@ -1,4 +1,4 @@
-// The social logins under the Connect view's email field (SPEC §1 order, SPEC §6 messaging-app
+// The social logins under the Connect view's email field (in the configured order, with the messaging-app
 // filters): the first as a wide "Continue with …" button, the others in a row. A popup login opens
 // its window inside the click itself (a blocker allows nothing later); Farcaster shows its QR view.
 import type { SocialProvider } from 'portico'
@@ -46,7 +46,7 @@ export function SocialButtons() {
         provider,
       )
     }
-    trackSocialAttempt(frame, attempt)
+    trackSocialAttempt(frame, attempt, kernel.get(TOKENS.analytics))
     pushView(kernel, 'ConnectingSocial', { provider, ...(socialLoginMode(frame) === 'redirect' ? { redirect: true } : {}) })
   }
 

@@ -52,7 +52,7 @@ export default function ConnectingSocialView({ data }: ViewProps<'ConnectingSoci
       },
       data.provider,
     )
-    setAttempt(trackSocialAttempt(frame, next))
+    setAttempt(trackSocialAttempt(frame, next, kernel.get(TOKENS.analytics)))
   }
 
   return (

@@ -1,6 +1,6 @@
 // Review Send: what goes where, the network fee estimated on the network's RPC, then Send → the
 // wallet's prompt ("Confirm in your wallet") → the success view, or the wallet's refusal with Try
-// again / Go back. The view is a SPEC §4 transaction: Cancel, Go back or the header's Back cancel it.
+// again / Go back. The view is a transaction step: Cancel, Go back or the header's Back cancel it.
 import { useEffect, useRef, useState } from 'react'
 import { explorerTransactionUrl, formatUnits, isUserRejection, messageOf, TOKENS } from 'portico'
 import { useKernel, type ViewProps, type ViewTitle } from 'portico/react'
@@ -63,7 +63,7 @@ export default function SendConfirmView({ data: plan }: ViewProps<'SendConfirm'>
     const step = router.currentTransaction()
     const stillHere = () => router.currentTransaction() === step && router.get().view === 'SendConfirm'
     try {
-      const hash = await submitSend({ connection: kernel.get(TOKENS.connection), network: networkService, balances: kernel.get(TOKENS.blockchainApi) }, plan)
+      const hash = await submitSend({ connection: kernel.get(TOKENS.connection), network: networkService, balances: kernel.get(TOKENS.blockchainApi), analytics: kernel.get(TOKENS.analytics) }, plan)
       const success = { hash, amount: plan.amount, symbol: plan.token.symbol, to: plan.name ?? plan.to, explorerUrl: explorerTransactionUrl(network, hash) }
       if (!stillHere()) {
         // the visitor left this view while the wallet was asked: still tell them it went out

@@ -21,7 +21,7 @@ export const title = 'All Wallets'
 export const titleId = 'wallets.all'
 
 /**
- * The whole wallet listing (SPEC §2 AllWallets): pages of 40 loaded as the visitor scrolls, and a
+ * The whole wallet listing (AllWallets): pages of 40 loaded as the visitor scrolls, and a
  * search. A failed request leaves the view usable: it says why and offers to try again.
  */
 export default function AllWalletsView() {
@@ -61,7 +61,7 @@ export default function AllWalletsView() {
     }
   }, [pages, search])
 
-  const pick = (wallet: ExplorerWallet) => openWallet(kernel, wallet)
+  const pick = (wallet: ExplorerWallet, displayIndex?: number) => openWallet(kernel, wallet, displayIndex)
   let body: ReactNode
   let summary = ''
   if (found.query) {

@@ -22,7 +22,8 @@ export interface WalletGridProps {
   explorer: Explorer | undefined
   /** Names the list for assistive technology. */
   label: string
-  onPick(wallet: ExplorerWallet): void
+  /** `displayIndex`: the wallet's place in the grid, from 0. */
+  onPick(wallet: ExplorerWallet, displayIndex: number): void
   /** Called when the last rows render (infinite scroll). */
   onEndReached?(): void
   /** Below the rows, inside the scroll area: "loading more", a retry. */
@@ -71,7 +72,7 @@ export function WalletGrid({ wallets, explorer, label, onPick, onEndReached, foo
               className="absolute p-1"
               style={{ top: row.start, insetInlineStart: `${(column * 100) / COLUMNS}%`, width: `${100 / COLUMNS}%`, height: ROW_HEIGHT }}
             >
-              <WalletCell wallet={wallet} explorer={explorer} onPick={onPick} />
+              <WalletCell wallet={wallet} explorer={explorer} onPick={() => onPick(wallet, row.index * COLUMNS + column)} />
             </li>
           )),
         )}
@@ -81,7 +82,7 @@ export function WalletGrid({ wallets, explorer, label, onPick, onEndReached, foo
   )
 }
 
-function WalletCell({ wallet, explorer, onPick }: { wallet: ExplorerWallet; explorer: Explorer | undefined; onPick(wallet: ExplorerWallet): void }) {
+function WalletCell({ wallet, explorer, onPick }: { wallet: ExplorerWallet; explorer: Explorer | undefined; onPick(): void }) {
   const nameId = useId()
   const badgeId = useId()
   const t = useTranslate(messages)
@@ -92,7 +93,7 @@ function WalletCell({ wallet, explorer, onPick }: { wallet: ExplorerWallet; expl
       data-testid={`all-wallets-item-${wallet.id}`}
       aria-labelledby={nameId}
       aria-describedby={certified ? badgeId : undefined}
-      onClick={() => onPick(wallet)}
+      onClick={() => onPick()}
       className="flex h-full w-full flex-col items-center justify-center gap-2 rounded-lg bg-surface px-1 text-fg transition-colors hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
     >
       <span className="relative flex">

@@ -57,14 +57,14 @@ describe('Connect view', () => {
   it('lists the wallets in the kernel section order, each a button named by the wallet', async () => {
     const { kernel } = await setup([sandboxWallet, other, wc], { listing: [] })
     act(() => kernel.get(TOKENS.connectors).addRecent({ id: other.id, name: other.name }))
-    // walletConnect, recent, injected (SPEC §2 order); tags are hidden from the accessible name
+    // walletConnect, recent, injected (section order); tags are hidden from the accessible name
     expect(testIds()).toEqual(['wallet-selector-walletConnect', 'wallet-selector-io.other', 'wallet-selector-io.sandbox.wallet', 'all-wallets'])
     expect(screen.getByRole('button', { name: 'Other Wallet' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Sandbox Wallet' }).querySelector('img')?.getAttribute('src')).toBe(sandboxWallet.imageUrl)
     expect(await axeViolations(document.body)).toEqual([])
   })
 
-  it('orders every section as SPEC §2 says: walletConnect, recent, injected, featured, custom, external, recommended', async () => {
+  it('orders every section : walletConnect, recent, injected, featured, custom, external, recommended', async () => {
     const { kernel } = await setup([sandboxWallet, other, wc, coinbase], {
       options: {
         featuredWalletIds: ['w-010', 'w-003'],
@@ -127,7 +127,7 @@ describe('Connect view', () => {
     expect(screen.queryByRole('button', { name: 'All Wallets' })).toBeNull()
   })
 
-  it('a failed listing fetch: the installed wallets still show, the view says why and tries again (issue 22)', async () => {
+  it('a failed listing fetch: the installed wallets still show, the view says why and tries again', async () => {
     const { fake } = await setup([sandboxWallet, wc], { fail: 500 })
     expect(testIds()).toEqual(['wallet-selector-walletConnect', 'wallet-selector-io.sandbox.wallet', 'connect-retry-listing', 'all-wallets'])
     expect(screen.getByRole('alert').textContent).toBe('The wallet list could not be loaded (HTTP status code: 500). The wallets shown here still work.')
@@ -150,7 +150,7 @@ describe('Connect view', () => {
     expect(screen.getByRole('button', { name: 'Wallet 001' })).toBeTruthy()
   })
 
-  it('keeps the rows of the wallets still asked from the listing, so the view does not grow when they come (issue 17)', async () => {
+  it('keeps the rows of the wallets still asked from the listing, so the view does not grow when they come', async () => {
     const fake = fakeExplorer(listingWallets(50))
     fake.hold()
     const evm = fakeEvm({ wallets: [sandboxWallet, wc] })
@@ -190,7 +190,7 @@ describe('Connect view', () => {
     expect(namesIn('recommended')).toHaveLength(4)
     await act(flush)
     expect(fake.calls.length).toBe(asked)
-    // SPEC §9's first 20 images are still fetched ahead for AllWallets
+    // the first 20 images are still fetched ahead for AllWallets
     expect(images.requested).toHaveLength(20)
   })
 
@@ -218,6 +218,23 @@ describe('Connect view', () => {
     act(() => router.goBack())
     fireEvent.click(screen.getByRole('button', { name: 'Mine' }))
     await act(() => vi.waitFor(() => expect(router.get()).toMatchObject({ view: 'WalletDetails', data: { wallet: { id: 'mine', mobile_link: 'mine://' } } })))
+  })
+
+  it("raises AppKit's SELECT_WALLET for a connector and a listing wallet, and CLICK_ALL_WALLETS", async () => {
+    const { kernel } = await setup([sandboxWallet])
+    const heard: { event: string; properties?: unknown }[] = []
+    kernel.get(TOKENS.events).events$.subscribe((e) => heard.push({ event: e.data.event, properties: e.data.properties }))
+    fireEvent.click(screen.getByRole('button', { name: 'Sandbox Wallet' }))
+    act(() => kernel.get(TOKENS.router).goBack())
+    fireEvent.click(screen.getByRole('button', { name: 'Wallet 002' }))
+    act(() => kernel.get(TOKENS.router).goBack())
+    fireEvent.click(screen.getByRole('button', { name: 'All Wallets' }))
+    const picks = heard.filter((h) => h.event === 'SELECT_WALLET' || h.event === 'CLICK_ALL_WALLETS')
+    expect(picks).toEqual([
+      { event: 'SELECT_WALLET', properties: { name: 'Sandbox Wallet', platform: 'browser', displayIndex: 0, walletRank: undefined, view: 'Connect' } },
+      { event: 'SELECT_WALLET', properties: { name: 'Wallet 002', platform: 'qrcode', displayIndex: expect.any(Number), walletRank: undefined, view: 'Connect' } },
+      { event: 'CLICK_ALL_WALLETS', properties: undefined },
+    ])
   })
 
   it('shows a recent wallet that is not installed, once, in the recent section', async () => {

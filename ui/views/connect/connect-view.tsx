@@ -13,6 +13,7 @@ import { explorerOf } from '../../wallets/explorer-of.ts'
 import { walletImageSrc, type ListingFilter } from '../../wallets/listing.ts'
 import { RECOMMENDED_WALLETS_LIMIT } from '../../wallets/limits.ts'
 import { openWallet } from '../../wallets/open-wallet.ts'
+import { platformOf, trackSelectWallet } from '../../wallets/select-wallet-event.ts'
 import { connectExternal } from '../connecting-external/connect-external.ts'
 import { loadView } from '../load-view.ts'
 import { pushView } from '../push-view.ts'
@@ -47,13 +48,13 @@ function useRecent(connectors: ConnectorsService): readonly RecentWallet[] {
 }
 
 /**
- * SPEC §2: the wallets in section order (walletConnect, recent, injected, featured, custom,
+ * The wallets in section order (walletConnect, recent, injected, featured, custom,
  * external, recommended) and, with `features.allWallets`, the way to the whole listing. An
  * installed wallet opens ConnectingExternal; a listing wallet opens its WalletConnect view.
  */
 export default function ConnectView({ data }: Partial<ViewProps<'Connect'>> = {}) {
   const kernel = useKernel()
-  // a network of a namespace that is not connected: only wallets that connect it (SPEC §4)
+  // a network of a namespace that is not connected: only wallets that connect it
   const [namespace] = useState(() => connectNamespace(kernel, data?.namespace))
   const connectors = kernel.get(TOKENS.connectors)
   const { options } = kernel
@@ -89,8 +90,9 @@ export default function ConnectView({ data }: Partial<ViewProps<'Connect'>> = {}
     .filter((group) => group.entries.length > 0)
   const allWallets = options.features.allWallets && listingCovers(available, namespace)
 
-  const select = (entry: ConnectEntry) => {
-    if (entry.kind === 'wallet') return openWallet(kernel, entry.wallet)
+  const select = (entry: ConnectEntry, displayIndex: number) => {
+    if (entry.kind === 'wallet') return openWallet(kernel, entry.wallet, displayIndex)
+    trackSelectWallet(kernel, { name: entry.connector.name, platform: platformOf(entry.connector.type, kernel.get(TOKENS.environment).isMobile()), displayIndex })
     if (entry.connector.type === 'WALLET_CONNECT') {
       const views = kernel.get(TOKENS.views)
       // On a phone a QR code of this very screen is no use: the visitor picks the wallet app to open.
@@ -100,6 +102,8 @@ export default function ConnectView({ data }: Partial<ViewProps<'Connect'>> = {}
     }
     connectExternal(kernel, entry.connector.id, namespace)
   }
+  // the row's place among every wallet row of the view, from the top
+  const displayIndexOf = (entry: ConnectEntry) => sections.flatMap((group) => group.entries).indexOf(entry)
   const count = typeof listing?.count === 'number' && listing.count > 0 ? listing.count : undefined
   // rows the listing will add (the recommended wallets, the featured ones) while it is asked
   const reserved =
@@ -151,7 +155,7 @@ export default function ConnectView({ data }: Partial<ViewProps<'Connect'>> = {}
                     </span>
                   )
                 }
-                onClick={() => select(entry)}
+                onClick={() => select(entry, displayIndexOf(entry))}
               />
             </li>
           ))}
@@ -189,7 +193,10 @@ export default function ConnectView({ data }: Partial<ViewProps<'Connect'>> = {}
             }
             onPointerEnter={preloadAllWallets}
             onFocus={preloadAllWallets}
-            onClick={() => pushView(kernel, 'AllWallets')}
+            onClick={() => {
+              kernel.get(TOKENS.analytics).track('CLICK_ALL_WALLETS')
+              pushView(kernel, 'AllWallets')
+            }}
           />
           {count !== undefined && (
             <span id={countId} hidden>
