@@ -8,6 +8,7 @@ function fake(overrides: Partial<EnsureChromiumDeps> & { installs?: boolean[] })
   const outcomes = [...(overrides.installs ?? [true])]
   const deps: Partial<EnsureChromiumDeps> = {
     path: '/usr/lib/chromium/chromium',
+    env: {},
     exists: () => installed,
     isRoot: true,
     run(command, args) {
@@ -53,5 +54,18 @@ describe('ensureChromium', () => {
     const { deps, errors } = fake({ installs: [false, false] })
     expect(ensureChromium(deps)).toBe(1)
     expect(errors).toEqual(['apt-get could not install chromium.'])
+  })
+
+  it('uses the Chromium PORTICO_CHROMIUM names, without apt-get, when it exists', () => {
+    const { deps, commands } = fake({ env: { PORTICO_CHROMIUM: '/opt/chrome/chrome' }, exists: (path) => path === '/opt/chrome/chrome' })
+    expect(ensureChromium(deps)).toBe(0)
+    expect(commands).toEqual([])
+  })
+
+  it('fails, naming the variable, when PORTICO_CHROMIUM names nothing, and installs nothing', () => {
+    const { deps, commands, errors } = fake({ env: { PORTICO_CHROMIUM: '/nowhere/chrome' }, exists: () => false })
+    expect(ensureChromium(deps)).toBe(1)
+    expect(commands).toEqual([])
+    expect(errors.join('\n')).toContain('PORTICO_CHROMIUM names /nowhere/chrome')
   })
 })

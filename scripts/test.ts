@@ -23,6 +23,8 @@ const steps: [string, () => number | Promise<number>][] = [
     },
   ],
   ['typecheck', () => spawnSync(bin('tsc'), ['--noEmit'], { stdio: 'inherit' }).status ?? 1],
+  // the documentation site; a dead link fails the build
+  ['docs', () => spawnSync(bin('vitepress'), ['build', 'docs'], { stdio: 'inherit' }).status ?? 1],
   ['unit tests', () => spawnSync(bin('vitest'), ['run'], { stdio: 'inherit' }).status ?? 1],
   // three Playwright runs side by side, a sandbox each (scripts/e2e-lanes.ts); `npm run test:e2e` is the one-run form
   ['end-to-end tests', runE2eLanes],

@@ -29,9 +29,9 @@ export interface TrackOptions {
 
 export interface Analytics {
   /**
-   * Queues a track event (`props.type: 'track'`). INITIALIZE, CONNECT_SUCCESS and
-   * SOCIAL_LOGIN_SUCCESS are always queued, MODAL_CREATED never; the others only while the
-   * `features.analytics` option is on and the project's analytics config says enabled.
+   * Queues a track event (`props.type: 'track'`). Nothing while the `features.analytics` option is
+   * off. With it on, INITIALIZE, CONNECT_SUCCESS and SOCIAL_LOGIN_SUCCESS are always queued,
+   * MODAL_CREATED never, and the others only while the project's analytics config says enabled.
    */
   track(event: AnalyticsEventName, properties?: AnalyticsProperties, options?: TrackOptions): void
   /** Sends error telemetry (`POST {pulse}/e`) at once, at most 5 per rolling minute. */

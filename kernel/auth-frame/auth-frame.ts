@@ -1,6 +1,6 @@
-// The auth-frame bridge (ARCHITECTURE "design card: auth-frame bridge"; SPEC §4, §7, §8, §9;
-// hosted-protocols §5): the hidden frame of the embedded wallet, created on first need, and the
-// request/reply channel to it. Unlike AppKit (§5.3) it posts to the frame's exact origin, hears
+// The auth-frame bridge (ARCHITECTURE.md, "The kernel" and "How a request flows"): the hidden frame
+// of the embedded wallet on the secure site's origin, created on first need, and the request/reply
+// channel to it. Unlike AppKit it posts to the frame's exact origin, hears
 // only messages whose origin AND source are the frame, uses crypto-random ids, matches a reply by id
 // and type, and drops any payload the shared schemas refuse.
 import { Subject, type Observable } from 'rxjs'
