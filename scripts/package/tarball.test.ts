@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ENTRY_POINTS } from '../../tsdown.config.ts'
 import { bundlerGraph, staticGraph } from '../static-graph.ts'
 import { REPO_ROOT, testTarball } from './pack.ts'
-import { shippedImports, unresolvableImports, type PackageManifest } from './shipped-imports.ts'
+import { packageOf, shippedImports, unresolvableImports, type PackageManifest } from './shipped-imports.ts'
 
 let tarball = ''
 let root = '' // the unpacked package/ folder
@@ -126,6 +126,18 @@ describe('the packed tarball', () => {
   it("marks portico/react as client code for React Server Components ('use client'), and only it", () => {
     expect(js.get('react.js')).toMatch(/^["']use client["'];/)
     for (const file of ['index.js', 'plugins/evm.js', 'plugins/walletconnect.js', 'testing.js']) expect(js.get(file), file).not.toContain('use client')
+  })
+
+  it("names as peers only what the app shares: viem required, every peer one entry point needs optional, nothing of wagmi's but wagmi", () => {
+    const peers = manifest.peerDependencies ?? {}
+    expect(Object.keys(peers).sort()).toEqual(['@foundry-rs/anvil', '@solana/web3.js', '@walletconnect/sign-client', 'react', 'react-dom', 'viem', 'wagmi'])
+    const meta = (manifest as { peerDependenciesMeta?: Record<string, { optional?: boolean }> }).peerDependenciesMeta ?? {}
+    expect(Object.keys(peers).filter((name) => !meta[name]?.optional)).toEqual(['viem'])
+    expect(manifest.dependencies).not.toHaveProperty('viem') // one copy: the app's
+    // a backend installs portico and viem: portico/server reaches no other peer
+    const required = new Set(Object.keys(peers).filter((name) => !meta[name]?.optional))
+    const server = bundlerGraph(join(root, 'dist', 'server.js'), join(root, 'dist')).packages.map((p) => packageOf(p)!)
+    expect(server.filter((name) => name in peers && !required.has(name))).toEqual([])
   })
 
   it('portico/server runs in Node and edge runtimes: it reaches no React, DOM library or node: module', () => {
