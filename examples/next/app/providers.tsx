@@ -19,10 +19,11 @@ import { createWagmiConfig } from './wagmi-config'
 export function Providers({ stored, wagmiCookie, children }: { stored: Record<string, string>; wagmiCookie?: string; children: ReactNode }) {
   const [appKit] = useState(() =>
     createAppKit({
-      projectId: 'portico-sandbox',
+      projectId: sandbox.projectId,
+      metadata: { name: 'Portico + Next.js example', description: 'Portico in a server-rendered app', url: process.env.NEXT_PUBLIC_PORTICO_APP_URL || 'http://localhost:3000', icons: [] },
       networks,
-      plugins: [evm(), walletConnect({ relayUrl: sandbox.relayUrl, offline: true }), receive(), send(), history(), names(), embeddedWallet()],
-      endpoints: { api: sandbox.apiUrl, blockchainApi: sandbox.apiUrl, pulse: sandbox.apiUrl, secureSite: sandbox.secureFrameUrl },
+      plugins: [evm(), walletConnect(sandbox.hosted ? {} : { relayUrl: sandbox.relayUrl, offline: true }), receive(), send(), history(), names(), embeddedWallet()],
+      ...(sandbox.hosted ? {} : { endpoints: { api: sandbox.apiUrl, blockchainApi: sandbox.apiUrl, pulse: sandbox.apiUrl, secureSite: sandbox.secureFrameUrl } }),
       // Cookies, so the server renders what the browser will ("connecting" for a returning visitor,
       // then the browser restores the connection): no hydration mismatch. The server only reads.
       storage: typeof window === 'undefined' ? serverStorage(stored) : 'cookie',

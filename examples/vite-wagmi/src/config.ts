@@ -1,5 +1,6 @@
-// The README's "wagmi" section, pointed at the local sandbox (`npm start` in the repo): one list of
-// chains for both, Portico's modal as wagmi's only connector.
+// The wagmi guide's set-up, pointed at the local sandbox (`npm start` in the repo) by default: one
+// list of chains for both, Portico's modal as wagmi's only connector. VITE_PORTICO_HOSTED=1 builds it
+// against the hosted services and real chains (Ethereum and Base) with your VITE_PORTICO_PROJECT_ID.
 import { createAppKit } from 'portico/react'
 import { evm } from 'portico/plugins/evm'
 import { walletConnect } from 'portico/plugins/walletconnect'
@@ -10,32 +11,34 @@ import { defineChain } from 'viem'
 import { createConfig, http } from 'wagmi'
 
 const env = import.meta.env
+const hosted = env.VITE_PORTICO_HOSTED === '1'
 const api = env.VITE_PORTICO_API_URL || 'http://127.0.0.1:4000'
 const secureSite = env.VITE_PORTICO_SECURE_FRAME_URL || 'http://127.0.0.1:5175'
 
 export const sandboxEthereum = defineChain({
-  id: 1337,
-  name: 'Sandbox Ethereum',
+  id: (hosted ? 1 : 1337) as number,
+  name: hosted ? 'Ethereum' : 'Sandbox Ethereum',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [env.VITE_PORTICO_CHAIN_A_RPC || 'http://127.0.0.1:8545'] } },
+  rpcUrls: { default: { http: [env.VITE_PORTICO_CHAIN_A_RPC || (hosted ? 'https://ethereum-rpc.publicnode.com' : 'http://127.0.0.1:8545')] } },
 })
 
 export const sandboxBase = defineChain({
   id: 8453,
-  name: 'Sandbox Base',
+  name: hosted ? 'Base' : 'Sandbox Base',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [env.VITE_PORTICO_CHAIN_B_RPC || 'http://127.0.0.1:8546'] } },
+  rpcUrls: { default: { http: [env.VITE_PORTICO_CHAIN_B_RPC || (hosted ? 'https://mainnet.base.org' : 'http://127.0.0.1:8546')] } },
 })
 
 /** The sandbox's sUSDC (6 decimals), at the same address on both chains. */
 export const SUSDC = '0x574342D6EC50218A7384f9B0B881DB3F64eB4c0A'
 
 export const appKit = createAppKit({
-  projectId: 'portico-sandbox',
+  projectId: env.VITE_PORTICO_PROJECT_ID || 'portico-sandbox',
+  metadata: { name: 'Portico + wagmi example', description: 'Portico as the modal of a wagmi app', url: location.origin, icons: [] },
   // the same chains wagmi has, as Portico networks
   networks: [defineNetwork(sandboxEthereum), defineNetwork(sandboxBase)],
-  plugins: [evm(), walletConnect({ relayUrl: env.VITE_PORTICO_RELAY_URL || 'ws://127.0.0.1:4002', offline: true }), embeddedWallet()],
-  endpoints: { api, blockchainApi: api, pulse: api, secureSite },
+  plugins: [evm(), walletConnect(hosted ? {} : { relayUrl: env.VITE_PORTICO_RELAY_URL || 'ws://127.0.0.1:4002', offline: true }), embeddedWallet()],
+  ...(hosted ? {} : { endpoints: { api, blockchainApi: api, pulse: api, secureSite } }),
 })
 
 export const config = createConfig({
