@@ -22,7 +22,7 @@ export interface AdapterIdentity {
    * Connector ids (listed by another namespace's adapter) whose one session can also carry this
    * namespace, e.g. a WalletConnect session a wallet approved with eip155 and solana. The adapter
    * does not list those connectors itself: the same name on two chains would merge into a
-   * MULTI_CHAIN entry (SPEC §4) and WalletConnect would lose its own section and QR view. Instead,
+   * MULTI_CHAIN entry and WalletConnect would lose its own section and QR view. Instead,
    * once such a connector has connected (or been restored) in its namespace, the kernel asks this
    * adapter's `reconnect({ connectorId })` and attaches this namespace when it answers with
    * accounts; disconnecting either namespace then ends the shared session for both.
@@ -34,7 +34,7 @@ export interface AdapterIdentity {
 
 /**
  * What a wallet knows of its account beyond the addresses (an embedded email/social wallet: its user,
- * its account types). The kernel copies each field that is present into the account state (SPEC §3);
+ * its account types). The kernel copies each field that is present into the account state;
  * an absent field leaves the state's value as it is.
  */
 export interface AdapterAccountInfo {
@@ -42,7 +42,7 @@ export interface AdapterAccountInfo {
   user?: { email?: string | null; userName?: string }
   /** The social login used (google, x, discord, github, apple, facebook, farcaster). */
   socialProvider?: string
-  /** The account type in use (SPEC §1: eoa or smartAccount). */
+  /** The account type in use (eoa or smartAccount). */
   preferredAccountType?: AccountType
   smartAccountDeployed?: boolean
   /** Every account with its type (e.g. the EOA and the smart account); an address not listed is an 'eoa'. */
@@ -83,7 +83,7 @@ export interface Connects {
   /**
    * How long the kernel waits for `reconnect` before it counts the wallet gone (default
    * RESTORE_TIMEOUT_MS). A wallet whose reconnect first loads something with a bound of its own (the
-   * embedded wallet's frame: SPEC §8's 20 s load timeout) gives that bound here.
+   * embedded wallet's frame: the 20 s load timeout) gives that bound here.
    */
   readonly reconnectTimeoutMs?: number
   /** Events of the connected wallet. */

@@ -6,11 +6,11 @@ export interface AlertDefinition {
   shortMessage: string
   longMessage: string
   variant: 'error' | 'warning'
-  /** Shown at most once per modal instance (SPEC §8). */
+  /** Shown at most once per modal instance. */
   once: boolean
 }
 
-/** SPEC §8 alerts. The short messages are SPEC texts; the long ones tell the developer what to do. */
+/** Alerts. The short messages are SPEC texts; the long ones tell the developer what to do. */
 export const ALERTS = {
   PROJECT_ID_NOT_CONFIGURED: {
     shortMessage: 'project id not configured',

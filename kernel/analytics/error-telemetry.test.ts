@@ -21,7 +21,7 @@ function setup(over: Partial<ErrorTelemetryDeps> = {}) {
   return { telemetry, bodies, advance: (ms: number) => (time += ms) }
 }
 
-describe('error telemetry (hosted-protocols §3.2)', () => {
+describe('error telemetry', () => {
   it('posts the §3.2 body to /e', async () => {
     const { telemetry, bodies } = setup()
     const error = new TypeError('Failed to fetch')

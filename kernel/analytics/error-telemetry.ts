@@ -1,11 +1,11 @@
-// Error telemetry (hosted-protocols §3.2, SPEC §7): one POST {pulse}/e per error, sent at once by
+// Error telemetry: one POST {pulse}/e per error, sent at once by
 // fetch, with an ISO timestamp and the error's type, message and stack. At most 5 errors are sent
 // in any rolling minute; the rest are dropped. Nothing here throws or rejects.
 import type { ErrorCategory } from './analytics.ts'
 import { errorEvent, type PageInfo } from './pulse-event.ts'
 import type { PulseTransport, SendResult } from './transport.ts'
 
-/** SPEC §7: error telemetry is capped at 5 events per minute. */
+/** Error telemetry is capped at 5 events per minute. */
 export const MAX_ERRORS_PER_MINUTE = 5
 export const ERROR_WINDOW_MS = 60_000
 

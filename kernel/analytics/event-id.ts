@@ -1,4 +1,4 @@
-// Event ids (hosted-protocols §3.1 `eventId`): a random UUID v4 from the platform's CSPRNG, never
+// Event ids (`eventId`): a random UUID v4 from the platform's CSPRNG, never
 // Math.random. `crypto.randomUUID` exists only in secure contexts; elsewhere the id is built from
 // `crypto.getRandomValues`, which every browser has.
 

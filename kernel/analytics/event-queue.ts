@@ -1,4 +1,4 @@
-// The queue of track events waiting for the next flush (hosted-protocols §3.1). Events are kept as
+// The queue of track events waiting for the next flush. Events are kept as
 // their JSON text, so the queue knows its size in bytes: the service flushes when it passes
 // MAX_BATCH_BYTES, and each POST /batch body stays under it (a beacon carries at most 64 KB).
 import type { AnalyticsDecision, EventGate } from './gating.ts'

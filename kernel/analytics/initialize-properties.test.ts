@@ -4,7 +4,7 @@ import { createMemoryBackend } from '../storage/backends.ts'
 import { chainA, chainB } from '../test-support/networks.ts'
 import { initializeProperties } from './initialize-properties.ts'
 
-describe('initializeProperties (hosted-protocols §7 INITIALIZE)', () => {
+describe('initializeProperties (INITIALIZE)', () => {
   it('lists the configured options with networks as ids', () => {
     const options = resolveOptions({
       projectId: 'p',

@@ -1,4 +1,4 @@
-// The INITIALIZE event's properties (hosted-protocols §7): the options the app configured, with
+// The INITIALIZE event's properties: the options the app configured, with
 // networks as their ids. Only listed, non-secret options are copied: never the storage backend or
 // window, never the endpoints (a URL may carry credentials), never SIWE/SIWX configuration.
 import type { ResolvedOptions } from '../config/resolve-options.ts'

@@ -1,4 +1,4 @@
-// When the page may be going away (hosted-protocols §3.1): the document turns hidden, is frozen,
+// When the page may be going away: the document turns hidden, is frozen,
 // or the page is hidden for navigation (pagehide). The last moment a beacon is sure to go out.
 
 /** Calls `handler` each time the page is hidden; returns the function that stops listening. */

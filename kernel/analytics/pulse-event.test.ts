@@ -18,7 +18,7 @@ describe('pageOf', () => {
   })
 })
 
-describe('trackEvent (hosted-protocols §3.1)', () => {
+describe('trackEvent', () => {
   it('is the /batch element: epoch-ms timestamp, props.type track, caipNetworkId added', () => {
     expect(
       trackEvent({ eventId: 'id-1', page, time: 1_763_790_000_000, event: 'CONNECT_SUCCESS', properties: { name: 'Fake' }, address: '0xabc', caipNetworkId: 'eip155:1' }),
@@ -43,7 +43,7 @@ describe('trackEvent (hosted-protocols §3.1)', () => {
   })
 })
 
-describe('errorEvent (hosted-protocols §3.2)', () => {
+describe('errorEvent', () => {
   it('carries an ISO timestamp and the error flat in props', () => {
     const error = new TypeError('Failed to fetch')
     const e = errorEvent({ eventId: 'id', page, time: Date.UTC(2026, 10, 22, 5), category: 'API_ERROR', error })

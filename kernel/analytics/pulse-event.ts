@@ -1,4 +1,4 @@
-// The elements the pulse collector takes (hosted-protocols §3.1 and §3.2): a track event (epoch-ms
+// The elements the pulse collector takes: a track event (epoch-ms
 // timestamp, one element of a POST /batch array) and an error telemetry event (ISO timestamp, the
 // body of POST /e). Both carry the page's URL and host name as they are when the event happens.
 import { messageOf } from '../errors/portico-error.ts'

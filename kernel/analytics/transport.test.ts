@@ -15,7 +15,7 @@ function recordingFetch(answer: () => Promise<Response> = async () => new Respon
   return { fetch, calls }
 }
 
-describe('pulseUrl (hosted-protocols §1.1)', () => {
+describe('pulseUrl', () => {
   it('puts projectId, st and sv in the query', () => {
     expect(pulseUrl('https://pulse.example/', '/batch', query)).toBe('https://pulse.example/batch?projectId=p+1&st=appkit&sv=portico-0.1.0')
     expect(pulseUrl('http://127.0.0.1:4000', '/e', query)).toBe('http://127.0.0.1:4000/e?projectId=p+1&st=appkit&sv=portico-0.1.0')

@@ -1,8 +1,8 @@
-// How events reach the pulse collector (hosted-protocols §1.1, §3): `projectId`, `st` and `sv` in
+// How events reach the pulse collector: `projectId`, `st` and `sv` in
 // the query; bodies are JSON text sent without a Content-Type header, so browsers send text/plain
 // and no CORS preflight is needed. When the page may be going away a batch goes by
 // navigator.sendBeacon (fetch with keepalive where there is no beacon or it refuses the body);
-// otherwise by fetch with keepalive, whose answer can be read (SPEC §8's analytics 403) and whose
+// otherwise by fetch with keepalive, whose answer can be read (the analytics 403) and whose
 // failure can be caught. Error telemetry goes by fetch. Nothing here throws or rejects: a failure
 // is logged at debug level.
 import type { FetchLike } from '../api/http.ts'

@@ -1,4 +1,4 @@
-// SPEC §7's bundler request: which URL (the `bundlerUrls` option per chain, else the Blockchain API
+// The bundler request: which URL (the `bundlerUrls` option per chain, else the Blockchain API
 // route), the receipt read from a real ERC-4337 bundler (alto on anvil, a real user operation of the
 // sandbox smart account) and its EIP-5792 status, and each refusal named. A local HTTP server stands
 // in for a bundler that answers badly.
@@ -19,7 +19,7 @@ import { bundlerUrl, getUserOperationReceipt, userOperationCallsStatus } from '.
 const fetchFn = globalThis.fetch.bind(globalThis)
 
 describe('bundlerUrl', () => {
-  it("defaults to the Blockchain API's route with projectId, the CAIP-2 chain id and the bundler name (SPEC §7)", () => {
+  it("defaults to the Blockchain API's route with projectId, the CAIP-2 chain id and the bundler name", () => {
     const options = resolveOptions({ networks: [chainA], projectId: 'p1', endpoints: { blockchainApi: 'http://127.0.0.1:4000/' } })
     expect(bundlerUrl(options, 8453)).toBe('http://127.0.0.1:4000/v1/bundler?projectId=p1&chainId=eip155%3A8453&bundler=pimlico')
     expect(bundlerUrl(options, 'eip155:1', 'other')).toBe('http://127.0.0.1:4000/v1/bundler?projectId=p1&chainId=eip155%3A1&bundler=other')

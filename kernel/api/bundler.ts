@@ -1,6 +1,6 @@
-// SPEC §7's bundler request: a JSON-RPC POST to an EVM chain's ERC-4337 bundler for a user
+// The bundler request: a JSON-RPC POST to an EVM chain's ERC-4337 bundler for a user
 // operation's receipt. Which bundler: the `bundlerUrls` option's URL for the chain, else the
-// Blockchain API's route (hosted-protocols §4.2: POST {blockchainApi}/v1/bundler?projectId=…&chainId=<CAIP-2>&bundler=<name>).
+// Blockchain API's route (POST {blockchainApi}/v1/bundler?projectId=…&chainId=<CAIP-2>&bundler=<name>).
 // Read as EIP-5792 calls status, as a wallet_sendCalls whose id is a user operation hash is answered.
 import { PorticoError } from '../errors/portico-error.ts'
 import type { ResolvedOptions } from '../config/resolve-options.ts'

@@ -1,11 +1,11 @@
-// The swap ("convert") routes and token prices (hosted-protocols §4.7, §4.8). Unsupported networks
+// The swap ("convert") routes and token prices. Unsupported networks
 // give empty answers without a request; gas price and the transaction builders throw instead.
 import { parseCaipAddress } from '../caip/caip.ts'
 import { PorticoError } from '../errors/portico-error.ts'
 import { isUnsupported, networkOf, type ApiContext } from './api-context.ts'
 import { bool, decimalString, isObject, listOf, num, numeric, str, strOrNull } from './shapes.ts'
 
-/** SPEC §9: the default slippage tolerance, in percent. */
+/** The default slippage tolerance, in percent. */
 export const DEFAULT_SWAP_SLIPPAGE = 1
 export const NETWORK_NOT_SUPPORTED_FOR_SWAPS = 'Network not supported for Gas Price or Swaps'
 
@@ -65,7 +65,7 @@ export interface ConvertApi {
     from: string
     to: string
     userAddress: string
-    /** Percent; default 1 (SPEC §9). */
+    /** Percent; default 1. */
     slippage?: number
     permit?: string
     disableEstimate?: boolean
@@ -196,7 +196,7 @@ export function createConvertApi(ctx: ApiContext): ConvertApi {
       const kept: string[] = []
       for (const address of addresses) if (!(await isUnsupported(ctx, networkOfToken(address)))) kept.push(address)
       if (kept.length === 0) return { fungibles: [] }
-      // projectId in the body (hosted-protocols §4.8)
+      // projectId in the body
       const body = await ctx.http.post('/v1/fungible/price', { projectId: ctx.projectId, currency, addresses: kept })
       return { fungibles: isObject(body) ? listOf(body.fungibles, readPrice) : [] }
     },

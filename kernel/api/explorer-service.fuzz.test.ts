@@ -1,5 +1,5 @@
 // Property-based tests (fast-check) of the wallet-listing reader: every entry of the explorer's
-// getWallets answer is untrusted input (SPEC §3/§7).
+// getWallets answer is untrusted input.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { assertProperty } from '../../scripts/fuzz/property.ts'

@@ -1,4 +1,4 @@
-/** A wallet listing entry of the wallet explorer (`GET {api}/getWallets`, SPEC §3/§7). Untrusted input. */
+/** A wallet listing entry of the wallet explorer (`GET {api}/getWallets`). Untrusted input. */
 export interface ExplorerWallet {
   id: string
   name: string
@@ -36,15 +36,15 @@ export interface WalletPage {
   data: ExplorerWallet[]
 }
 
-/** The wallet explorer and project-config API (SPEC §7 "Other HTTP"). Every call carries projectId, st and sv. */
+/** The wallet explorer and project-config API. Every call carries projectId, st and sv. */
 export interface Explorer {
   getWallets(params: GetWalletsParams, init?: { signal?: AbortSignal }): Promise<WalletPage>
   /** The URL of a listing wallet's image (with projectId, st, sv). */
   walletImageUrl(imageId: string): string
   /** The URL of a network or connector image. */
   assetImageUrl(imageId: string): string
-  /** SPEC §8: a failure gives an empty list. */
+  /** A failure gives an empty list. */
   getAllowedOrigins(): Promise<string[]>
-  /** SPEC §8: a failure turns analytics off. */
+  /** A failure turns analytics off. */
   getAnalyticsConfig(): Promise<{ isAnalyticsEnabled: boolean }>
 }

@@ -73,7 +73,7 @@ describe('createHttpClient', () => {
     expect(Date.now() - started).toBeLessThan(900)
   })
 
-  it('reports a dropped connection as a network error, and a caller abort as SPEC §8 text', async () => {
+  it('reports a dropped connection as a network error, and a caller abort as Request was aborted', async () => {
     await api.fault({ route: 'GET /v1/supported-chains', drop: true })
     await expect(client().get('/v1/supported-chains')).rejects.toMatchObject({ code: 'NETWORK_ERROR' })
 

@@ -1,4 +1,4 @@
-// The API services inside a kernel: their bindings, the start-up origin check (SPEC §5) and the
+// The API services inside a kernel: their bindings, the start-up origin check and the
 // persisted caches across a reload, against the real sandbox API server.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ANVIL_ACCOUNT_0 } from '../../testing/accounts.ts'

@@ -56,7 +56,7 @@ describe('BlockchainApi.getIdentity', () => {
     expect(await service.getIdentity({ address: bob })).toEqual({ name: null, avatar: null })
   })
 
-  it('caches for 5 min (any address case) under the SPEC §3 key; a reload within that makes no request', async () => {
+  it('caches for 5 min (any address case) under the key; a reload within that makes no request', async () => {
     const { service, clock, backend } = setup()
     await service.getIdentity({ address: alice })
     clock.now += 5 * 60_000 - 1
@@ -111,7 +111,7 @@ describe('BlockchainApi names', () => {
     expect(await service.getNameSuggestions({ name: 'alice', caipNetworkId: 'eip155:5' })).toEqual({ suggestions: [] })
   })
 
-  it("uses the server's first reason as the error, else SPEC §8's text", async () => {
+  it("uses the server's first reason as the error, else the text", async () => {
     const { service } = setup()
     await api.fault({ route: '/v1/profile/suggestions/*', status: 500, times: 1 })
     await expect(service.getNameSuggestions({ name: 'alice' })).rejects.toMatchObject({
@@ -142,7 +142,7 @@ describe('BlockchainApi names', () => {
     expect(Object.keys(JSON.parse(signed) as object)).toEqual(['name', 'attributes', 'timestamp'])
     const [post] = api.sent('/v1/profile/account')
     expect(post!.method).toBe('POST')
-    // SPEC §7: the query carries projectId, st and sv, as every Blockchain API call's does
+    // The query carries projectId, st and sv, as every Blockchain API call's does
     const [lookup] = api.sent(`/v1/identity/${bob}`)
     expect([...post!.url.searchParams.keys()].sort()).toEqual(['projectId', 'st', 'sv'])
     for (const key of ['projectId', 'st', 'sv']) expect(post!.url.searchParams.get(key)).toBe(lookup!.url.searchParams.get(key))
@@ -171,7 +171,7 @@ describe('name helpers', () => {
     expect(evmCoinType(1337)).toBe(2147483648 + 1337)
     expect(evmCoinType(8453)).toBe(2147492101)
     expect(evmCoinType(2 ** 31 - 1)).toBe(0xffffffff)
-    // SPEC §5: the chain id must be below 2^31
+    // The chain id must be below 2^31
     for (const bad of [2 ** 31, 0, -1, 1.5, Number.NaN]) expect(() => evmCoinType(bad)).toThrow('Chain is not supported')
   })
 

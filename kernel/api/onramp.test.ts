@@ -28,7 +28,7 @@ describe('BlockchainApi on-ramp options', () => {
     expect(Object.fromEntries(api.sent('/v1/onramp/options')[0]!.url.searchParams)).toEqual({ projectId: 'test-project', st: 'appkit', sv: 'html-portico-0.1.0' })
   })
 
-  it('falls back to the built-in USD/EUR list with the SPEC §9 limits when the request fails', async () => {
+  it('falls back to the built-in USD/EUR list with the limits when the request fails', async () => {
     for (const fault of [{ status: 500 }, { status: 403 }, { drop: true }, { latencyMs: 1500 }]) {
       await api.fault({ route: 'GET /v1/onramp/options', ...fault, times: 1 })
       const options = await service().getOnrampOptions()

@@ -1,5 +1,5 @@
-// On-ramp (hosted-protocols §4.10): the Coinbase Pay URL generator, the options (a built-in list
-// when the request fails, SPEC §8/§9) and quotes (a mocked 1:1 quote when the request fails).
+// On-ramp: the Coinbase Pay URL generator, the options (a built-in list
+// when the request fails) and quotes (a mocked 1:1 quote when the request fails).
 import { PorticoError } from '../errors/portico-error.ts'
 import type { ApiContext } from './api-context.ts'
 import { decimalString, isObject, listOf, num, str } from './shapes.ts'
@@ -89,13 +89,13 @@ export interface OnrampApi {
   getOnrampQuote(params: OnrampQuoteParams): Promise<OnrampQuote>
 }
 
-/** SPEC §9 default limits for USD and EUR: card 10.00–7500.00, bank account 10.00–25000.00. */
+/** Default limits for USD and EUR: card 10.00–7500.00, bank account 10.00–25000.00. */
 const DEFAULT_LIMITS: PaymentMethodLimit[] = [
   { id: 'card', min: '10.00', max: '7500.00' },
   { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
 ]
 
-/** The built-in on-ramp options (SPEC §8): USD and EUR, buying USDC on Ethereum. */
+/** The built-in on-ramp options: USD and EUR, buying USDC on Ethereum. */
 export const DEFAULT_ONRAMP_OPTIONS: Readonly<Omit<OnrampOptions, 'fallback'>> = Object.freeze({
   paymentCurrencies: [
     { id: 'USD', payment_method_limits: DEFAULT_LIMITS.map((l) => ({ ...l })) },

@@ -1,11 +1,11 @@
-// SPEC §5: with email or social login on, the page origin must be on the project's allowed-origins
+// With email or social login on, the page origin must be on the project's allowed-origins
 // list (or a default ancestor); otherwise the invalid-app-configuration alert (shown once).
 import type { Alerts } from '../alerts/alerts.ts'
 import type { Features } from '../config/features.ts'
 import type { Logger } from '../logger/logger.ts'
 import type { Explorer } from './explorer.ts'
 
-/** Always allowed (hosted-protocols §2.3): local development, preview hosts, the secure mobile site. */
+/** Always allowed: local development, preview hosts, the secure mobile site. */
 export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = Object.freeze([
   'http://localhost:*',
   'https://localhost:*',

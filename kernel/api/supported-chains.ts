@@ -1,5 +1,5 @@
-// GET /v1/supported-chains (hosted-protocols §4.3): the networks the Blockchain API serves. Calls
-// about a network known to be outside this list return empty results without a request (SPEC §8).
+// GET /v1/supported-chains: the networks the Blockchain API serves. Calls
+// about a network known to be outside this list return empty results without a request.
 import type { Logger } from '../logger/logger.ts'
 import type { HttpClient } from './http.ts'
 import { isObject, stringList } from './shapes.ts'

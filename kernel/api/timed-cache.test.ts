@@ -4,11 +4,11 @@ import { createStorage } from '../storage/storage.ts'
 import { CACHE_LIFETIMES, createTimedCache } from './timed-cache.ts'
 
 describe('createTimedCache', () => {
-  it('has the SPEC §9 lifetimes', () => {
+  it('has the lifetimes', () => {
     expect(CACHE_LIFETIMES).toEqual({ portfolioCache: 30_000, nativeBalanceCache: 30_000, ensCache: 300_000, identityCache: 300_000 })
   })
 
-  it('keeps an entry for its lifetime under the SPEC §3 key, then prunes it', () => {
+  it('keeps an entry for its lifetime under the key, then prunes it', () => {
     const backend = createMemoryBackend()
     const storage = createStorage(backend, 'portico')
     let now = 1_000_000

@@ -1,9 +1,9 @@
-// The persisted API caches of SPEC §9, one storage key each (SPEC §3): a reload within the
+// The persisted API caches, one storage key each: a reload within the
 // lifetime reads the stored value instead of asking again; expired entries are pruned.
 import type { Storage } from '../storage/storage.ts'
 import type { StorageSchema } from '../storage/keys.ts'
 
-/** SPEC §9 cache lifetimes, in milliseconds. */
+/** Cache lifetimes, in milliseconds. */
 export const CACHE_LIFETIMES = Object.freeze({
   portfolioCache: 30_000,
   nativeBalanceCache: 30_000,

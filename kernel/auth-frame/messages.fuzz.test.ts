@@ -1,5 +1,5 @@
-// Property-based tests (fast-check) of the secure frame's message schemas (SPEC §7 "Embedded frame
-// messages", SPEC §5's email, OTP, social provider, send-call and commitment rules): both sides read
+// Property-based tests (fast-check) of the secure frame's message schemas ("Embedded frame
+// messages", the email, OTP, social provider, send-call and commitment rules): both sides read
 // each other's postMessage data with them, so each is outside input.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
@@ -13,7 +13,7 @@ const hex = chars('0123456789abcdef', 0, 64).map((h) => `0x${h}`)
 const email = fc.tuple(chars('abcdefghij0123456789', 1, 10), chars('abcdefghij0123456789', 1, 10), chars('abcdefghijklmnopqrstuvwxyz', 2, 5)).map(([l, d, t]) => `${l}@${d}.${t}`)
 const COMMITMENTS = ['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max'] as const
 
-/** A valid payload for each of the requests whose SPEC §5 rule is checked. */
+/** A valid payload for each of the requests whose the rule is checked. */
 const validRequest: fc.Arbitrary<{ name: RequestName; payload: unknown }> = fc.oneof(
   email.map((e) => ({ name: 'CONNECT_EMAIL' as const, payload: { email: e } })),
   email.map((e) => ({ name: 'UPDATE_EMAIL' as const, payload: { email: e } })),
@@ -32,7 +32,7 @@ const validRequest: fc.Arbitrary<{ name: RequestName; payload: unknown }> = fc.o
 )
 
 describe('the frame reading a page message (parseAppEvent)', () => {
-  it('SPEC §7: a known request with an id and a payload of its schema is read back as it was sent', () => {
+  it('A known request with an id and a payload of its schema is read back as it was sent', () => {
     assertProperty(
       'frame request round trip',
       fc.property(id, validRequest, (requestId, { name, payload }) => {
@@ -57,7 +57,7 @@ describe('the frame reading a page message (parseAppEvent)', () => {
     )
   })
 
-  it("SPEC §5: an email payload that is not an email is refused with 'Invalid email', an unknown social provider and a non-string OTP are refused", () => {
+  it("An email payload that is not an email is refused with 'Invalid email', an unknown social provider and a non-string OTP are refused", () => {
     const bad = fc.oneof(
       fc.string().filter((s) => !s.includes('@')).map((e) => ({ name: 'CONNECT_EMAIL' as const, payload: { email: e }, field: 'email: Invalid email' })),
       fc.string().filter((p) => !(REDIRECT_PROVIDERS as readonly string[]).includes(p)).map((provider) => ({ name: 'GET_SOCIAL_REDIRECT_URI' as const, payload: { provider }, field: 'provider: ' })),
@@ -72,7 +72,7 @@ describe('the frame reading a page message (parseAppEvent)', () => {
     )
   })
 
-  it("SPEC §5: a wallet_sendCalls call whose 'to' or 'data' does not start with 0x, or a preflight commitment not in the list, is refused", () => {
+  it("A wallet_sendCalls call whose 'to' or 'data' does not start with 0x, or a preflight commitment not in the list, is refused", () => {
     const notHex = fc.string().filter((s) => !s.startsWith('0x'))
     const bad = fc.oneof(
       notHex.map((to) => ({ method: 'wallet_sendCalls', params: [{ calls: [{ to }] }] })),
@@ -93,7 +93,7 @@ describe('the frame reading a page message (parseAppEvent)', () => {
 })
 
 describe('the page reading a frame message (parseFrameEvent)', () => {
-  it('SPEC §7: an error reply to a known request always settles it, with the frame\'s message or a generic one', () => {
+  it('An error reply to a known request always settles it, with the frame\'s message or a generic one', () => {
     assertProperty(
       'frame error reply settles',
       fc.property(id, fc.constantFrom(...REQUEST_NAMES), fc.oneof(fc.string().map((message) => ({ message })), anyValue), (replyId, name, payload) => {

@@ -65,7 +65,7 @@ describe('parseFrameEvent (the page reading a frame message)', () => {
       ok: true,
       value: { kind: 'error', id: 'x', name: 'CONNECT_OTP', message: 'Invalid code' },
     })
-    // An error without a message still answers the request (hosted-protocols §5.2).
+    // An error without a message still answers the request.
     expect(parseFrameEvent({ id: 'x', type: '@w3m-frame/SIGN_OUT_ERROR' })).toMatchObject({ ok: true, value: { message: 'An error occurred' } })
     // Replies AppKit's schema forgot (§5.4 quirk) are read too.
     expect(parseFrameEvent({ id: 'x', type: '@w3m-frame/RPC_ABORT_SUCCESS' })).toMatchObject({ ok: true, value: { kind: 'success', name: 'RPC_ABORT' } })
@@ -77,7 +77,7 @@ describe('parseFrameEvent (the page reading a frame message)', () => {
       error: expect.stringContaining('Invalid GET_USER_SUCCESS payload'),
     })
     expect(parseFrameEvent({ id: 'x', type: '@w3m-frame/CONNECT_EMAIL_SUCCESS', payload: { action: 'LOGIN_NOW' } })).toMatchObject({ ok: false })
-    // hostile input (issue 22): a user whose email carries markup is refused whole, never shown
+    // hostile input: a user whose email carries markup is refused whole, never shown
     for (const email of ['<img src=x onerror=alert(1)>@b.co', '"<script>alert(1)</script>"@b.co', 'javascript:alert(1)']) {
       expect(parseFrameEvent({ id: 'x', type: '@w3m-frame/GET_USER_SUCCESS', payload: { email, address: '0x1', chainId: 1 } })).toMatchObject({ ok: false })
       expect(parseFrameEvent({ id: 'x', type: '@w3m-frame/CONNECT_SOCIAL_SUCCESS', payload: { email, address: '0x1', chainId: 1 } })).toMatchObject({ ok: false })

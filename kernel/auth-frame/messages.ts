@@ -1,4 +1,4 @@
-// The auth frame's postMessage protocol (hosted-protocols.md §5, SPEC §7 "Embedded frame messages"):
+// The auth frame's postMessage protocol:
 // one schema per request and per reply, shared by the page side (kernel/auth-frame/auth-frame.ts)
 // and the frame side (sandbox/frame/), so both refuse the same malformed messages.
 import * as v from 'valibot'
@@ -14,7 +14,7 @@ const Otp = v.object({ otp: v.string() })
 /** A message that carries no payload. */
 const None = v.undefined()
 const AccountTypeName = v.string()
-/** Social providers that log in through a redirect URI (Farcaster has its own QR flow). SPEC §5. */
+/** Social providers that log in through a redirect URI (Farcaster has its own QR flow). */
 export const REDIRECT_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
 
 const SiwxMessageData = v.looseObject({
@@ -43,7 +43,7 @@ const Hex = v.pipe(v.string(), v.startsWith('0x'))
 /** A chain id as EIP-5792 writes it: hex, `0x`-prefixed. */
 const HexChainId = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]+$/, 'A chain id is 0x and hex digits'))
 
-/** Methods whose params have a shape of their own (§5.5); every other method takes an optional list. */
+/** Methods whose params have a shape of their own; every other method takes an optional list. */
 const RPC_SHAPES = {
   solana_signMessage: v.object({ message: v.string(), pubkey: v.string() }),
   solana_signTransaction: v.object({ transaction: v.string() }),

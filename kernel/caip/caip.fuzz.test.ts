@@ -25,8 +25,8 @@ const refusedWith = (read: () => unknown, text: string) => {
   return false
 }
 
-describe('CAIP-2 network ids (SPEC §5: chains as namespace:chainId)', () => {
-  it('SPEC §5: namespace:chainId with two non-empty parts is read back into exactly those parts', () => {
+describe('CAIP-2 network ids (chains as namespace:chainId)', () => {
+  it('Namespace:chainId with two non-empty parts is read back into exactly those parts', () => {
     assertProperty(
       'CAIP-2 round trip',
       fc.property(part, part, (namespace, reference) => {
@@ -35,7 +35,7 @@ describe('CAIP-2 network ids (SPEC §5: chains as namespace:chainId)', () => {
     )
   })
 
-  it("SPEC §5: anything but two non-empty ':'-separated parts is refused with 'Invalid CAIP Network Id'", () => {
+  it("Anything but two non-empty ':'-separated parts is refused with 'Invalid CAIP Network Id'", () => {
     assertProperty(
       'CAIP-2 refusal',
       fc.property(fc.oneof(colonHeavy, nonString), (value) => {
@@ -49,7 +49,7 @@ describe('CAIP-2 network ids (SPEC §5: chains as namespace:chainId)', () => {
 })
 
 describe('CAIP-10 account ids (namespace:chainId:address)', () => {
-  it('SPEC §5: namespace:chainId:address with three non-empty parts is read back into exactly those parts', () => {
+  it('Namespace:chainId:address with three non-empty parts is read back into exactly those parts', () => {
     assertProperty(
       'CAIP-10 round trip',
       fc.property(part, part, part, (namespace, reference, address) => {
@@ -58,7 +58,7 @@ describe('CAIP-10 account ids (namespace:chainId:address)', () => {
     )
   })
 
-  it("SPEC §5: anything but three non-empty ':'-separated parts is refused with 'Invalid CAIP Address'", () => {
+  it("Anything but three non-empty ':'-separated parts is refused with 'Invalid CAIP Address'", () => {
     assertProperty(
       'CAIP-10 refusal',
       fc.property(fc.oneof(colonHeavy, nonString), (value) => {

@@ -1,4 +1,4 @@
-/** SPEC §1 default feature flags. */
+/** Default feature flags. */
 export const SOCIAL_PROVIDERS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
 

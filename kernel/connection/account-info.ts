@@ -1,5 +1,5 @@
 // What a wallet reports of its account beyond the addresses (AdapterAccountInfo: an embedded
-// wallet's user, social provider and account types), as a patch of the account state (SPEC §3).
+// wallet's user, social provider and account types), as a patch of the account state.
 import type { AdapterAccountInfo } from '../adapter/chain-adapter.ts'
 import type { AccountState } from './account-state.ts'
 

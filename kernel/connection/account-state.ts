@@ -7,7 +7,7 @@ export interface ConnectedWalletInfo {
   rdns?: string
 }
 
-/** SPEC §3 account state, one per namespace. */
+/** Account state, one per namespace. */
 export interface AccountState {
   namespace: ChainNamespace
   status: ConnectionStatus
@@ -30,7 +30,7 @@ export interface AccountState {
   currentTab: number
   tokenBalance: unknown[]
   addressLabels: Readonly<Record<string, string>>
-  /** The embedded wallet's user (SPEC §3 User): email or social username. */
+  /** The embedded wallet's user (User): email or social username. */
   user?: { email?: string | null; userName?: string }
   socialProvider?: string
   farcasterUrl?: string

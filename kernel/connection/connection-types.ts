@@ -80,7 +80,7 @@ export interface ConnectionService {
    * wallet from All Wallets over WalletConnect); it, not the connector, becomes a recent wallet.
    */
   /**
-   * SPEC §4: a merged MULTI_CHAIN connector connects every namespace it covers, one wallet prompt
+   * A merged MULTI_CHAIN connector connects every namespace it covers, one wallet prompt
    * after the other; a side that refuses leaves the others connected (attempt status 'partial').
    * `namespace` connects only that side. Resolves with the active namespace's account.
    * Closing the modal meanwhile leaves the request with the wallet (LEFT_CONNECT_TIMEOUT_MS): the
@@ -104,7 +104,7 @@ export interface ConnectionService {
    * after the account registered a name); resolves when they show.
    */
   refreshProfile(namespace?: ChainNamespace): Promise<void>
-  /** Reads the native balance; within SPEC §9's 30 s it comes from the cache unless `force` is set. */
+  /** Reads the native balance; within the 30 s it comes from the cache unless `force` is set. */
   refreshBalance(namespace?: ChainNamespace, options?: { force?: boolean }): Promise<void>
   signMessage(message: string, namespace?: ChainNamespace): Promise<string>
   /**
@@ -120,9 +120,9 @@ export interface ConnectionService {
    */
   checkConnection(namespace?: ChainNamespace): Promise<void>
   getProvider(namespace?: ChainNamespace): unknown
-  /** SPEC §3 `currentTab`: the Account view's selected tab (0 Tokens, 1 Activity), kept while the modal closes and opens. */
+  /** `currentTab`: the Account view's selected tab (0 Tokens, 1 Activity), kept while the modal closes and opens. */
   setCurrentTab(tab: number, namespace?: ChainNamespace): void
-  /** Startup resync of stored connections (SPEC §4); resolves when each has settled. */
+  /** Startup resync of stored connections; resolves when each has settled. */
   readonly restored: Promise<void>
   dispose(): void
 }
@@ -140,8 +140,8 @@ export interface ConnectionDeps {
   restoreTimeoutMs?: number
   /** How long a connect left by closing the modal waits for the wallet; default LEFT_CONNECT_TIMEOUT_MS. */
   leftConnectTimeoutMs?: number
-  /** The persisted native-balance cache (SPEC §9, 30 s); without it every refresh reads the chain. */
+  /** The persisted native-balance cache (30 s); without it every refresh reads the chain. */
   balanceCache?: Pick<BalanceApi, 'getNativeBalance' | 'invalidateBalances'>
-  /** The identity API (SPEC §7, cached 5 min): the account's profile name and avatar. */
+  /** The identity API (cached 5 min): the account's profile name and avatar. */
   identity?: Pick<IdentityApi, 'getIdentity' | 'forgetIdentity'>
 }

@@ -1,4 +1,4 @@
-// SPEC §4 multichain: a wallet offered on EVM and Solana (one merged MULTI_CHAIN connector)
+// Multichain: a wallet offered on EVM and Solana (one merged MULTI_CHAIN connector)
 // connects both namespaces, keeps both accounts while the visitor switches the active namespace,
 // restores both on reload and disconnects both. In-memory adapters; the real wallets are proven
 // in plugins/solana/kernel.test.ts and testing/e2e/multichain.spec.ts.

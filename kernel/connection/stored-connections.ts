@@ -11,7 +11,7 @@ export interface StoredConnection {
 }
 
 /**
- * SPEC §4: the connections a page load resyncs. A namespace counts when storage lists it as
+ * The connections a page load resyncs. A namespace counts when storage lists it as
  * connected, names its connector, and `canRestore` says something can reconnect it (the kernel
  * asks for an adapter with `reconnect`; the UI, before the kernel has loaded, for a configured
  * network of that namespace). Pure: the connection service and the UI's boot state both call it,

@@ -2,7 +2,7 @@ import type { ChainNamespace } from '../caip/caip.ts'
 import type { Connector } from './connector.ts'
 
 /**
- * SPEC §4 connector merging: which connectors a connect asks, one per namespace. A merged entry
+ * Connector merging: which connectors a connect asks, one per namespace. A merged entry
  * picked as a whole (its own id) connects every namespace it covers; an inner connector's id asks
  * that side only; `namespace` narrows either to the side of that namespace (none when it has none).
  */

@@ -9,7 +9,7 @@ export type ConnectorType =
   | 'MULTI_CHAIN'
   | (string & {})
 
-/** Something a visitor can connect with (SPEC §3 "Connector"). */
+/** Something a visitor can connect with. */
 export interface Connector {
   id: string
   name: string
@@ -23,7 +23,7 @@ export interface Connector {
   connectors?: Connector[]
 }
 
-/** Connect-view sections, in SPEC §2 order. */
+/** Connect-view sections, in the order. */
 export const CONNECTOR_SECTIONS = [
   'walletConnect',
   'recent',

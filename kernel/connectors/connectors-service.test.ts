@@ -9,7 +9,7 @@ import { isExcluded, mergeConnectors } from './merge-connectors.ts'
 
 const c = (id: string, over: Partial<Connector> = {}): Connector => ({ id, name: id, type: 'ANNOUNCED', chain: 'eip155', ...over })
 
-describe('mergeConnectors (SPEC §4)', () => {
+describe('mergeConnectors', () => {
   it('merges the same wallet across chains into one MULTI_CHAIN entry on eip155', () => {
     const merged = mergeConnectors([c('phantom-evm', { name: 'Phantom' }), c('phantom-sol', { name: 'Phantom', chain: 'solana' }), c('other')])
     expect(merged).toHaveLength(2)

@@ -1,7 +1,7 @@
 import type { Connector } from './connector.ts'
 
 /**
- * SPEC §4: the same wallet offered on several chains (same name) becomes one entry listing each,
+ * The same wallet offered on several chains (same name) becomes one entry listing each,
  * typed AUTH for the auth connector and MULTI_CHAIN otherwise, on chain eip155.
  */
 export function mergeConnectors(connectors: readonly Connector[]): Connector[] {
@@ -28,7 +28,7 @@ export function mergeConnectors(connectors: readonly Connector[]): Connector[] {
   return merged
 }
 
-/** Hidden wallets match by id, rdns or name (SPEC §6), case-insensitively. */
+/** Hidden wallets match by id, rdns or name, case-insensitively. */
 export function isExcluded(connector: Connector, excluded: readonly string[]): boolean {
   if (excluded.length === 0) return false
   const keys = [connector.id, connector.name, connector.info?.rdns, connector.explorerId]

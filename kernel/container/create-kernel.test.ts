@@ -122,7 +122,7 @@ describe('createKernel', () => {
     make({ projectId: 'p', networks: [chainA], storage: 'memory', siwx: config }, [{ id: 'siwx' }])
   })
 
-  it('closing the modal cancels the transactions it showed (SPEC §4: the caller is answered)', () => {
+  it('closing the modal cancels the transactions it showed (the caller is answered)', () => {
     const k = make({ projectId: 'p', networks: [chainA], storage: 'memory' })
     const calls: string[] = []
     k.get(TOKENS.modal).open()

@@ -13,7 +13,7 @@ export class PorticoError extends Error {
   }
 }
 
-/** EIP-1193 / JSON-RPC error codes a wallet may answer with (SPEC §8). */
+/** EIP-1193 / JSON-RPC error codes a wallet may answer with. */
 export const ProviderErrorCode = {
   userRejected: 4001,
   unauthorized: 4100,

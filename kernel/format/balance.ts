@@ -1,4 +1,4 @@
-/** SPEC §5: balances display to 3 decimals. */
+/** Balances display to 3 decimals. */
 export const BALANCE_DISPLAY_DECIMALS = 3
 
 /** Exact decimal string of a base-unit amount (like viem's formatUnits, without loading viem). */

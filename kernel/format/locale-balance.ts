@@ -2,7 +2,7 @@ import type { LocaleChoice } from '../i18n/locale-tag.ts'
 import { displayBalance } from './balance.ts'
 
 /**
- * A balance as SPEC §5 shows it (3 decimals, truncated), written by `Intl` for the locale ("10,000"
+ * A balance shown with 3 decimals, truncated, written by `Intl` for the locale ("10,000"
  * in Spanish, "١٠٫٠٠٠" in Arabic). English keeps `displayBalance`'s text exactly ("10.000").
  */
 export function localeBalance(balance: string, locale: Pick<LocaleChoice, 'tag' | 'language'>): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createMethodRegistry } from './method-registry.ts'
 
-describe('method registry (SPEC §6)', () => {
+describe('method registry', () => {
   it('merges the lists plugins contribute: safe, unsafe, and everything else disallowed', () => {
     const registry = createMethodRegistry([{ safe: ['eth_call', 'eth_chainId'], unsafe: ['personal_sign'] }, { unsafe: ['solana_signMessage'] }, {}])
     expect(registry.policyOf('eth_call')).toBe('safe')

@@ -1,4 +1,4 @@
-/** SPEC §6: which wallet methods an embedded wallet runs silently, after approval, or never. */
+/** Which wallet methods an embedded wallet runs silently, after approval, or never. */
 export type MethodPolicy = 'safe' | 'unsafe' | 'disallowed'
 
 export interface MethodRegistry {

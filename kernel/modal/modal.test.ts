@@ -19,7 +19,7 @@ function setup(over: Partial<ModalDeps> = {}) {
 
 afterEach(() => vi.useRealTimers())
 
-describe('which view open() shows (SPEC §2)', () => {
+describe('which view open() shows', () => {
   const base = { address: () => undefined, hasAdapters: () => true, isMobile: () => false, manualWCControl: false }
   it('Connect when nothing is connected', () => expect(initialView(base)).toBe('Connect'))
   it('Account when an address exists', () => expect(initialView({ ...base, address: () => '0xabc' })).toBe('Account'))

@@ -4,7 +4,7 @@ import type { Router } from '../router/router.ts'
 import type { DataOf, ViewName } from '../router/views.ts'
 import { createStore } from '../state/store.ts'
 
-/** SPEC §9: how long the modal shakes to say "no". */
+/** How long the modal shakes to say "no". */
 export const MODAL_SHAKE_MS = 500
 
 export interface ModalState {
@@ -48,7 +48,7 @@ export interface ModalDeps {
   setTimeout?: (fn: () => void, ms: number) => unknown
 }
 
-/** SPEC §2: which view open() shows. */
+/** Which view open() shows. */
 export function initialView(deps: Pick<ModalDeps, 'address' | 'hasAdapters' | 'isMobile' | 'manualWCControl'>, requested?: ViewName): ViewName {
   if (deps.manualWCControl || (!deps.hasAdapters() && !deps.address())) {
     return deps.isMobile() ? 'AllWallets' : 'ConnectingWalletConnectBasic'
@@ -103,7 +103,7 @@ export function createModal(deps: ModalDeps): Modal {
       return () => void guards.delete(guard)
     },
   }
-  // SPEC §2: ApproveTransaction never closes unless forced.
+  // ApproveTransaction never closes unless forced.
   modal.addCloseGuard((view) => view === 'ApproveTransaction')
   return modal
 }

@@ -22,7 +22,7 @@ export interface NetworkService {
   setActive(network: Network, options?: { keepNamespace?: boolean }): void
   setActiveNamespace(namespace: ChainNamespace): void
   setUnsupported(chainId: number | string | undefined): void
-  /** Resolves a switch target or raises the switch-network-not-found alert (SPEC §5). */
+  /** Resolves a switch target or raises the switch-network-not-found alert. */
   resolveTarget(target: Network | string): Network
 }
 

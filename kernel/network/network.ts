@@ -1,6 +1,6 @@
 import { toCaipNetworkId, type CaipNetworkId, type ChainNamespace } from '../caip/caip.ts'
 
-/** A network the dApp supports (SPEC §3 "Network"). */
+/** A network the dApp supports. */
 export interface Network {
   id: number | string
   chainNamespace: ChainNamespace

@@ -16,12 +16,12 @@ export interface Router {
   push<V extends ViewName>(view: V, data?: DataOf<V>): void
   replace<V extends ViewName>(view: V, data?: DataOf<V>): void
   reset<V extends ViewName>(view: V, data?: DataOf<V>): void
-  /** SPEC §2: pops; with one entry, or with UnsupportedChain in the history, closes the modal instead. */
+  /** Pops; with one entry, or with UnsupportedChain in the history, closes the modal instead. */
   goBack(): void
   /** Runs before leaving `view` by going back (e.g. Farcaster clears its URL). */
   onLeaveBack(view: ViewName, handler: () => void): () => void
   /**
-   * SPEC §4 transaction stack: shows `transaction.view` (when given) and remembers what success and
+   * Transaction stack: shows `transaction.view` (when given) and remembers what success and
    * cancel lead to. Going back from that view (header Back) cancels it.
    */
   pushTransaction<V extends ViewName>(transaction: Transaction<V>): void

@@ -8,7 +8,7 @@ function setup() {
   return { router, closeModal, views }
 }
 
-describe('router transaction stack (SPEC §4)', () => {
+describe('router transaction stack', () => {
   it('pushes the transaction view; cancel goes back, then calls onCancel', () => {
     const { router, views, closeModal } = setup()
     router.push('Account')

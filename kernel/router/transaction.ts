@@ -1,4 +1,4 @@
-// SPEC §4 "transaction stack": a step the visitor confirms or cancels (sign in, approve, send) is
+// "transaction stack": a step the visitor confirms or cancels (sign in, approve, send) is
 // pushed with what happens next, so the view that shows it only says "succeeded" or "cancelled".
 // Modelled on AppKit's RouterController transaction stack (goBack / replace / view / close).
 import type { DataOf, ViewName } from './views.ts'
@@ -29,5 +29,5 @@ export interface Transaction<V extends ViewName = ViewName> {
   onCancel?: () => void
 }
 
-/** The views SPEC §4's 'replace' returns from. */
+/** The views the 'replace' returns from. */
 export const SIGN_IN_VIEWS: readonly ViewName[] = ['ConnectingSiwe', 'SIWXSignMessage']

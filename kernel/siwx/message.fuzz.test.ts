@@ -1,4 +1,4 @@
-// Property-based tests (fast-check) of the SIWX message text (SPEC §3 "SIWX session and message",
+// Property-based tests (fast-check) of the SIWX message text ("SIWX session and message",
 // CAIP-122 / EIP-4361): the formatter writes what the wallet signs, the parser (portico/server's
 // verifySiwx, the local config) reads what a visitor sends back, so the two must agree exactly.
 import fc from 'fast-check'

@@ -4,7 +4,7 @@ import { PorticoError } from '../errors/portico-error.ts'
 import { createSiwxMessage, formatSiwxMessage, generateNonce, parseSiwxMessage } from './message.ts'
 import type { SiwxMessageData } from './siwx.ts'
 
-// hosted-protocols §6.1's example (AppKit's own test expectation). Its address is written here in
+// The example (AppKit's own test expectation). Its address is written here in
 // its EIP-55 form: Portico checksums EVM addresses, as EIP-4361 requires.
 const APPKIT_EXAMPLE = `example.com wants you to sign in with your EVM Networks account:
 0x1234567890AbcdEF1234567890aBcdef12345678

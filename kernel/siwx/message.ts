@@ -1,7 +1,7 @@
 // The CAIP-122 sign-in text and its inverse. On eip155 it is EIP-4361 exactly by default ("…with
 // your Ethereum account:", a numeric Chain ID: CAIP-122's eip155 profile, what viem's
 // verifySiweMessage, the siwe library and WalletConnect's one-click sign-in read); AppKit's informal
-// lines (hosted-protocols §6.1: the network's name, a CAIP-2 Chain ID) are an option. Solana and
+// lines (the network's name, a CAIP-2 Chain ID) are an option. Solana and
 // the other namespaces always get the CAIP-122 lines. The parser reads both forms. Verification
 // lives in portico/server.
 import { parseCaipNetworkId, type CaipNetworkId, type ChainNamespace } from '../caip/caip.ts'
@@ -82,7 +82,7 @@ function displayAddress(namespace: ChainNamespace, address: string, where: strin
 }
 
 /**
- * The text to sign (hosted-protocols §6.1), no trailing newline. Data whose text would not read back
+ * The text to sign, no trailing newline. Data whose text would not read back
  * as exactly that data (parseSiwxMessage) is refused: a space in the domain, nonce or address, a '/'
  * in the domain, a line break in any field or the network name, an empty resource.
  */

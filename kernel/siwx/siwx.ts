@@ -1,4 +1,4 @@
-// The sign-in-with-X contract (SPEC §3 "SIWX session and message"), shaped as AppKit's SIWXConfig so
+// The sign-in-with-X contract, shaped as AppKit's SIWXConfig so
 // an AppKit app's config moves over unchanged. The message text and its parser live in message.ts;
 // the plugin (plugins/siwx) drives the flow; portico/server verifies what was signed.
 import type { CaipNetworkId } from '../caip/caip.ts'
@@ -11,7 +11,7 @@ export interface SiwxMessageInput {
   notBefore?: string
 }
 
-/** SPEC §3's SIWX message fields (CAIP-122). Times are ISO 8601 strings. */
+/** The SIWX message fields (CAIP-122). Times are ISO 8601 strings. */
 export interface SiwxMessageData extends SiwxMessageInput {
   domain: string
   /** EIP-4361's optional scheme before the domain on line 1 (`https://example.com wants you…`). */
@@ -31,7 +31,7 @@ export interface SiwxMessage extends SiwxMessageData {
   toString(): string
 }
 
-/** SPEC §3: what a completed sign-in leaves. `cacao` only for WalletConnect one-click auth. */
+/** What a completed sign-in leaves. `cacao` only for WalletConnect one-click auth. */
 export interface SiwxSession {
   data: SiwxMessageData
   message: string

@@ -10,7 +10,7 @@ export interface RecentWallet {
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
 export type AccountType = 'eoa' | 'smartAccount'
 
-/** Every persisted key of SPEC §3, with its value type. Stored as `<prefix>:<key>`. */
+/** Every persisted key, with its value type. Stored as `<prefix>:<key>`. */
 export interface StorageSchema {
   activeNamespace: ChainNamespace
   activeNetworkId: CaipNetworkId
@@ -22,7 +22,7 @@ export interface StorageSchema {
   socialProvider: string
   socialUsername: string
   connectionStatus: ConnectionStatus
-  /** A comma list on disk (SPEC §3), a list here. */
+  /** A comma list on disk, a list here. */
   connectedNamespaces: ChainNamespace[]
   portfolioCache: Record<string, { timestamp: number; balances: unknown[] }>
   nativeBalanceCache: Record<string, { caipAddress: string; balance: string; symbol: string; timestamp: number }>

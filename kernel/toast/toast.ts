@@ -1,7 +1,7 @@
 import type { Observable } from 'rxjs'
 import { createStore } from '../state/store.ts'
 
-/** SPEC §9: a new toast waits this long after the old one closes. */
+/** A new toast waits this long after the old one closes. */
 export const TOAST_SWAP_MS = 150
 /** How long a toast stays up when it closes itself (not in SPEC; AppKit's value). */
 export const TOAST_AUTO_CLOSE_MS = 2200
