@@ -7,7 +7,7 @@ const EOA = '0x1111111111111111111111111111111111111111'
 const SMART = '0x2222222222222222222222222222222222222222'
 
 describe('account types', () => {
-  it('prefers a smart account on EVM until the visitor chose (SPEC §1), kept per chain (SPEC §6)', () => {
+  it('prefers a smart account on EVM until the visitor chose, kept per chain', () => {
     const storage = memoryStorage()
     expect(preferredAccountType(storage, 1337)).toBe('smartAccount')
     storage.set('preferredAccountTypes', { solana: 'smartAccount' })

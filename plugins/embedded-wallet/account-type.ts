@@ -1,18 +1,18 @@
-// SPEC §1, §3, §6: the embedded wallet's account types. The visitor's preferred type is kept per
-// chain (SPEC §6 "a preferred type per chain"; storage `preferredAccountTypes` under the chain's
+// The embedded wallet's account types. The visitor's preferred type is kept per
+// chain ("a preferred type per chain"; storage `preferredAccountTypes` under the chain's
 // CAIP-2 id, 'eip155:1337', beside AppKit's namespace key 'eip155', read when a chain has none),
 // smartAccount by default on EVM; the frame is told it and answers which account it uses. A chain the
 // frame lists no smart accounts for (GET_SMART_ACCOUNT_ENABLED_NETWORKS) uses the EOA and offers no switch.
 import type { AccountType, AuthFrame, FrameUser, Storage } from 'portico'
 
-/** SPEC §1: the default account type on EVM chains. */
+/** The default account type on EVM chains. */
 export const DEFAULT_EVM_ACCOUNT_TYPE: AccountType = 'smartAccount'
 
 export const chainNumber = (chainId: string | number) => Number(String(chainId).replace(/^eip155:/, ''))
 
 const chainKey = (chainId: string | number) => `eip155:${chainNumber(chainId)}`
 
-/** The type the visitor prefers on this EVM chain (chosen there, else for the namespace, else the SPEC §1 default). */
+/** The type the visitor prefers on this EVM chain (chosen there, else for the namespace, else the default). */
 export function preferredAccountType(storage: Storage, chainId: string | number): AccountType {
   const stored = storage.get('preferredAccountTypes')
   return stored?.[chainKey(chainId)] ?? stored?.eip155 ?? DEFAULT_EVM_ACCOUNT_TYPE

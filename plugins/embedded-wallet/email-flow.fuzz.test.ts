@@ -1,4 +1,4 @@
-// Property-based tests (fast-check) of SPEC §5's email and OTP fields of the email login.
+// Property-based tests (fast-check) of the email and OTP fields of the email login.
 import fc from 'fast-check'
 import { PorticoError } from 'portico'
 import { describe, it } from 'vitest'
@@ -27,15 +27,15 @@ const refusal = (run: () => unknown): string | undefined => {
   }
 }
 
-describe('the email field (SPEC §5: email fields must be valid email format)', () => {
-  it('SPEC §5: a valid address is accepted, trimmed', () => {
+describe('the email field (email fields must be valid email format)', () => {
+  it('A valid address is accepted, trimmed', () => {
     assertProperty(
       'email accepted',
       fc.property(email, space, space, (address, before, after) => checkEmail(`${before}${address}${after}`) === address),
     )
   })
 
-  it("SPEC §5: text that is not an address is refused with 'Invalid email' ('Enter your email' when blank)", () => {
+  it("Text that is not an address is refused with 'Invalid email' ('Enter your email' when blank)", () => {
     const notEmail = fc.oneof(
       space,
       fc.string({ maxLength: 20 }).filter((s) => !s.includes('@')),
@@ -55,7 +55,7 @@ describe('the email field (SPEC §5: email fields must be valid email format)', 
   })
 })
 
-describe('the one-time code (SPEC §5: the OTP is a string; the frame sends 6 digits)', () => {
+describe('the one-time code (the OTP is a string; the frame sends 6 digits)', () => {
   it('six digits are accepted, trimmed', () => {
     assertProperty(
       'OTP accepted',

@@ -4,7 +4,7 @@ import { approveDevice, checkEmail, checkOtp, cooldownLeft, startEmailLogin, ver
 import { scriptedFrame } from './test-support.ts'
 
 describe('email flow', () => {
-  it('validates the email (SPEC §5) and the code', () => {
+  it('validates the email and the code', () => {
     expect(checkEmail('  a@example.com ')).toBe('a@example.com')
     expect(() => checkEmail('nope')).toThrow('Invalid email')
     expect(() => checkEmail('')).toThrow('Enter your email')

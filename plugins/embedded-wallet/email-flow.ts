@@ -1,10 +1,10 @@
-// SPEC §4 "Email login" and §5: the steps the email views run against the frame, without React.
+// Email login and its input rules: the steps the email views run against the frame, without React.
 // CONNECT_EMAIL answers VERIFY_OTP, VERIFY_DEVICE (then CONNECT_DEVICE, then the OTP step) or
 // CONNECT (already signed in); the adapter's connect then reads the user.
 import * as v from 'valibot'
 import { PorticoError, type AuthFrame, type Storage } from 'portico'
 
-/** SPEC §5: one email attempt per 30 s. */
+/** One email attempt per 30 s. */
 export const EMAIL_COOLDOWN_MS = 30_000
 
 const EmailSchema = v.pipe(v.string(), v.trim(), v.nonEmpty('Enter your email'), v.email('Invalid email'))
@@ -12,7 +12,7 @@ const OtpSchema = v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, 'Enter the 6-d
 
 export type EmailAction = 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT'
 
-/** The email as typed, trimmed, or the SPEC §5 error. */
+/** The email as typed, trimmed, or the error. */
 export function checkEmail(input: string): string {
   const result = v.safeParse(EmailSchema, input)
   if (!result.success) throw new PorticoError('INVALID_EMAIL', result.issues[0].message)
@@ -56,7 +56,7 @@ export async function startEmailLogin(deps: EmailFlowDeps, input: string): Promi
 }
 
 /**
- * SPEC §5's throttle, shared by login and email update: refused within 30 s of the last attempt,
+ * The throttle, shared by login and email update: refused within 30 s of the last attempt,
  * else this one's time stored. Returns a function that gives the attempt back (the previous time
  * restored) when it sent nothing.
  */

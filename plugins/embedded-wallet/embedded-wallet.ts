@@ -1,4 +1,4 @@
-// `embeddedWallet()`: email, social and Farcaster login through the auth frame (SPEC §4). Its code loads with the kernel,
+// `embeddedWallet()`: email, social and Farcaster login through the auth frame. Its code loads with the kernel,
 // its views when first shown; the frame itself is created on first need by the kernel's bridge.
 import type { Plugin } from 'portico'
 import type { RedirectProvider } from './social-login.ts'

@@ -1,4 +1,4 @@
-// Farcaster login (SPEC §4, §2): GET_FARCASTER_URI gives the approval URL the QR shows, then
+// Farcaster login: GET_FARCASTER_URI gives the approval URL the QR shows, then
 // CONNECT_FARCASTER waits until it is approved; the AUTH connector then connects. One login per
 // frame: a view mounted twice (React StrictMode) shows the same URL. Leaving the view unconnected
 // clears it and reloads the frame (embedded-wallet-start.ts), so a later visit starts afresh.
@@ -43,7 +43,7 @@ export function farcasterLogin(deps: FarcasterLoginDeps): FarcasterLogin {
   return login
 }
 
-/** SPEC §2: forgets the Farcaster URL (only `login`'s, when given). */
+/** Forgets the Farcaster URL (only `login`'s, when given). */
 export function clearFarcasterLogin(frame: AuthFrame, login?: FarcasterLogin): void {
   if (!login || logins.get(frame) === login) logins.delete(frame)
 }

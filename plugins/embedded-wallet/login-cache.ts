@@ -1,4 +1,4 @@
-// SPEC §4: what an email login leaves in storage, and its wipe (disconnect or a failed check).
+// What an email login leaves in storage, and its wipe (disconnect or a failed check).
 import type { Storage } from 'portico'
 
 /** The keys of the login cache; `sessionToken` goes with them so a wiped login cannot be resumed. */

@@ -1,5 +1,5 @@
-// One-click sign-in with the embedded wallet (issue 18: "the login itself carries the sign-in, so no
-// second prompt"). SPEC §7's frame messages name no sign-in message of their own; AppKit's
+// One-click sign-in with the embedded wallet ("the login itself carries the sign-in, so no
+// second prompt"). The frame messages name no sign-in message of their own; AppKit's
 // (SIWXUtil.authConnectorAuthenticate) is followed: with sign-in configured (the siwx plugin binds
 // its config to TOKENS.siwxConfig), the login's GET_USER carries a message made by the config
 // (siwxMessage, its text in serializedMessage) for the chain being connected, before the account is

@@ -1,5 +1,5 @@
 // The request gate in a real kernel (modal, router, toast, method registry, connection service)
-// with embeddedWallet() composed over a scripted frame: SPEC §6's safe / unsafe / disallowed paths.
+// with embeddedWallet() composed over a scripted frame: the safe / unsafe / disallowed paths.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { isUserRejection, loadKernel, TOKENS, type Kernel, type Plugin } from 'portico'
 import { chainA } from '../../kernel/test-support/networks.ts'
@@ -53,7 +53,7 @@ async function setup(rpc: Record<string, () => unknown> = {}, options: { manualW
   return { kernel, adapter, provider: adapter.getProvider()!, modal, router, where, rpcCalls, balanceReads, ...script }
 }
 
-describe('embedded wallet request gate (SPEC §6)', () => {
+describe('embedded wallet request gate', () => {
   it('a safe method goes to the frame silently: no modal, no view', async () => {
     const t = await setup({ eth_blockNumber: () => '0x10' })
     await expect(t.provider.request({ method: 'eth_blockNumber' })).resolves.toBe('0x10')
@@ -69,7 +69,7 @@ describe('embedded wallet request gate (SPEC §6)', () => {
     const signed = t.provider.request({ method: 'personal_sign', params: ['0x68', ADDRESS] })
     await vi.waitFor(() => expect(t.rpcCalls()).toEqual(['personal_sign']))
     expect(t.where()).toEqual({ open: true, view: 'ApproveTransaction' })
-    // SPEC §2: the modal does not close while ApproveTransaction shows, unless forced
+    // The modal does not close while ApproveTransaction shows, unless forced
     expect(t.modal.close()).toBe(false)
     expect(t.where()).toEqual({ open: true, view: 'ApproveTransaction' })
     answer.resolve('0xsig')

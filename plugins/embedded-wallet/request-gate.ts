@@ -1,12 +1,12 @@
-// SPEC §6 (hosted-protocols §5.5): every request the embedded wallet sends to its frame passes the
+// Every request the embedded wallet sends to its frame passes the
 // kernel's method registry first. Safe methods go straight to the frame; unsafe ones show the
 // ApproveTransaction view, over which the frame shows its own approval card, for as long as the
 // request runs; any other method is refused before it reaches the frame.
 import { messageOf, PorticoError, ProviderErrorCode, type AuthFrame, type ChainNamespace, type Logger, type MethodRegistry, type Modal, type Router, type Toast, type Transaction } from 'portico'
 
-/** SPEC §6: what the console says about a method on neither list. */
+/** What the console says about a method on neither list. */
 export const NOT_ALLOWED = 'Requested RPC call is not allowed'
-/** SPEC §6: what the visitor sees, after NOT_ALLOWED_DELAY_MS. */
+/** What the visitor sees, after NOT_ALLOWED_DELAY_MS. */
 export const NOT_ALLOWED_UI = 'Action not allowed'
 export const NOT_ALLOWED_DELAY_MS = 300
 /** What the frame answers when the visitor presses Reject on its card (EIP-1193's text for 4001). */
@@ -24,7 +24,7 @@ function asProviderError(error: unknown): unknown {
 export interface RpcCall {
   method: string
   params?: unknown
-  /** The request's network (hosted-protocols §5.5); the bridge fills the active EVM one when absent. */
+  /** The request's network; the bridge fills the active EVM one when absent. */
   chainNamespace?: ChainNamespace
   chainId?: string | number
   rpcUrl?: string
@@ -50,7 +50,7 @@ export interface RequestGateDeps {
 
 /**
  * The bridge's `abort` filter that rejects only RPC requests needing approval: what the modal
- * closing (or a disallowed method) ends, while reads and logins in flight go on (hosted-protocols §5.5).
+ * closing (or a disallowed method) ends, while reads and logins in flight go on.
  */
 export function keepUnlessApprovalNeeded(methods: MethodRegistry) {
   return (pending: { name: string; payload: unknown }) => {
@@ -74,7 +74,7 @@ export function createRequestGate(deps: RequestGateDeps): RequestGate {
 
   function refuse(method: string): Promise<never> {
     deps.logger().error(NOT_ALLOWED, { method })
-    // the open requests that wait for the visitor end too (hosted-protocols §5.5)
+    // the open requests that wait for the visitor end too
     frame.abort(keepUnlessApprovalNeeded(deps.methods()))
     const openModal = () => {
       const modal = deps.modal()
@@ -117,7 +117,7 @@ export function createRequestGate(deps: RequestGateDeps): RequestGate {
       approval = { transaction, owner: id }
       if (!alreadyOpen) {
         modal.open({ view: 'ApproveTransaction' })
-        // open() picks another first view under manualWCControl (SPEC §2); this one must show
+        // open() picks another first view under manualWCControl; this one must show
         if (router.get().view !== 'ApproveTransaction') router.reset('ApproveTransaction')
       }
       router.pushTransaction(transaction)

@@ -15,7 +15,7 @@ const UA = {
 }
 const ALL = DEFAULT_FEATURES.socials as readonly ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook']
 
-describe('social filters (SPEC §1 order, §6 messaging apps)', () => {
+describe('social filters (order, messaging apps)', () => {
   it('tells the platform, iOS before Mac (an iPhone says "like Mac OS X")', () => {
     expect(platformOf(UA.iosSafari)).toBe('ios')
     expect(platformOf(UA.androidChrome)).toBe('android')
@@ -29,7 +29,7 @@ describe('social filters (SPEC §1 order, §6 messaging apps)', () => {
     expect(isMessagingApp(UA.iosSafari, { TelegramWebviewProxy: {} })).toBe(true)
   })
 
-  it('keeps SPEC §1 order outside messaging apps, and what features.socials lists', () => {
+  it('keeps the order outside messaging apps, and what features.socials lists', () => {
     expect(visibleSocials(ALL, UA.iosSafari)).toEqual(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'])
     expect(visibleSocials(['github', 'google'], UA.linuxChrome)).toEqual(['github', 'google'])
     expect(visibleSocials(false, UA.linuxChrome)).toEqual([])

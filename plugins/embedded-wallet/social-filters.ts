@@ -1,5 +1,5 @@
-// SPEC §1 and §6: which social logins the Connect view offers. The order is SPEC §1's
-// (features.socials keeps it), and inside a messaging app's own browser some are hidden because
+// Which social logins the Connect view offers. The order is google, x, discord, farcaster, github,
+// apple, facebook (features.socials keeps it), and inside a messaging app's own browser some are hidden because
 // their sign-in pages refuse such browsers: google on iOS, x on Mac, facebook and x on Android.
 import type { SocialProvider } from 'portico'
 
@@ -31,7 +31,7 @@ const HIDDEN_IN_MESSAGING_APPS: Readonly<Record<Platform, readonly SocialProvide
   other: [],
 }
 
-/** The social buttons to show, in the order `socials` gives (SPEC §1), with SPEC §6's filter applied. */
+/** The social buttons to show, in the order `socials` gives, with the filter applied. */
 export function visibleSocials(socials: readonly SocialProvider[] | false, userAgent: string, win?: object): SocialProvider[] {
   if (!socials) return []
   if (!isMessagingApp(userAgent, win)) return [...socials]

@@ -1,4 +1,4 @@
-// Social login (SPEC §4, hosted-protocols §5.7 with Portico's checks), without React. Popup: the
+// Social login (with Portico's checks), without React. Popup: the
 // popup opens at once on the visitor's click (on the frame origin's /loading page, so no blocker
 // stops it), goes to the consent page the frame names, and answers with a window message that is
 // heard only from that popup and the frame's exact origin; the frame then turns the result URI into
@@ -10,7 +10,7 @@ import { redirectConsentUrl } from './social-redirect-url.ts'
 /** A provider that logs in through a consent page (Farcaster has its own QR flow). */
 export type RedirectProvider = Exclude<SocialProvider, 'farcaster'>
 
-/** hosted-protocols §5.7: the popup is checked for being closed this often. */
+/** The popup is checked for being closed this often. */
 export const POPUP_POLL_MS = 1000
 export const POPUP_FEATURES = 'popup=yes,width=600,height=800'
 export const POPUP_CLOSED = 'Popup closed'

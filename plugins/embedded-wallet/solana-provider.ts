@@ -11,7 +11,7 @@ export interface SolanaTransactionLike {
 }
 
 export interface SolanaSendOptions {
-  /** SPEC §5: processed, confirmed, finalized, recent, single, singleGossip, root or max. */
+  /** Processed, confirmed, finalized, recent, single, singleGossip, root or max. */
   preflightCommitment?: string
   skipPreflight?: boolean
   maxRetries?: number
@@ -58,7 +58,7 @@ function field<T>(answer: unknown, name: string, check: (value: unknown) => valu
 const isString = (v: unknown): v is string => typeof v === 'string' && v.length > 0
 const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every(isString)
 
-/** Only the options the frame protocol carries (hosted-protocols §5.5), as given. */
+/** Only the options the frame protocol carries, as given. */
 const sendOptions = (options: SolanaSendOptions = {}) =>
   Object.fromEntries(Object.entries(options).filter(([key, value]) => ['preflightCommitment', 'skipPreflight', 'maxRetries', 'minContextSlot'].includes(key) && value !== undefined))
 

@@ -33,7 +33,7 @@ describe('email update flow', () => {
     expect(deps.storage.get('lastEmailLoginTime')).toBeUndefined()
   })
 
-  it('shares the 30 s cooldown with login (SPEC §5) and passes a refused code through', async () => {
+  it('shares the 30 s cooldown with login and passes a refused code through', async () => {
     let now = 5_000_000
     const { frame } = scriptedFrame({
       CONNECT_EMAIL: () => ({ action: 'VERIFY_OTP' }),

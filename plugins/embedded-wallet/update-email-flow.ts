@@ -1,4 +1,4 @@
-// SPEC §4 "Email update" (hosted-protocols §5.4): UPDATE_EMAIL mails a code to the current email
+// "Email update": UPDATE_EMAIL mails a code to the current email
 // (VERIFY_PRIMARY_OTP), that code then mails one to the new email (VERIFY_SECONDARY_OTP), and that
 // one makes the new email the user's. The same 30 s throttle as login applies to each UPDATE_EMAIL.
 import { PorticoError, type AuthFrame } from 'portico'

@@ -14,7 +14,7 @@ const options = resolveOptions({
 const context = (win: Window | undefined): PluginContext => ({ options, window: win, get: () => undefined as never })
 
 describe('evm()', () => {
-  it("is the plugin 'evm', whose parts (adapter, SPEC §6 eip155 method lists) load on demand", async () => {
+  it("is the plugin 'evm', whose parts (adapter, the eip155 method lists) load on demand", async () => {
     const plugin = evm()
     expect(plugin.id).toBe('evm')
     expect(plugin.adapters).toBeUndefined()

@@ -22,7 +22,7 @@ beforeAll(async () => {
   // Node's own console (not the test's): keep the output clean.
   const quiet = vi.spyOn(nodeConsole, 'error').mockImplementation(() => {})
   anvil = await startAnvil({ chainId: 31337 }).finally(() => quiet.mockRestore())
-  // Not marked testnet: the kernel only fetches balances of non-testnets (SPEC §5).
+  // Not marked testnet: the kernel only fetches balances of non-testnets.
   network = defineNetwork({
     id: anvil.chainId,
     name: 'Anvil',

@@ -1,4 +1,4 @@
-// SPEC §6: the eip155 wallet methods an embedded wallet runs silently or after approval.
+// The eip155 wallet methods an embedded wallet runs silently or after approval.
 
 /** Read-only methods, plus broadcasting an already signed transaction: no approval. */
 export const EVM_SAFE_METHODS = [

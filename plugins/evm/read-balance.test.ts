@@ -1,4 +1,4 @@
-// SPEC §8/§9's RPC retry rules, against a real local HTTP server that fails on purpose: 3 retries
+// The RPC retry rules, against a real local HTTP server that fails on purpose: 3 retries
 // with a 150 ms exponential base (150, 300, 600 ms), Retry-After honoured, retries on a dropped
 // connection and on 403, 408, 413, 429, 500, 502, 503, 504; no retry on another 4xx. Every call
 // settles: answered, or rejected once the retries are spent.
@@ -38,7 +38,7 @@ async function node(script: Reply[]): Promise<{ url: string; times: number[] }> 
 
 const gaps = (times: number[]) => times.slice(1).map((t, i) => t - times[i]!)
 
-describe('the EVM RPC client (SPEC §9: 3 retries, 150 ms exponential base)', () => {
+describe('the EVM RPC client (3 retries, 150 ms exponential base)', () => {
   it('retries a 503 three times, 150 / 300 / 600 ms apart, and answers with the fourth try', async () => {
     const { url, times } = await node([{ status: 503 }, { status: 503 }, { status: 503 }])
     expect(await readNativeBalance(createBalanceClient(url), ADDRESS)).toBe(42n)

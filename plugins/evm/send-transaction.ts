@@ -1,4 +1,4 @@
-// eth_sendTransaction, with the checks of SPEC §5.
+// eth_sendTransaction, with the checks.
 import { PorticoError, type AdapterTransactionRequest } from 'portico'
 import type { Eip1193Provider } from './eip1193.ts'
 import { numberToHex, parseChainId } from './hex.ts'

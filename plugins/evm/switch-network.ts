@@ -4,7 +4,7 @@ import type { Eip1193Provider } from './eip1193.ts'
 import { numberToHex } from './hex.ts'
 
 /**
- * Codes wallets answer a switch to an unknown chain with (SPEC §8): 4902 (EIP-3326), -32603
+ * Codes wallets answer a switch to an unknown chain with: 4902 (EIP-3326), -32603
  * (internal error, several mobile wallets; also seen without the sign) and 5000 (WalletConnect's
  * default). MetaMask mobile nests the real code in `data.originalError.code`.
  */

@@ -1,11 +1,11 @@
 // The Activity list's data: one account's history on one network, read a page at a time with the
-// API's cursor (hosted-protocols §4.5). One feed per account and network: when either changes the
+// API's cursor. One feed per account and network: when either changes the
 // view makes a new feed and disposes the old one, whose request is aborted so its page never lands.
 import type { Observable } from 'rxjs'
 import type { HistoryApi, WalletTransaction } from 'portico'
 import { createStore } from '../../kernel/state/store.ts'
 
-/** SPEC §8: what the visitor reads when a page could not be fetched. */
+/** What the visitor reads when a page could not be fetched. */
 export const FAILED_TO_FETCH_TRANSACTIONS = 'Failed to fetch transactions'
 
 export interface ActivityFeedState {

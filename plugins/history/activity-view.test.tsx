@@ -13,7 +13,7 @@ import ActivityView, { title } from './activity-view.tsx'
 vi.mock('../../ui/app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}), loadedModal: () => undefined }))
 
 // Only the view is under test (the data layer's test asks the real sandbox server): the blockchain
-// API answers from this fetch in the hosted wire shapes (hosted-protocols §4.5).
+// API answers from this fetch in the hosted wire shapes.
 const API = 'http://blockchain-api.test'
 const OTHER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 const withExplorer = { ...ethereum, blockExplorers: { default: { name: 'Etherscan', url: 'https://etherscan.io' } } }

@@ -1,4 +1,4 @@
-// `history()`: the Account view's Activity (SPEC §1: EVM only). Its view is the only code, and it
+// `history()`: the Account view's Activity (EVM only). Its view is the only code, and it
 // loads when the Activity tab is first shown.
 import type { Plugin } from 'portico'
 

@@ -1,4 +1,4 @@
-// Property-based tests (fast-check) of SPEC §5's account-name rule, checked as the visitor types.
+// Property-based tests (fast-check) of the account-name rule, checked as the visitor types.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { assertProperty } from '../../scripts/fuzz/property.ts'
@@ -8,8 +8,8 @@ const ALLOWED = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-
 const space = fc.string({ maxLength: 2, unit: fc.constantFrom(' ', '\t', '\u00a0') })
 const allowedLabel = (minLength: number) => fc.string({ minLength, maxLength: 30, unit: fc.constantFrom(...ALLOWED) })
 
-describe('account names (SPEC §5: letters, digits, hyphen only; at least 4 characters)', () => {
-  it('SPEC §5: a label of letters, digits and hyphens of 4 or more characters is accepted, with or without the suffix, in any case', () => {
+describe('account names (letters, digits, hyphen only; at least 4 characters)', () => {
+  it('A label of letters, digits and hyphens of 4 or more characters is accepted, with or without the suffix, in any case', () => {
     assertProperty(
       'account name accepted',
       fc.property(allowedLabel(MIN_NAME_LENGTH), fc.constantFrom('', NAME_SUFFIX, NAME_SUFFIX.toUpperCase()), space, (label, suffix, around) => {
@@ -18,7 +18,7 @@ describe('account names (SPEC §5: letters, digits, hyphen only; at least 4 char
     )
   })
 
-  it("SPEC §5: a label under 4 characters is refused with 'The name must be at least 4 characters long (N typed)'", () => {
+  it("A label under 4 characters is refused with 'The name must be at least 4 characters long (N typed)'", () => {
     assertProperty(
       'account name too short',
       fc.property(allowedLabel(1).map((l) => l.slice(0, MIN_NAME_LENGTH - 1)), (label) => {
@@ -27,7 +27,7 @@ describe('account names (SPEC §5: letters, digits, hyphen only; at least 4 char
     )
   })
 
-  it("SPEC §5: a label with any other character is refused with 'Use only letters, digits and hyphens (not …)' naming each one", () => {
+  it("A label with any other character is refused with 'Use only letters, digits and hyphens (not …)' naming each one", () => {
     const text = fc.oneof(
       fc.string({ maxLength: 14, unit: fc.constantFrom('a', 'Z', '7', '-', '_', '.', ' ', 'é', '😀', '<', '"') }),
       fc.string({ maxLength: 14, unit: 'grapheme' }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkName, labelOf, MIN_NAME_LENGTH, NAME_SUFFIX } from './name-rules.ts'
 
-describe('checkName (SPEC §5: letters, digits, hyphen only; at least 4 characters)', () => {
+describe('checkName (letters, digits, hyphen only; at least 4 characters)', () => {
   it('accepts letters, digits and hyphens, 4 characters or more, and gives the full name', () => {
     expect(checkName('alice')).toEqual({ ok: true, label: 'alice', name: 'alice.reown.id' })
     expect(checkName('bob-2')).toEqual({ ok: true, label: 'bob-2', name: 'bob-2.reown.id' })
@@ -9,7 +9,7 @@ describe('checkName (SPEC §5: letters, digits, hyphen only; at least 4 characte
     expect(checkName('----')).toMatchObject({ ok: true, name: '----.reown.id' })
   })
 
-  it('uses the SPEC §9 suffix and minimum', () => {
+  it('uses the suffix and minimum', () => {
     expect(NAME_SUFFIX).toBe('.reown.id')
     expect(MIN_NAME_LENGTH).toBe(4)
   })

@@ -1,9 +1,9 @@
-// SPEC §5 and §9: an account name is `<label>.reown.id`, the label made of letters, digits and
+// An account name is `<label>.reown.id`, the label made of letters, digits and
 // hyphens, at least 4 characters. Checked as the visitor types, before any request is made.
 
-/** SPEC §9: the zone every registered name ends with. */
+/** The zone every registered name ends with. */
 export const NAME_SUFFIX = '.reown.id'
-/** SPEC §9: minimum name length (of the label, the part before the suffix). */
+/** Minimum name length (of the label, the part before the suffix). */
 export const MIN_NAME_LENGTH = 4
 
 export type NameCheck =

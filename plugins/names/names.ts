@@ -1,4 +1,4 @@
-// `names()`: account names (SPEC §2 RegisterAccountName and RegisterAccountNameSuccess): the
+// `names()`: account names (RegisterAccountName and RegisterAccountNameSuccess): the
 // Account view offers "Choose a name" to an EVM account without one when this plugin is composed.
 // Its registration service loads with the kernel, its views when first shown.
 import type { Plugin } from 'portico'

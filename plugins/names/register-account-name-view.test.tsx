@@ -23,7 +23,7 @@ const SOMEONE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 /**
  * The profile and identity routes of the Blockchain API in the hosted wire shapes
- * (hosted-protocols §4.4 and §4.9), over an in-memory registry; every request is recorded.
+ *, over an in-memory registry; every request is recorded.
  */
 function profileService() {
   const registry = new Map<string, { address: string; coinType: number }>([['alice.reown.id', { address: SOMEONE, coinType: 60 }]])
@@ -138,7 +138,7 @@ describe('RegisterAccountName view', () => {
     expect(await axeViolations(document.body)).toEqual([])
   })
 
-  it('shows the SPEC §5 rules inline as the visitor types, and asks the API nothing for an invalid name', async () => {
+  it('shows the rules inline as the visitor types, and asks the API nothing for an invalid name', async () => {
     const { service } = await setup()
     await type('al_ice')
     expect(status()).toBe('Use only letters, digits and hyphens (not "_")')
@@ -152,7 +152,7 @@ describe('RegisterAccountName view', () => {
     expect(registerButton().disabled).toBe(true)
   })
 
-  it('in Spanish: the hint, the label, the SPEC §5 rules and availability from the catalog', async () => {
+  it('in Spanish: the hint, the label, the rules and availability from the catalog', async () => {
     await setup({ locale: 'es' })
     const field = screen.getByRole('textbox', { name: 'Nombre' })
     await act(() => void fireEvent.change(field, { target: { value: 'al_ice' } }))
@@ -186,7 +186,7 @@ describe('RegisterAccountName view', () => {
     expect(registerButton().disabled).toBe(false)
   })
 
-  it("tells the visitor when availability or suggestions cannot be read (SPEC §8's texts)", async () => {
+  it("tells the visitor when availability or suggestions cannot be read (the texts)", async () => {
     const { service } = await setup()
     service.failures.lookup = 'drop'
     service.failures.suggestions = 'drop'
@@ -207,7 +207,7 @@ describe('RegisterAccountName view', () => {
       fireEvent.click(registerButton())
       await flush()
     })
-    // the pending step is a transaction over the form (SPEC §4)
+    // the pending step is a transaction over the form
     expect(router.currentTransaction()).toBeDefined()
     expect(router.get()).toMatchObject({ view: 'RegisterAccountName', data: { registering: 'bobby.reown.id' } })
     expect(registerButton().textContent).toBe('Signing…')

@@ -1,5 +1,5 @@
 // The registration against the real sandbox API server (its profile routes verify the signature
-// with viem) and a real anvil chain, signed by a viem local account: the whole SPEC §7 round trip.
+// with viem) and a real anvil chain, signed by a viem local account: the whole the round trip.
 import { BehaviorSubject, Subject } from 'rxjs'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'

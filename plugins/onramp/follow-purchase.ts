@@ -1,4 +1,4 @@
-// 'Buy in progress': the purchase is followed through the history API (`onramp=coinbase`, SPEC §7)
+// 'Buy in progress': the purchase is followed through the history API (`onramp=coinbase`)
 // from the moment the provider's window opens. The purchases the account already had are set aside
 // first, so the one followed is the first new purchase on this network; it is read again every
 // PURCHASE_POLL_INTERVAL_MS until it lands (confirmed) or fails. A failed read is skipped (the next

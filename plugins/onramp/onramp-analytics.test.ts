@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { isSmartAccount, trackSelectBuyCrypto, trackSelectBuyProvider } from './onramp-analytics.ts'
 
-describe("the on-ramp's track events (hosted-protocols §7)", () => {
+describe("the on-ramp's track events", () => {
   it('SELECT_BUY_CRYPTO { isSmartAccount } and SELECT_BUY_PROVIDER { provider, isSmartAccount }', () => {
     const track = vi.fn()
     trackSelectBuyCrypto({ track }, true)

@@ -1,9 +1,9 @@
-// The on-ramp's track events of hosted-protocols §7: SELECT_BUY_CRYPTO when Buy is shown to a
+// The on-ramp's track events: SELECT_BUY_CRYPTO when Buy is shown to a
 // connected account, SELECT_BUY_PROVIDER when the provider is chosen (the hosted provider option's
 // id: 'coinbase', the on-ramp URL's and history's provider).
 import type { AccountState, Analytics } from 'portico'
 
-/** The provider option the events name (SPEC §7's on-ramp URL and `onramp=coinbase` history are Coinbase's). */
+/** The provider option the events name (the on-ramp URL and `onramp=coinbase` history are Coinbase's). */
 export const ONRAMP_PROVIDER_ID = 'coinbase'
 
 /** True when the account in use is a smart account (its own type, or its entry in allAccounts). */

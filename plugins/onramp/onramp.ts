@@ -1,8 +1,8 @@
-// `onramp()`: Buy in the Account view (SPEC §1: on by default, first in the wallet-feature order, EVM
+// `onramp()`: Buy in the Account view (on by default, first in the wallet-feature order, EVM
 // and Solana): the crypto on the account's network, the fiat amount within its limits, a quote, the
 // provider's page in a popup, then the purchase followed until it lands. Only this plugin object
 // loads with the page: the views and their catalogs load when Buy is first opened. In a restricted
-// time zone (SPEC §1) Buy is not offered, and the views say why when opened directly.
+// time zone Buy is not offered, and the views say why when opened directly.
 import type { Plugin } from 'portico'
 import { currentTimeZone, isRestrictedTimeZone } from './restricted-time-zones.ts'
 import type { BuyInProgressData, OnrampDraft, OnrampOrder, OnrampSettings } from './onramp-types.ts'
@@ -19,11 +19,11 @@ declare module 'portico' {
 }
 
 export interface OnrampOptions {
-  /** The provider's name shown to the visitor. Default: 'Coinbase' (the on-ramp URL is Coinbase Pay's, SPEC §7). */
+  /** The provider's name shown to the visitor. Default: 'Coinbase' (the on-ramp URL is Coinbase Pay's). */
   providerName?: string
 }
 
-/** The hosted on-ramp's provider (SPEC §7's on-ramp URL and `onramp=coinbase` history). */
+/** The hosted on-ramp's provider (the on-ramp URL and `onramp=coinbase` history). */
 export const DEFAULT_ONRAMP_PROVIDER_NAME = 'Coinbase'
 /** The quote is asked again this often while the form shows (SPEC leaves it unshown): a card price moves slowly. */
 export const ONRAMP_QUOTE_REFRESH_MS = 20_000

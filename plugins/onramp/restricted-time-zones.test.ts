@@ -7,7 +7,7 @@ const inZone = (timeZone: string) =>
 
 afterEach(() => vi.restoreAllMocks())
 
-describe('restricted time zones (SPEC §1)', () => {
+describe('restricted time zones', () => {
   it('lists mainland China, Hong Kong and Macau, with the aliases a browser may report', () => {
     for (const zone of ['Asia/Shanghai', 'Asia/Urumqi', 'Asia/Hong_Kong', 'Asia/Macau', 'Asia/Macao', 'Asia/Chongqing', 'Asia/Harbin', 'PRC']) expect(isRestrictedTimeZone(zone)).toBe(true)
     for (const zone of ['Asia/Taipei', 'Asia/Singapore', 'Europe/Madrid', 'America/New_York', 'UTC', '']) expect(isRestrictedTimeZone(zone)).toBe(false)

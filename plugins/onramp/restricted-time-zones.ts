@@ -1,9 +1,9 @@
-// SPEC §1: some time zones in mainland China and Hong Kong/Macau are on a restricted list; what
+// Some time zones in mainland China and Hong Kong/Macau are on a restricted list; what
 // happens is not shown. Portico's choice: Buy is not offered there (no button in the Account view),
 // and opening an on-ramp view directly says why. The list is the IANA zones of those places,
 // including the older aliases a browser may still report.
 
-/** The restricted IANA time zones (SPEC §1: mainland China, Hong Kong, Macau). */
+/** The restricted IANA time zones (mainland China, Hong Kong, Macau). */
 export const RESTRICTED_TIME_ZONES: readonly string[] = Object.freeze([
   'Asia/Shanghai',
   'Asia/Urumqi',

@@ -1,4 +1,4 @@
-// Pay's analytics events (hosted-protocols §7: PAY_MODAL_OPEN, PAY_EXCHANGE_SELECTED,
+// Pay's analytics events (PAY_MODAL_OPEN, PAY_EXCHANGE_SELECTED,
 // PAY_INITIATED, PAY_SUCCESS, PAY_ERROR, with source 'pay'), read off a payment's phases, so the
 // flows themselves never call analytics. Sent only as the kernel's analytics allows (features.analytics).
 import type { Analytics } from 'portico'

@@ -7,7 +7,7 @@ export const PAY_TIMEOUT_MS = 5 * 60_000
 /** How often an exchange payment's status is read. */
 export const EXCHANGE_STATUS_POLL_MS = 1_000
 
-/** How long one exchanges-API request may take (SPEC §9's RPC timeout). */
+/** How long one exchanges-API request may take (the RPC timeout). */
 export const EXCHANGE_REQUEST_TIMEOUT_MS = 10_000
 
 /** How long the receipt of a payment sent from the wallet may take on the network's RPC. */

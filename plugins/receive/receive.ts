@@ -1,4 +1,4 @@
-// `receive()`: the Account view's Receive feature (SPEC §1 wallet features). Its view is the only
+// `receive()`: the Account view's Receive feature (wallet features). Its view is the only
 // code, and it loads when first shown.
 import type { Plugin } from 'portico'
 

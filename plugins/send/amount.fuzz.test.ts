@@ -1,5 +1,5 @@
 // Property-based tests (fast-check) of the amount field: a decimal read exactly into the token's
-// smallest unit (SPEC §5: a send needs an amount), every refusal saying what is wrong.
+// smallest unit (a send needs an amount), every refusal saying what is wrong.
 import fc from 'fast-check'
 import { formatUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
@@ -19,7 +19,7 @@ describe('the amount field', () => {
     )
   })
 
-  it('SPEC §5: any amount text gets the amount or the one error that says what is wrong', () => {
+  it('Any amount text gets the amount or the one error that says what is wrong', () => {
     const text = fc.oneof(
       fc.string({ maxLength: 12, unit: fc.constantFrom('0', '1', '9', '.', '-', ' ', 'e', ',', '٣') }),
       fc.tuple(units, decimals).map(([v, d]) => formatUnits(v, d)),

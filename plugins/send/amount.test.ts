@@ -36,7 +36,7 @@ describe('checkAmount', () => {
     expect(checkAmount('0.01', eth, 10n ** 18n)).toEqual({ ok: true, value: 10n ** 16n })
   })
 
-  it('an empty amount: SPEC §8 "An amount and receiver address are required"', () => {
+  it('an empty amount: "An amount and receiver address are required"', () => {
     expect(checkAmount('', usdc, balance)).toEqual({ ok: false, error: 'An amount and receiver address are required' })
     expect(checkAmount('   ', usdc, balance)).toEqual({ ok: false, error: 'An amount and receiver address are required' })
   })

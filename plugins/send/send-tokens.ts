@@ -1,4 +1,4 @@
-// The tokens the Send view offers: the account's portfolio from the blockchain API (SPEC §7 balance:
+// The tokens the Send view offers: the account's portfolio from the blockchain API (balance:
 // native + ERC-20 with balances) on the active network, with the native balance from the chain when
 // the portfolio has none (an API that is down or does not serve the network still lets ETH go).
 import { parseCaipAddress, type BalanceApi, type Network, type TokenBalance } from 'portico'

@@ -1,4 +1,4 @@
-// The data the Send views pass each other (route data, SPEC §2's view stack).
+// The data the Send views pass each other (route data, the view stack).
 
 /** A token the account can send: the network's native currency or an ERC-20 it holds. */
 export interface SendToken {

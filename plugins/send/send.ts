@@ -1,4 +1,4 @@
-// `send()`: the Account view's Send feature (SPEC §1 wallet features; issue 12 "Send"). Only the
+// `send()`: the Account view's Send feature (wallet features; "Send"). Only the
 // plugin object loads with the page: the views load when first shown, and viem (calldata, gas) loads
 // with the first estimate or send, from the views' code.
 import type { Plugin } from 'portico'
@@ -8,7 +8,7 @@ declare module 'portico' {
   interface ViewData {
     /** The form; its data is the draft it was left with (coming back from the confirmation). */
     Send: SendDraft | undefined
-    /** Review, gas estimate, the wallet's answer (a SPEC §4 transaction). */
+    /** Review, gas estimate, the wallet's answer (a the transaction). */
     SendConfirm: SendPlan
     SendSuccess: SendSuccessData
   }

@@ -1,4 +1,4 @@
-// Property-based tests (fast-check) of SPEC §5's send rules: the receiver field (EVM and Solana
+// Property-based tests (fast-check) of the send rules: the receiver field (EVM and Solana
 // addresses, names), what a send needs, and the EVM call's 'to' / 'data'.
 import { base58 } from '@scure/base'
 import fc from 'fast-check'
@@ -28,8 +28,8 @@ const throwsText = (run: () => void, text: string) => {
   return false
 }
 
-describe('the receiver field (SPEC §5 addresses)', () => {
-  it('SPEC §5: an EVM address is 40 hex digits with an optional 0x prefix; each is accepted (trimmed, given its 0x)', () => {
+describe('the receiver field (addresses)', () => {
+  it('An EVM address is 40 hex digits with an optional 0x prefix; each is accepted (trimmed, given its 0x)', () => {
     assertProperty(
       'EVM receiver accepted',
       fc.property(hexDigits(40), fc.boolean(), space, space, (hex, prefixed, before, after) => {
@@ -38,7 +38,7 @@ describe('the receiver field (SPEC §5 addresses)', () => {
     )
   })
 
-  it('SPEC §5: on eip155 anything else is a dotted name to resolve or refused with what an EVM address is', () => {
+  it('On eip155 anything else is a dotted name to resolve or refused with what an EVM address is', () => {
     assertProperty(
       'EVM receiver refused',
       fc.property(addressLike, (input) => {
@@ -53,7 +53,7 @@ describe('the receiver field (SPEC §5 addresses)', () => {
     )
   })
 
-  it('SPEC §5: a Solana address is 32 to 44 base58 characters; every public key is accepted', () => {
+  it('A Solana address is 32 to 44 base58 characters; every public key is accepted', () => {
     assertProperty(
       'Solana receiver accepted',
       fc.property(fc.uint8Array({ minLength: 32, maxLength: 32 }), space, (key, around) => {
@@ -63,7 +63,7 @@ describe('the receiver field (SPEC §5 addresses)', () => {
     )
   })
 
-  it("SPEC §5: on solana anything not 32 to 44 base58 characters is refused with 'Invalid address: a Solana address is 32 to 44 base58 characters'", () => {
+  it("On solana anything not 32 to 44 base58 characters is refused with 'Invalid address: a Solana address is 32 to 44 base58 characters'", () => {
     assertProperty(
       'Solana receiver refused',
       fc.property(addressLike, (input) => {
@@ -77,7 +77,7 @@ describe('the receiver field (SPEC §5 addresses)', () => {
     )
   })
 
-  it("SPEC §1: a namespace other than eip155 and solana cannot send ('Unsupported chain')", () => {
+  it("A namespace other than eip155 and solana cannot send ('Unsupported chain')", () => {
     assertProperty(
       'receiver on an unsupported namespace',
       fc.property(fc.string().filter((ns) => ns !== 'eip155' && ns !== 'solana'), addressLike, (namespace, input) => {
@@ -87,9 +87,9 @@ describe('the receiver field (SPEC §5 addresses)', () => {
   })
 })
 
-describe('what a send needs (SPEC §5: amount, receiver address and token)', () => {
+describe('what a send needs (amount, receiver address and token)', () => {
   const blankOrNot = fc.option(fc.oneof(space, fc.string({ maxLength: 8 })), { nil: undefined })
-  it("SPEC §5/§8: a send with no amount or receiver is refused with 'An amount and receiver address are required', then one without a token with 'A token is required'", () => {
+  it("A send with no amount or receiver is refused with 'An amount and receiver address are required', then one without a token with 'A token is required'", () => {
     assertProperty(
       'send needs amount, receiver and token',
       fc.property(fc.constantFrom('eip155', 'solana', 'bip122', 'cosmos', ''), blankOrNot, blankOrNot, fc.option(fc.anything(), { nil: undefined }), (namespace, amount, receiver, token) => {
@@ -104,9 +104,9 @@ describe('what a send needs (SPEC §5: amount, receiver address and token)', () 
   })
 })
 
-describe("an EVM call (SPEC §5: 'to' must start with 0x; 'data' if present must start with 0x)", () => {
+describe("an EVM call ('to' must start with 0x; 'data' if present must start with 0x)", () => {
   const field = fc.oneof(hexDigits(40).map((h) => `0x${h}`), fc.string({ maxLength: 6 }).map((s) => `0x${s}`), fc.string({ maxLength: 44 }))
-  it("SPEC §5: 'to' without 0x is refused with \"Invalid transaction: 'to' must start with 0x\", then 'data' without 0x with \"...'data' must start with 0x\"", () => {
+  it("'to' without 0x is refused with \"Invalid transaction: 'to' must start with 0x\", then 'data' without 0x with \"...'data' must start with 0x\"", () => {
     assertProperty(
       'send call to/data start with 0x',
       fc.property(field, fc.option(field, { nil: undefined }), (to, data) => {

@@ -5,7 +5,7 @@ const EVM = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 const SOL = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
 
 describe('readReceiver', () => {
-  it('EVM: 40 hex digits with or without 0x (SPEC §5), given its 0x', () => {
+  it('EVM: 40 hex digits with or without 0x, given its 0x', () => {
     expect(readReceiver(EVM, 'eip155')).toEqual({ kind: 'address', address: EVM })
     expect(readReceiver(EVM.slice(2), 'eip155')).toEqual({ kind: 'address', address: EVM })
     expect(readReceiver(`  ${EVM} `, 'eip155')).toEqual({ kind: 'address', address: EVM })
@@ -25,7 +25,7 @@ describe('readReceiver', () => {
     }
   })
 
-  it('Solana: 32 to 44 base58 characters (SPEC §5)', () => {
+  it('Solana: 32 to 44 base58 characters', () => {
     expect(readReceiver(SOL, 'solana')).toEqual({ kind: 'address', address: SOL })
     expect(readReceiver('1'.repeat(32), 'solana')).toEqual({ kind: 'address', address: '1'.repeat(32) })
     const error = 'Invalid address: a Solana address is 32 to 44 base58 characters'
@@ -39,7 +39,7 @@ describe('readReceiver', () => {
   })
 })
 
-describe('assertSendable (SPEC §5, §8 texts)', () => {
+describe('assertSendable (the error texts)', () => {
   const ok = { namespace: 'eip155', amount: '1', receiver: EVM, token: {} }
 
   it('passes a send with family, amount, receiver and token', () => {
@@ -64,7 +64,7 @@ describe('assertSendable (SPEC §5, §8 texts)', () => {
   })
 })
 
-describe('assertEvmCall (SPEC §5 send calls)', () => {
+describe('assertEvmCall (send calls)', () => {
   it("'to' must start with 0x; 'data', when present, too", () => {
     expect(() => assertEvmCall({ to: EVM })).not.toThrow()
     expect(() => assertEvmCall({ to: EVM, data: '0xa9059cbb' })).not.toThrow()

@@ -1,19 +1,19 @@
-// SPEC §5's send rules and §8's texts: which families can send, what a receiver may be, what a send
+// The send rules and their error texts: which families can send, what a receiver may be, what a send
 // needs before the wallet is asked.
 import { PorticoError, type ChainNamespace } from 'portico'
 
-/** SPEC §1: sending works on the EVM and Solana families only. */
+/** Sending works on the EVM and Solana families only. */
 export const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
 
 export const AMOUNT_AND_RECEIVER_REQUIRED = 'An amount and receiver address are required'
 export const TOKEN_REQUIRED = 'A token is required'
 export const UNSUPPORTED_CHAIN = 'Unsupported chain'
 
-/** SPEC §5: 40 hex digits, optional 0x prefix. */
+/** 40 hex digits, optional 0x prefix. */
 const EVM_ADDRESS = /^(?:0x)?[0-9a-fA-F]{40}$/
-/** SPEC §5: 32 to 44 base58 characters (no 0, O, I, l). */
+/** 32 to 44 base58 characters (no 0, O, I, l). */
 const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
-/** A name in a zone (`alice.reown.id`): letters, digits and hyphens, dot-separated (names are EVM-only, SPEC §1). */
+/** A name in a zone (`alice.reown.id`): letters, digits and hyphens, dot-separated (names are EVM-only). */
 const NAME = /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/i
 
 export type Receiver = { kind: 'address'; address: string } | { kind: 'name'; name: string } | { kind: 'invalid'; error: string }
@@ -34,7 +34,7 @@ export function readReceiver(input: string, namespace: ChainNamespace): Receiver
   return { kind: 'invalid', error: UNSUPPORTED_CHAIN }
 }
 
-/** SPEC §5/§8: the family can send, then amount and receiver, then a token. Throws a PorticoError with the SPEC text. */
+/** The family can send, then amount and receiver, then a token. Throws a PorticoError with the SPEC text. */
 export function assertSendable(input: { namespace: ChainNamespace; amount?: string; receiver?: string; token?: unknown }): void {
   if (!SEND_NAMESPACES.includes(input.namespace)) {
     throw new PorticoError('UNSUPPORTED_CHAIN', UNSUPPORTED_CHAIN, { details: `sending is not supported on ${input.namespace}` })
@@ -43,7 +43,7 @@ export function assertSendable(input: { namespace: ChainNamespace; amount?: stri
   if (input.token === undefined || input.token === null) throw new PorticoError('INVALID_SEND', TOKEN_REQUIRED)
 }
 
-/** SPEC §5 "send calls": 'to' starts with 0x, 'data' if present starts with 0x. */
+/** "send calls": 'to' starts with 0x, 'data' if present starts with 0x. */
 export function assertEvmCall(call: { to: string; data?: string }): void {
   if (!call.to.startsWith('0x')) throw new PorticoError('INVALID_TRANSACTION', "Invalid transaction: 'to' must start with 0x", { details: `got ${JSON.stringify(call.to)}` })
   if (call.data !== undefined && !call.data.startsWith('0x')) {

@@ -12,7 +12,7 @@ import { isSessionOf } from './session-match.ts'
 export interface BackendSiwxConfigOptions {
   /** The backend's origin (and path prefix, if any), e.g. 'https://api.example.com'. */
   baseUrl: string
-  /** The visitor must sign in (SPEC §2/§4); default false. */
+  /** The visitor must sign in; default false. */
   required?: boolean
   statement?: string
   /** How long the signed message is valid (its Expiration Time); default: the backend decides. */

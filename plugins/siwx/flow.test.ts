@@ -188,7 +188,7 @@ describe('siwx flow', () => {
     expect(flow.get()).toMatchObject({ status: 'signed-out', caipAddress: `eip155:31338:${ANVIL_ACCOUNT_0.address}` })
     const before = router.get().history.slice(0, -1).map((e) => e.view)
     await expect(flow.sign()).resolves.toBe(true)
-    // SPEC §4 'replace': back to the step before the sign-in view
+    // 'replace': back to the step before the sign-in view
     expect(router.get().history.map((e) => e.view)).toEqual(before)
     expect(modal.get().open).toBe(true)
     expect(flow.get().session!.data.chainId).toBe('eip155:31338')

@@ -19,7 +19,7 @@ export interface LocalSiwxConfigOptions {
   storage?: StorageBackend
   /** Default 'portico-siwx-sessions'. */
   storageKey?: string
-  /** The visitor must sign in (SPEC §2/§4); default false. */
+  /** The visitor must sign in; default false. */
   required?: boolean
   /** Forget the sessions when the wallet disconnects; default true. */
   signOutOnDisconnect?: boolean

@@ -4,7 +4,7 @@ import type { Plugin, SiwxConfig } from 'portico'
 const signMessageView = () => import('./views/siwx-sign-message-view.tsx')
 
 /**
- * Sign in with X (SPEC §4). The config comes from here or from the `siwx` / `siweConfig` option:
+ * Sign in with X. The config comes from here or from the `siwx` / `siweConfig` option:
  *   plugins: [evm(), siwx(createBackendSiwxConfig({ baseUrl, required: true }))]
  */
 export function siwx(config?: SiwxConfig): Plugin {

@@ -1,4 +1,4 @@
-// Property-based tests (fast-check) of SPEC §5's Solana address rule as the Solana adapter checks
+// Property-based tests (fast-check) of the Solana address rule as the Solana adapter checks
 // a dApp's or a wallet's address (outside input).
 import { base58 } from '@scure/base'
 import fc from 'fast-check'
@@ -10,8 +10,8 @@ import { assertSolanaAddress, isSolanaAddress } from './address.ts'
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
 const anyValue = fc.anything({ withBigInt: true, withNullPrototype: true, withBoxedValues: true, withMap: true, withSet: true })
 
-describe('Solana addresses (SPEC §5: 32 to 44 base58 characters)', () => {
-  it('SPEC §5: the base58 text of every 32-byte public key is an address', () => {
+describe('Solana addresses (32 to 44 base58 characters)', () => {
+  it('The base58 text of every 32-byte public key is an address', () => {
     assertProperty(
       'Solana key accepted',
       fc.property(fc.uint8Array({ minLength: 32, maxLength: 32 }), (key) => {
@@ -22,7 +22,7 @@ describe('Solana addresses (SPEC §5: 32 to 44 base58 characters)', () => {
     )
   })
 
-  it("SPEC §5: anything else is refused with \"Invalid address: '<field>' must be a Solana address (32 to 44 base58 characters)\"", () => {
+  it("Anything else is refused with \"Invalid address: '<field>' must be a Solana address (32 to 44 base58 characters)\"", () => {
     const candidates = fc.oneof(
       fc.uint8Array({ minLength: 0, maxLength: 40 }).map((bytes) => base58.encode(bytes)),
       fc.string({ minLength: 28, maxLength: 48, unit: fc.constantFrom(...BASE58, '0', 'O', 'I', 'l', ' ') }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { assertSolanaAddress, isSolanaAddress } from './address.ts'
 
-describe('Solana addresses (SPEC §5: 32 to 44 base58 characters)', () => {
+describe('Solana addresses (32 to 44 base58 characters)', () => {
   it('accepts public keys, including the 32-character system program id', () => {
     expect(isSolanaAddress('GUoFraaJLxQRDjdejSMhaKtxY1aY4M6QvCS4w3uhmG6e')).toBe(true)
     expect(isSolanaAddress('11111111111111111111111111111111')).toBe(true)

@@ -1,4 +1,4 @@
-// SPEC §5: a Solana address is 32 to 44 base58 characters (and decodes to a 32-byte public key).
+// A Solana address is 32 to 44 base58 characters (and decodes to a 32-byte public key).
 import { base58 } from '@scure/base'
 import { PorticoError } from 'portico'
 import { describeValue } from './describe-value.ts'

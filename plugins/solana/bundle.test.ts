@@ -1,4 +1,4 @@
-// @solana/web3.js (~96 KB gzip, /work/shared/notes/library-sizes.md) must never reach a page's
+// @solana/web3.js (~96 KB gzip) must never reach a page's
 // first bundle: the entry point imports neither it nor the Wallet Standard registry; the parts
 // (loaded with the kernel) reach web3.js only through import().
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'

@@ -1,4 +1,4 @@
-// Property-based tests (fast-check) of SPEC §5's Solana preflight commitment, read from a dApp's
+// Property-based tests (fast-check) of the Solana preflight commitment, read from a dApp's
 // request options (outside input).
 import fc from 'fast-check'
 import { PorticoError } from 'portico'
@@ -8,15 +8,15 @@ import { PREFLIGHT_COMMITMENTS, toWalletCommitment } from './commitment.ts'
 
 const anyValue = fc.anything({ withBigInt: true, withNullPrototype: true, withBoxedValues: true, withMap: true, withSet: true, withDate: true, withTypedArray: true, withSparseArray: true })
 
-describe('the Solana preflight commitment (SPEC §5)', () => {
-  it('SPEC §5: processed, confirmed, finalized, recent, single, singleGossip, root, max are accepted, each mapped to one a wallet takes', () => {
+describe('the Solana preflight commitment', () => {
+  it('Processed, confirmed, finalized, recent, single, singleGossip, root, max are accepted, each mapped to one a wallet takes', () => {
     assertProperty(
       'commitment accepted',
       fc.property(fc.constantFrom(...PREFLIGHT_COMMITMENTS), (value) => ['processed', 'confirmed', 'finalized'].includes(toWalletCommitment(value)!)),
     )
   })
 
-  it("SPEC §5: any other value is refused with 'Invalid preflight commitment: <the value>'", () => {
+  it("Any other value is refused with 'Invalid preflight commitment: <the value>'", () => {
     const nearMiss = fc.constantFrom(...PREFLIGHT_COMMITMENTS).chain((c) =>
       fc.constantFrom(c.toUpperCase(), ` ${c}`, `${c} `, c.slice(1), `${c}s`, c[0]!.toUpperCase() + c.slice(1)),
     )

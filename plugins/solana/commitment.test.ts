@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { PREFLIGHT_COMMITMENTS, toWalletCommitment } from './commitment.ts'
 
-describe('preflight commitment (SPEC §5)', () => {
+describe('preflight commitment', () => {
   it('is one of the eight SPEC values', () => {
     expect([...PREFLIGHT_COMMITMENTS]).toEqual(['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max'])
   })

@@ -1,4 +1,4 @@
-// SPEC §5: the preflight commitments a Solana request may name. The last five are the RPC's
+// The preflight commitments a Solana request may name. The last five are the RPC's
 // deprecated aliases; wallets (Wallet Standard) take only the first three, so they are mapped.
 import { PorticoError } from 'portico'
 import { describeValue } from './describe-value.ts'
@@ -17,7 +17,7 @@ const CURRENT: Record<PreflightCommitment, 'processed' | 'confirmed' | 'finalize
   max: 'finalized',
 }
 
-/** The commitment a wallet understands; INVALID_PREFLIGHT_COMMITMENT naming the value when it is not one of SPEC §5's. */
+/** The commitment a wallet understands; INVALID_PREFLIGHT_COMMITMENT naming the value when it is not one of PREFLIGHT_COMMITMENTS. */
 export function toWalletCommitment(value: unknown): 'processed' | 'confirmed' | 'finalized' | undefined {
   if (value === undefined) return undefined
   if (typeof value === 'string' && (PREFLIGHT_COMMITMENTS as readonly string[]).includes(value)) return CURRENT[value as PreflightCommitment]

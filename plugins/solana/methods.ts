@@ -1,2 +1,2 @@
-// SPEC §6's Solana list lives in the kernel (embeddedWallet() uses it too); solana() re-exports it.
+// The Solana list lives in the kernel (embeddedWallet() uses it too); solana() re-exports it.
 export { SOLANA_UNSAFE_METHODS } from 'portico'

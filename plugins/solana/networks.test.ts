@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { defineSolanaNetwork, solanaDevnet, solanaMainnet, solanaTestnet } from './networks.ts'
 
-describe('Solana networks (SPEC §3)', () => {
+describe('Solana networks', () => {
   it('have the CAIP-2 ids of the three clusters', () => {
     expect(solanaMainnet).toMatchObject({ id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', chainNamespace: 'solana', caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', testnet: false })
     expect(solanaDevnet).toMatchObject({ caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', testnet: true })

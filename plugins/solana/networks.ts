@@ -1,8 +1,8 @@
-// Solana clusters as Portico networks (SPEC §3): chainNamespace 'solana', the id is the genesis hash
+// Solana clusters as Portico networks: chainNamespace 'solana', the id is the genesis hash
 // cut to 32 characters (CAIP-30), so the CAIP-2 id is `solana:<that>`.
 import { defineNetwork, type Network } from 'portico'
 
-/** AppKit's image id of the SOL token (hosted-protocols §2.2). */
+/** AppKit's image id of the SOL token. */
 const SOL_IMAGE_ID = '3e8119e5-2a6f-4818-c50c-1937011d5900'
 const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 } as const
 

@@ -15,7 +15,7 @@ export interface SolanaTransactionLike {
 }
 
 export interface SolanaSendOptions {
-  /** SPEC §5: processed, confirmed, finalized, recent, single, singleGossip, root or max. */
+  /** Processed, confirmed, finalized, recent, single, singleGossip, root or max. */
   preflightCommitment?: string
   skipPreflight?: boolean
   maxRetries?: number

@@ -1,4 +1,4 @@
-// A SOL transfer (SPEC §5 checks), signed and sent by the wallet, confirmed on the network's RPC.
+// A SOL transfer (checks), signed and sent by the wallet, confirmed on the network's RPC.
 import { PorticoError, type AdapterTransactionRequest } from 'portico'
 import { assertSolanaAddress } from './address.ts'
 import type { Connected } from './connection.ts'

@@ -1,4 +1,4 @@
-// solana:signMessage of a UTF-8 text: the signature is base58 (hosted-protocols §6.2: ed25519 over
+// solana:signMessage of a UTF-8 text: the signature is base58 (ed25519 over
 // the UTF-8 bytes, verified with the base58 address).
 import { base58 } from '@scure/base'
 import { PorticoError } from 'portico'

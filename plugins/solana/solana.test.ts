@@ -10,7 +10,7 @@ const options = resolveOptions({ projectId: 'p', networks: [solanaMainnet] })
 const context: PluginContext = { options, window: undefined, get: () => undefined as never }
 
 describe('solana()', () => {
-  it("is the plugin 'solana', whose parts (adapter, SPEC §6 method list) load on demand", async () => {
+  it("is the plugin 'solana', whose parts (adapter, the method list) load on demand", async () => {
     const plugin = solana()
     expect(plugin.id).toBe('solana')
     expect(plugin.adapters).toBeUndefined()
@@ -25,7 +25,7 @@ describe('solana()', () => {
     kernel.dispose()
   })
 
-  it('lists the four Solana signing methods as needing approval (SPEC §6)', () => {
+  it('lists the four Solana signing methods as needing approval', () => {
     expect([...SOLANA_UNSAFE_METHODS].sort()).toEqual(['solana_signAllTransactions', 'solana_signAndSendTransaction', 'solana_signMessage', 'solana_signTransaction'])
   })
 

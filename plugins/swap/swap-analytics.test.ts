@@ -4,7 +4,7 @@ import type { SwapTokenInfo } from './swap-types.ts'
 
 const token = (symbol: string): SwapTokenInfo => ({ symbol, name: symbol, decimals: 6, address: `eip155:1:0x${'1'.repeat(40)}`, balance: 0n })
 
-describe('swap analytics (hosted-protocols §7)', () => {
+describe('swap analytics', () => {
   it('sends the documented events and properties', () => {
     const events: [string, unknown][] = []
     const analytics = { track: (name: string, props?: unknown) => void events.push([name, props]) }

@@ -1,4 +1,4 @@
-// The swap track events of hosted-protocols §7 (OPEN_SWAP, INITIATE_SWAP, SWAP_SUCCESS, SWAP_ERROR,
+// The swap track events (OPEN_SWAP, INITIATE_SWAP, SWAP_SUCCESS, SWAP_ERROR,
 // SWAP_APPROVAL_ERROR) with their documented properties (amounts as strings).
 import type { AccountState, Analytics } from 'portico'
 import type { SwapPlan } from './swap-types.ts'

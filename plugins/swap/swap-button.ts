@@ -1,4 +1,4 @@
-// What the Swap view's main button says: what is missing, until 'Review swap' (issue 20).
+// What the Swap view's main button says: what is missing, until 'Review swap'.
 import { SWAP_TEXT, tooManyDecimals } from './swap-messages.ts'
 import type { SwapTokenInfo } from './swap-types.ts'
 import { readAmount } from './swap-amount.ts'

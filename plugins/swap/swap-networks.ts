@@ -1,4 +1,4 @@
-// SPEC §1: swaps run on 12 EVM networks (the hosted convert API's list); `swap({ networks })` replaces it.
+// Swaps run on 12 EVM networks (the hosted convert API's list); `swap({ networks })` replaces it.
 
 /** The CAIP-2 networks the hosted convert API swaps on: Ethereum, Arbitrum One, Optimism, zkSync Era, Base, BNB Smart Chain, Polygon, Gnosis, Avalanche, Fantom, Kaia (Klaytn), Aurora. */
 export const SWAP_NETWORKS: readonly string[] = [

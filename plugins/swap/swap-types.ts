@@ -1,6 +1,6 @@
-// The data the Swap views pass each other (route data, SPEC §2's view stack) and the plugin's settings.
+// The data the Swap views pass each other (route data, the view stack) and the plugin's settings.
 
-/** SPEC §2: what `open({ view: 'Swap', data })` pre-fills. A token is a symbol (`ETH`), an address or a CAIP-10 address. */
+/** What `open({ view: 'Swap', data })` pre-fills. A token is a symbol (`ETH`), an address or a CAIP-10 address. */
 export interface SwapArguments {
   fromToken?: string
   toToken?: string
@@ -12,7 +12,7 @@ export interface SwapArguments {
 export interface SwapSettings {
   /** CAIP-2 ids of the networks Swap is offered on. */
   networks: readonly string[]
-  /** Percent (SPEC §9 default 1). */
+  /** Percent (default 1). */
   slippage: number
   /** The provider's fee in percent of what is paid, shown beside the quote. */
   providerFeePercent: number
@@ -22,7 +22,7 @@ export interface SwapSettings {
   quoteDebounceMs: number
 }
 
-/** A token of the chain's swap list (SPEC §7 convert tokens) with what the account holds of it. */
+/** A token of the chain's swap list (convert tokens) with what the account holds of it. */
 export interface SwapTokenInfo {
   symbol: string
   name: string

@@ -1,6 +1,6 @@
 // One-click sign-in over the real sandbox relay with a real WalletKit wallet: one approval gives the
 // session and a CACAO whose text and signature verify (portico/server's cacaoMessage, viem); a
-// wallet that does not answer the sign-in request approves the session alone. SPEC §5's refusals.
+// wallet that does not answer the sign-in request approves the session alone. The refusals.
 import { verifyMessage, type Hex } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { cacaoMessage, type Cacao } from '../../server/verify-cacao.ts'
@@ -17,7 +17,7 @@ const request = (nonce = 'n0nceN0nce123456'): WalletConnectAuthRequest => ({
   statement: 'Sign in to the Portico Playground',
 })
 
-describe('checkAuthRequest (SPEC §5 Authenticate)', () => {
+describe('checkAuthRequest (Authenticate)', () => {
   it.each([
     [{ chains: [] }, 'chains is required and must be a non-empty array'],
     [{ uri: '' }, 'uri is required parameter'],

@@ -1,6 +1,6 @@
 // wallet_getCallsStatus over WalletConnect (UniversalProvider's order): the bundler the session names
 // (through the `bundlerUrls` option, else the Blockchain API's route), the wallet's own bundler_url,
-// the wallet when it approved the method, else SPEC §8's refusal. The session is a double (what the
+// the wallet when it approved the method, else the refusal. The session is a double (what the
 // wallet settled, the requests it got); a local HTTP server plays the bundlers and records where
 // each receipt was asked. The receipt of a real bundler (alto): kernel/api/bundler.test.ts.
 import { createServer, type Server } from 'node:http'
@@ -85,7 +85,7 @@ describe('wallet_getCallsStatus over WalletConnect', () => {
     expect(await createCallsStatus({ session: restoring, bundler: options() })([OP], 1)).toEqual({ fromWallet: true })
   })
 
-  it("refuses with SPEC §8's words when no bundler answered and the wallet did not approve the method", async () => {
+  it("refuses with the words when no bundler answered and the wallet did not approve the method", async () => {
     const s = session({ properties: { bundler_url: `${base}/down` }, methods: ['personal_sign'] })
     await expect(createCallsStatus({ session: s, logger: { warn: () => {} } })([OP], 1)).rejects.toMatchObject({ message: CALL_STATUS_NOT_APPROVED, code: 4100 })
     expect(CALL_STATUS_NOT_APPROVED).toBe('Fetching call status not approved by the wallet.')

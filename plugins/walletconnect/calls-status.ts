@@ -1,14 +1,14 @@
 // wallet_getCallsStatus over WalletConnect, as WalletConnect's UniversalProvider answers it: a
 // session whose wallet names a bundler (sessionProperties `bundler_name`, through the bundler URL
 // of the chain: the `bundlerUrls` option, else the Blockchain API's route; or the wallet's own
-// `bundler_url`) is answered from that bundler's user-operation receipt (SPEC §7's bundler request),
+// `bundler_url`) is answered from that bundler's user-operation receipt (the bundler request),
 // read as EIP-5792 status (UniversalProvider hands back the raw JSON-RPC answer); a bundler that
-// fails is logged and the next way tried: the wallet, when it approved the method, else SPEC §8's
+// fails is logged and the next way tried: the wallet, when it approved the method, else the error
 // 'Fetching call status not approved by the wallet.'
 import type { Logger, ResolvedOptions } from 'portico'
 import type { WalletConnectSession } from './session.ts'
 
-/** SPEC §8: a status the session cannot answer (no bundler named, the method not approved). */
+/** A status the session cannot answer (no bundler named, the method not approved). */
 export const CALL_STATUS_NOT_APPROVED = 'Fetching call status not approved by the wallet.'
 
 export interface CallsStatusDeps {

@@ -1,5 +1,5 @@
 // One-click sign-in on the dApp side, as one piece: the request made from the sign-in config's own
-// message (only eip155 networks: SPEC §5 'Only eip155 namespace is supported for authenticated
+// message (only eip155 networks: 'Only eip155 namespace is supported for authenticated
 // sessions', so a Solana network never makes the request multi-namespace), and a wallet's signed
 // CACAO handed to the config's addSession (a refusal leaves the SIWXSignMessage step). The config
 // is a recording fake; the CACAO is made as a WalletKit wallet makes it (@walletconnect/utils, viem).
@@ -92,11 +92,11 @@ describe('oneClickRequest', () => {
     expect((await oneClickRequest(config, [chainA], chainB)!()).chains).toEqual(['eip155:1337'])
   })
 
-  it('with Solana composed too, only the eip155 chains are asked for, so SPEC §5’s checks pass', async () => {
+  it('with Solana composed too, only the eip155 chains are asked for, so the authenticated-session checks pass', async () => {
     const request = await oneClickRequest(fakeConfig().config, [solana, chainB, chainA])!()
     expect(request.chains).toEqual(['eip155:8453', 'eip155:1337'])
     expect(checkAuthRequest(request)).toBe(request)
-    // had the Solana chain gone in, SPEC §5 would refuse it before anything is sent
+    // had the Solana chain gone in, the would refuse it before anything is sent
     expect(() => checkAuthRequest({ ...request, chains: [solana.caipNetworkId] })).toThrow('Only eip155 namespace is supported for authenticated sessions')
   })
 })

@@ -122,7 +122,7 @@ describe('the email update views', () => {
     expect(await axeViolations(document.body)).toEqual([])
     cleanup()
 
-    // the same 30 s throttle as login (SPEC §5)
+    // the same 30 s throttle as login
     renderWith(appKit!, <UpdateEmailWalletView data={{ email: 'bob@example.com' }} />)
     await type('dave@example.com')
     expect(screen.getByTestId('update-email-error').textContent).toMatch(/^Please try again after (30|29) seconds$/)

@@ -39,7 +39,7 @@ async function setup(handlers: Handlers, features?: { socials: readonly string[]
 const names = () => screen.getAllByRole('button', { name: /^Continue with / }).map((b) => b.getAttribute('aria-label'))
 
 describe('social login views', () => {
-  it('the Connect view lists the social logins under the email field in SPEC §1 order, each named "Continue with …"', async () => {
+  it('the Connect view lists the social logins under the email field in the providers order, each named "Continue with …"', async () => {
     await setup({})
     renderWith(appKit!, <ConnectView />)
     await act(flush)
@@ -137,7 +137,7 @@ describe('social login views', () => {
     })
   })
 
-  it('SPEC §2: Back from Farcaster while not connected clears the URL and reloads the frame; the next visit asks a new one', async () => {
+  it('Back from Farcaster while not connected clears the URL and reloads the frame; the next visit asks a new one', async () => {
     let n = 0
     const { kernel, calls, reloads } = await setup({
       GET_FARCASTER_URI: () => ({ url: `${SECURE_SITE}/farcaster/c${++n}` }),

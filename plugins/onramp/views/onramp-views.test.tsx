@@ -161,7 +161,7 @@ describe('Buy', () => {
     expect(await axeViolations(document.body)).toEqual([])
   })
 
-  it("SPEC §8: failed options give the built-in list (said), a failed quote the stand-in marked as an estimate", async () => {
+  it("Failed options give the built-in list (said), a failed quote the stand-in marked as an estimate", async () => {
     await setup({ options: 'fail', quote: 'fail' })
     await waitFor(() => expect(screen.getByTestId('onramp-built-in').textContent).toBe('The provider’s list could not be loaded: showing the built-in list.'))
     // the built-in list names USDC on Ethereum
