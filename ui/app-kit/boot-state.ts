@@ -26,7 +26,7 @@ export interface BootState {
   /** Storage's connections until the kernel's connection service takes over (`follow`). */
   readonly accounts: SwitchableStore<Accounts>
   readonly theme: BootStore<ThemeState>
-  /** The stored connections the kernel must resync at once (SPEC §4). */
+  /** The stored connections the kernel must resync at once. */
   readonly toRestore: readonly StoredConnection[]
   /** Nothing can resync them (the kernel did not load): say "disconnected" rather than "connecting" forever. */
   abandonRestore(): void

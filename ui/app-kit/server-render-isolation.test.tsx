@@ -1,4 +1,4 @@
-// Isolation of server renders (issue 22): the Next example's path (examples/next: the layout reads
+// Isolation of server renders: the Next example's path (examples/next: the layout reads
 // the request's Portico cookies with readStoredCookies, Providers makes one createAppKit per request
 // with serverStorage(stored) inside an AppKitProvider, a client component reads useAppKitAccount),
 // rendered for many visitors at once with React's streaming server renderer. Each render suspends

@@ -54,7 +54,7 @@ export function AppKitButton({
         {status === 'connecting' && <span className="spinner" aria-hidden="true" />}
         {shown && (
           <span className="muted" data-testid="appkit-button-balance">
-            {/* SPEC §5's text (Western digits) in the first bundle; the modal writes it by Intl for the locale */}
+            {/* The text (Western digits) in the first bundle; the modal writes it by Intl for the locale */}
             {displayBalance(account.balance!)} {account.balanceSymbol}
           </span>
         )}

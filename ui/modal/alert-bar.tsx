@@ -5,7 +5,7 @@ import { useObservable } from '../hooks/use-observable.ts'
 import { useTranslate } from '../i18n/use-translate.ts'
 import messages from '../messages/compiled/en.ts'
 
-/** The kernel's alerts (SPEC §8): configuration and network problems, above the view. */
+/** The kernel's alerts: configuration and network problems, above the view. */
 export function AlertBar() {
   const alerts = useKernel().get(TOKENS.alerts)
   const state = useObservable(alerts.state$, () => alerts.get())

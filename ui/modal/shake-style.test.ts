@@ -1,4 +1,4 @@
-// SPEC §4/§9: a refused close shakes the modal for 500 ms. The shake is CSS (styles.css), so the
+// A refused close shakes the modal for 500 ms. The shake is CSS (styles.css), so the
 // cascade is checked in the real browser: in a shadow root whose host took over from the loading
 // dialog (data-instant: the first open while the modal's code loaded, the usual first connect, when
 // a required sign-in appears) the shake must still play, while the open animation stays off.

@@ -8,7 +8,7 @@ import { useLocale } from '../i18n/use-translate.ts'
 const MISSING = '\u0000'
 
 /**
- * The kernel's toast (SPEC §3: success, loading, error). The live region stays mounted so screen
+ * The kernel's toast (success, loading, error). The live region stays mounted so screen
  * readers announce each new message; a toast's `svg` is never rendered (it would be markup).
  * A toast raised in English by code that has no view (the kernel's 'Token Balance Unavailable', a
  * plugin's request gate) shows in the locale when a catalog has the id "toast.<English text>";

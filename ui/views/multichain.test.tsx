@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The shell over a multichain wallet (SPEC §4): ConnectingExternal follows each namespace the merged
+// The shell over a multichain wallet: ConnectingExternal follows each namespace the merged
 // entry connects and says what a refusing side left out; the Networks view groups networks by
 // family and, on a namespace that is not connected, leads to the wallets that connect it.
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The app learns of a connect when the button does: Portico's useAppKitAccount() and wagmi's
 // useConnection() (over porticoConnector) render the account in the same React commit as
-// <AppKitButton />, for a connect in the modal and for a reload's restore (issue 19).
+// <AppKitButton />, for a connect in the modal and for a reload's restore.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, render } from '@testing-library/react'
 import { useLayoutEffect } from 'react'

@@ -1,4 +1,4 @@
-// SPEC §9 limits of the wallet listing (the explorer's getWallets), in one place.
+// Limits of the wallet listing (the explorer's getWallets), in one place.
 
 /** The Connect view shows at most this many recommended wallets from the listing. */
 export const RECOMMENDED_WALLETS_LIMIT = 4

@@ -6,7 +6,7 @@ const w = (id: string, over: Partial<ExplorerWallet> = {}): ExplorerWallet => ({
 const desktop = { included: [], excluded: [], mobile: false }
 const explorer = { walletImageUrl: (id: string) => `https://api.test/getWalletImage/${id}` } as Explorer
 
-describe('isExcludedWallet (SPEC §6)', () => {
+describe('isExcludedWallet', () => {
   it('matches id, rdns or name, case-insensitively', () => {
     const mm = w('c57ca9', { name: 'MetaMask', rdns: 'io.metamask' })
     expect(isExcludedWallet(mm, ['C57CA9'])).toBe(true)
@@ -24,7 +24,7 @@ describe('keepWallet', () => {
     expect(keepWallet(w('b', { rdns: 'x.b' }), { ...desktop, excluded: ['x.b'] })).toBe(false)
   })
 
-  it('on mobile keeps only wallets with a mobile link (SPEC §6), not those with only a web app', () => {
+  it('on mobile keeps only wallets with a mobile link, not those with only a web app', () => {
     const mobile = { ...desktop, mobile: true }
     expect(keepWallet(w('a'), mobile)).toBe(false)
     expect(keepWallet(w('a', { mobile_link: '  ' }), mobile)).toBe(false)

@@ -1,14 +1,14 @@
-// Pure rules over wallet listing entries (SPEC §3 "Wallet listing entry", §6): which entries a
+// Pure rules over wallet listing entries (wallet listing entries): which entries a
 // visitor may see, which are already installed, and the image to show. Listing data is untrusted.
 import type { Connector, CustomWallet, Explorer, ExplorerWallet } from '../../kernel/index.ts'
 import { isSafeRemoteImageUrl } from '../components/safe-image-url.ts'
 
 export interface ListingFilter {
-  /** `excludeWalletIds`: matched against id, rdns and name, case-insensitively (SPEC §6). */
+  /** `excludeWalletIds`: matched against id, rdns and name, case-insensitively. */
   excluded: readonly string[]
   /** `includeWalletIds`: when given, only these ids. */
   included: readonly string[]
-  /** SPEC §6: on mobile only wallets with a mobile link. */
+  /** On mobile only wallets with a mobile link. */
   mobile: boolean
 }
 
@@ -21,7 +21,7 @@ export function isExcludedWallet(wallet: ExplorerWallet, excluded: readonly stri
   return excluded.some((e) => keys.includes(lower(e)))
 }
 
-/** SPEC §6: a phone keeps the wallets with a mobile link; a web app alone does not count (it cannot take the pairing deep link). */
+/** A phone keeps the wallets with a mobile link; a web app alone does not count (it cannot take the pairing deep link). */
 export function hasMobileLink(wallet: ExplorerWallet): boolean {
   return Boolean(wallet.mobile_link?.trim())
 }
@@ -44,7 +44,7 @@ function installedConnectors(connectors: readonly Connector[]): Connector[] {
 
 /**
  * The installed connector that is this listing wallet, matched by explorer id, rdns or name
- * (SPEC §6), or undefined. A merged connector is returned whole.
+ *, or undefined. A merged connector is returned whole.
  */
 export function installedConnectorFor(connectors: readonly Connector[], wallet: Pick<ExplorerWallet, 'id' | 'name' | 'rdns'>): Connector | undefined {
   const rdns = lower(wallet.rdns)
@@ -65,7 +65,7 @@ export function uniqueWallets<W extends { id: string }>(wallets: readonly W[]): 
 
 /**
  * The image to load for a listing wallet: the explorer's image for its `image_id`, else its own
- * `image_url`; only http(s) or same-origin URLs (SPEC §7: images come from `getWalletImage`).
+ * `image_url`; only http(s) or same-origin URLs (images come from `getWalletImage`).
  */
 export function walletImageSrc(wallet: Pick<ExplorerWallet, 'image_id' | 'image_url'>, explorer: Explorer | undefined): string | undefined {
   const candidates: unknown[] = []

@@ -25,7 +25,7 @@ describe('preloadImages', () => {
     expect(requested).toEqual(['https://a/ok.png', 'https://a/broken.png'])
   })
 
-  it('stops waiting after 2 s (SPEC §9)', async () => {
+  it('stops waiting after 2 s', async () => {
     vi.useFakeTimers()
     let done = false
     void preloadImages(['https://a/ok.png', 'https://a/slow.png'], { Image: fakeImage([]) }).then(() => (done = true))

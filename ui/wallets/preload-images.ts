@@ -1,7 +1,7 @@
 import { IMAGE_PRELOAD_TIMEOUT_MS } from './limits.ts'
 
 export interface PreloadOptions {
-  /** Gives up waiting after this long (SPEC §9: 2 s); the images keep loading. */
+  /** Gives up waiting after this long (2 s); the images keep loading. */
   timeoutMs?: number
   /** The Image constructor of the page (the modal's window); none on a server. */
   Image?: new () => HTMLImageElement

@@ -13,7 +13,7 @@ import { activityLoader } from './account-tabs.tsx'
 vi.mock('../../app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}), loadedModal: () => undefined }))
 
 // Only the view is under test: the blockchain API answers from this fetch in the hosted wire
-// shapes (hosted-protocols §4.6); kernel/api/balance.test.ts asks the real sandbox server.
+// shapes; kernel/api/balance.test.ts asks the real sandbox server.
 const API = 'http://blockchain-api.test'
 const token = (symbol: string, name: string, numeric: string, decimals: string, value: number | null, address: string | null) => ({
   name,

@@ -9,12 +9,12 @@ import { TokensTab } from './tokens-tab.tsx'
 import { useTranslate } from '../../i18n/use-translate.ts'
 import messages from '../../messages/compiled/en.ts'
 
-/** The tab numbers of the account state's `currentTab` (SPEC §3). */
+/** The tab numbers of the account state's `currentTab`. */
 export const TOKENS_TAB = 0
 export const ACTIVITY_TAB = 1
 
 /**
- * SPEC §1: activity is EVM only. The tab shows when `features.history` is on, the active family is
+ * Activity is EVM only. The tab shows when `features.history` is on, the active family is
  * eip155, and a composed plugin contributes the 'Activity' view (so it never leads to nothing).
  */
 export function activityLoader(features: Pick<Features, 'history'>, namespace: ChainNamespace, views: { get(name: string): ViewLoader | undefined }): ViewLoader | undefined {

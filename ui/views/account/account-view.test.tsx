@@ -40,7 +40,7 @@ async function setup(options: Parameters<typeof loadedAppKit>[0] = {}, wallet = 
 describe('Account view', () => {
   it('is titled Account', () => expect(title).toBe('Account'))
 
-  it('offers the wallet features whose views are composed, in SPEC §1 order, and opens them', async () => {
+  it('offers the wallet features whose views are composed, in the feature order, and opens them', async () => {
     const wallet = fakeEvm()
     const featureViews: Plugin = { id: 'feature-views', views: { Receive: async () => ({ default: () => null }), Send: async () => ({ default: () => null }) } }
     const { kernel } = await setup({ plugins: [wallet.plugin, featureViews] }, wallet)

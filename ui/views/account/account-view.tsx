@@ -53,7 +53,7 @@ export default function AccountView() {
   const unsupported = net.unsupportedChainId !== undefined
   const views = kernel.get(TOKENS.views)
   const features = unsupported ? [] : walletFeatures(kernel.options.features, net.activeNetwork.chainNamespace, (v) => views.offered(v, net.activeNetwork.caipNetworkId))
-  // SPEC §1: names are EVM-only; offered to an account without one when a plugin registers them
+  // Names are EVM-only; offered to an account without one when a plugin registers them
   const canChooseName = !unsupported && net.activeNetwork.chainNamespace === 'eip155' && !account.profileName && views.has('RegisterAccountName')
 
   return (

@@ -10,9 +10,9 @@ export interface Portfolio {
 }
 
 /**
- * The account's token balances on a network from the blockchain API (SPEC §7; cached 30 s). The API
+ * The account's token balances on a network from the blockchain API (cached 30 s). The API
  * never throws here: a failed fetch shows 'Token Balance Unavailable' and blocks retries for 30 s,
- * answering with the cached or an empty list meanwhile (SPEC §8).
+ * answering with the cached or an empty list meanwhile.
  */
 export function usePortfolio(address: string, caipNetworkId: string): Portfolio {
   const api = useKernel().get(TOKENS.blockchainApi)

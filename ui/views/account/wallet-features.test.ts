@@ -6,7 +6,7 @@ const all = () => true
 const labels = (features: Features, ns = 'eip155', has: (v: string) => boolean = all) => walletFeatures(features, ns, has).map((e) => e.label)
 
 describe('walletFeatures', () => {
-  it('lists the SPEC §1 order by default: onramp, swaps, receive, send', () => {
+  it('lists the order by default: onramp, swaps, receive, send', () => {
     expect(labels(DEFAULT_FEATURES)).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
     expect(walletFeatures(DEFAULT_FEATURES, 'eip155', all).map((e) => e.view)).toEqual(['OnRamp', 'Swap', 'Receive', 'Send'])
   })
@@ -19,7 +19,7 @@ describe('walletFeatures', () => {
     expect(labels({ ...DEFAULT_FEATURES, send: false, swaps: false })).toEqual(['Buy', 'Receive'])
   })
 
-  it('drops a feature the family does not support (SPEC §1)', () => {
+  it('drops a feature the family does not support', () => {
     expect(labels(DEFAULT_FEATURES, 'solana')).toEqual(['Buy', 'Receive', 'Send'])
     expect(labels(DEFAULT_FEATURES, 'bip122')).toEqual(['Receive'])
   })

@@ -9,7 +9,7 @@ export interface WalletFeatureEntry {
 }
 
 /**
- * SPEC §1: which families each feature works on (send, balance and on-ramp on EVM and Solana; swaps
+ * Which families each feature works on (send, balance and on-ramp on EVM and Solana; swaps
  * on EVM networks; receiving is an address, so every family).
  */
 const FEATURES: Record<WalletFeature, { view: string; label: string; namespaces?: readonly ChainNamespace[] }> = {
@@ -20,7 +20,7 @@ const FEATURES: Record<WalletFeature, { view: string; label: string; namespaces?
 }
 
 /**
- * The Account view's feature buttons, in `features.walletFeaturesOrder` (SPEC §1: onramp, swaps,
+ * The Account view's feature buttons, in `features.walletFeaturesOrder` (onramp, swaps,
  * receive, send): each only when its flag is on, the active family supports it, and a composed
  * plugin contributes its view, so a button never leads to a missing view.
  */

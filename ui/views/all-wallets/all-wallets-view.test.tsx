@@ -130,7 +130,7 @@ describe('AllWallets view', () => {
     expect(await axeViolations(document.body)).toEqual([])
   })
 
-  it('on mobile keeps only wallets with a mobile link, not one with only a web app (SPEC §6)', async () => {
+  it('on mobile keeps only wallets with a mobile link, not one with only a web app', async () => {
     const wallets = listingWallets(8, (i) => (i % 2 === 0 ? { mobile_link: null, webapp_link: i === 4 ? 'https://w4.app' : null } : {}))
     await setup({ wallets, mobile: true })
     expect(shown()).toEqual(['Wallet 001', 'Wallet 003', 'Wallet 005', 'Wallet 007'])

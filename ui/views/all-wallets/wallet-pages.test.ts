@@ -9,7 +9,7 @@ function setup(count: number, keep = (_: { id: string }) => true) {
   return { fake, pages }
 }
 
-describe('wallet pages (SPEC §9: pages of 40)', () => {
+describe('wallet pages (pages of 40)', () => {
   it('loads the first page on start, then each next page on loadMore, until the count is reached', async () => {
     const { fake, pages } = setup(95)
     pages.start()

@@ -1,5 +1,5 @@
 // AllWallets' listing: pages of WALLET_PAGE_SIZE fetched one after another as the visitor scrolls
-// (SPEC §9). A small store (React binds it with useObservable): it can be started and stopped
+//. A small store (React binds it with useObservable): it can be started and stopped
 // again, as StrictMode and remounts do, without losing what it has.
 import { messageOf, type Explorer, type ExplorerWallet, type GetWalletsParams } from '../../../kernel/index.ts'
 import { createBootStore, type ReadableStore } from '../../app-kit/boot-store.ts'

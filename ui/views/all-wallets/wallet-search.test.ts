@@ -11,7 +11,7 @@ function setup(count = 300, keep: (wallet: { id: string }) => boolean = () => tr
   return { fake, search }
 }
 
-describe('wallet search (SPEC §5, §9)', () => {
+describe('wallet search', () => {
   it('trims the text, waits for typing to pause, then asks once', async () => {
     const { fake, search } = setup()
     search.setQuery('  wall')

@@ -1,4 +1,4 @@
-// AllWallets' search (SPEC §5, §9): the text is trimmed; typing is debounced; the loading state
+// AllWallets' search: the text is trimmed; typing is debounced; the loading state
 // shows at least SEARCH_MIN_WAIT_MS (counted from when it appeared: the first keystroke of a burst),
 // so results never flicker in; at most SEARCH_RESULTS_LIMIT results. A newer query aborts the older
 // request.

@@ -1,4 +1,4 @@
-// The Connect view's sections (SPEC §2 order: walletConnect, recent, injected, featured, custom,
+// The Connect view's sections (order: walletConnect, recent, injected, featured, custom,
 // external, recommended): the kernel's connector sections, completed from the wallet listing and
 // the dApp's options. Pure, so every rule is testable without React.
 import {

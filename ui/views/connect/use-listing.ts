@@ -55,9 +55,9 @@ export function prefetchListing(kernel: Kernel): void {
 
 /**
  * Fetches what the Connect view needs from the listing: the featured wallets and the first page.
- * A failed first page leaves the installed wallets usable and is reported in `failure` (SPEC §8
- * ignores it silently; issue 22 has the modal say so, e.g. the API server refusing connections at
- * page load), with `retry`. The first page's first images are prefetched for AllWallets (SPEC §9).
+ * A failed first page leaves the installed wallets usable and is reported in `failure` (where AppKit
+ * stays silent, the modal says what failed, e.g. the API server refusing connections at
+ * page load), with `retry`. The first page's first images are prefetched for AllWallets.
  */
 export function useListing(kernel: Kernel, explorer: Explorer | undefined, filter: ListingFilter): Listing {
   const [featuredParams] = useState(() => featuredPageParams(kernel))
@@ -70,7 +70,7 @@ export function useListing(kernel: Kernel, explorer: Explorer | undefined, filte
 
   const [attempt, setAttempt] = useState(0)
 
-  /** SPEC §9: the first page's first images, fetched ahead for AllWallets. */
+  /** The first page's first images, fetched ahead for AllWallets. */
   const preloadFirstImages = (explorer: Explorer, page: WalletPage | undefined) => {
     const urls = (Array.isArray(page?.data) ? page.data : [])
       .filter((w) => w && keepWallet(w, filter))

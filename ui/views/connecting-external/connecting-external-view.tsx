@@ -23,7 +23,7 @@ function sideStatus(attempt: ConnectAttempt, ns: ChainNamespace) {
   return attempt.status === 'pending' ? 'connecting.next' : 'connecting.notConnected'
 }
 
-/** The namespaces a multichain wallet connects, each with where it stands (SPEC §4 merging). */
+/** The namespaces a multichain wallet connects, each with where it stands (merging). */
 function Sides({ attempt, t }: { attempt: ConnectAttempt; t: Translate<keyof typeof messages & string> }) {
   return (
     <ul className="m-0 flex w-full list-none flex-col gap-1 p-0" aria-label={t('connecting.sides')} data-testid="connecting-sides">

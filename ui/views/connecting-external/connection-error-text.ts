@@ -1,5 +1,5 @@
 // A connect attempt's failure in the modal's locale. The connection service words its failures in
-// English (SPEC §8: 'Connection declined'; a partial one "Solana not connected: <reason>"); the
+// English ('Connection declined'; a partial one "Solana not connected: <reason>"); the
 // catalog has those, and any other text (the wallet's own) is shown as it came.
 import type { LocaleChoice } from '../../../kernel/i18n/locale-tag.ts'
 import type { Translate } from '../../i18n/use-translate.ts'

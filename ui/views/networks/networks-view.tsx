@@ -8,7 +8,7 @@ export const titleId = 'networks.title'
 /**
  * Every configured network, grouped by family; a successful switch goes back to where the visitor
  * came from. A network of a namespace that is not connected, while another is, leads on to the
- * wallets that connect that namespace (SPEC §4: switching makes that namespace active).
+ * wallets that connect that namespace (switching makes that namespace active).
  */
 export default function NetworksView() {
   const kernel = useKernel()

@@ -32,8 +32,8 @@ declare module 'portico' {
 export const title: ViewTitle<'WalletDetails'> = ({ data }) => walletName(data?.wallet)
 
 /**
- * Shown for a wallet picked from the listing while this app has no WalletConnect view (SPEC §2
- * ConnectingWalletConnect comes with the WalletConnect plugin): says so plainly, and offers the
+ * Shown for a wallet picked from the listing while this app has no WalletConnect view (the
+ * ConnectingWalletConnect view comes with the WalletConnect plugin): says so plainly, and offers the
  * wallet's own links (app, stores, homepage) as real links.
  */
 export default function WalletDetailsView({ data }: ViewProps<'WalletDetails'>) {
@@ -56,7 +56,7 @@ export default function WalletDetailsView({ data }: ViewProps<'WalletDetails'>) 
         const full = Array.isArray(page?.data) ? page.data.find((w) => w?.id === id) : undefined
         if (live && full) setWallet((known) => ({ ...full, ...stripEmpty(known) }))
       })
-      .catch(() => {}) // SPEC §8: a failed listing fetch is silently ignored
+      .catch(() => {}) // A failed listing fetch is silently ignored
     return () => {
       live = false
     }
