@@ -1,5 +1,5 @@
 // A solana sign-in signature: ed25519 over the message's UTF-8 bytes; the address (public key) and the
-// signature are base58, as AppKit's solana_signMessage gives them (hosted-protocols §6.2).
+// signature are base58, as AppKit's solana_signMessage gives them.
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58, utf8 } from '@scure/base'
 import { SiwxVerificationError } from './verification-error.ts'
