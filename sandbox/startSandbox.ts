@@ -37,7 +37,7 @@ export type SandboxUrls = {
   /** The Sandbox Mobile Wallet (sandbox/mobile-wallet/): a WalletKit wallet page, `?uri=wc:…` pairs. */
   mobileWallet: string
   chains: SandboxNetwork[]
-  /** The API server (every hosted endpoint of SPEC §7): the kernel's api, blockchainApi and pulse. */
+  /** The API server (every hosted endpoint): the kernel's api, blockchainApi and pulse. */
   api: string
   /** The API's admin server (fault injection, collected analytics events), loopback only. */
   apiAdmin: string

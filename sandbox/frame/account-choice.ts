@@ -1,4 +1,4 @@
-// Which of a user's two EVM accounts the frame uses on a chain (SPEC §1, §3, §6): the EOA (the user's
+// Which of a user's two EVM accounts the frame uses on a chain: the EOA (the user's
 // key) or the ERC-4337 smart account it owns, where the chain has a bundler. The page says which it
 // prefers (GET_USER's preferredAccountType, SET_PREFERRED_ACCOUNT); the frame keeps that per chain
 // for the page's lifetime and answers with both accounts and the one in use. Browser-safe, pure.
@@ -6,7 +6,7 @@
 export type AccountKind = 'eoa' | 'smartAccount'
 
 export type AccountChoice = {
-  /** The type preferred per chain id (as the page last said); default the SPEC §1 smart account. */
+  /** The type preferred per chain id (as the page last said); default the smart account. */
   preferred: Map<number, AccountKind>
 }
 

@@ -5,7 +5,7 @@
 import { formatEther, hexToString, isHex } from 'viem'
 import { FrameError } from './frame-context.ts'
 
-/** EVM requests that need the user's approval in the frame (hosted-protocols §5.5 "not safe"); the Solana ones: solana-handlers.ts. */
+/** EVM requests that need the user's approval in the frame; the Solana ones: solana-handlers.ts. */
 export const APPROVAL_METHODS = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls'])
 
 export const USER_REJECTED = 'User rejected the request.'

@@ -115,7 +115,7 @@ export function createAuthStore(now: () => number = Date.now): AuthStore {
       codes.set(email, { code, expiresAt: now() + CODE_LIFETIME_MS, attempts: 0, deviceId })
       const userId = emailUsers.get(email)
       // A new email registers from the device that proves the code; a known email on a new device
-      // must approve that device by mail first (issue 9: "a new browser for a known email").
+      // must approve that device by mail first ("a new browser for a known email").
       if (!userId || known(userId, deviceId)) return { action: 'VERIFY_OTP', code }
       const approvalToken = token()
       approvals.set(approvalToken, { userId, deviceId })

@@ -1,5 +1,5 @@
 // The secure frame's page script (built into /frame.js): the frame side of the auth-frame protocol
-// (hosted-protocols §5). It talks only to its parent, only when the parent's origin is on the
+//. It talks only to its parent, only when the parent's origin is on the
 // project's allowed origins, always posting to that exact origin; it refuses every message that is
 // not from the parent window and origin or that fails the shared schemas (kernel/auth-frame/messages.ts).
 // Sessions live in the frame's server (server.ts); this page keeps a device id, the session token and

@@ -1,4 +1,4 @@
-// One-click sign-in with the embedded wallet (issue 18): when the page's GET_USER carries a sign-in
+// One-click sign-in with the embedded wallet: when the page's GET_USER carries a sign-in
 // (siwxMessage, as AppKit's authConnectorAuthenticate sends it), the frame signs it for the account
 // it uses, with no card: the visitor has just proven their email (or social account) to log in, and
 // the login itself is the consent. What it signs is held tight, since no one approves it: only a

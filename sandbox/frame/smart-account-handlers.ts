@@ -1,4 +1,4 @@
-// Smart accounts in the frame (SPEC §1, §3, §6, §7): where a chain has a bundler the user has an
+// Smart accounts in the frame: where a chain has a bundler the user has an
 // ERC-4337 account owned by their EVM key, used by default (the page's preferred type per chain).
 // GET_USER reports both accounts with the one in use; GET_SMART_ACCOUNT_ENABLED_NETWORKS,
 // INIT_SMART_ACCOUNT and SET_PREFERRED_ACCOUNT answer for it; RPC_REQUEST from the smart account is
@@ -93,7 +93,7 @@ export function withSmartAccounts(ctx: FrameContext, handlers: Handlers, card: A
             .map((chain) => [`0x${chain.id.toString(16)}`, { atomic: { status: atomic && chain.bundler ? 'supported' : 'unsupported' } }]),
         )
       }
-      // SPEC §6's user-operation reads: the chain's bundler answers them
+      // The user-operation reads: the chain's bundler answers them
       if (USER_OPERATION_READS.has(method) && offered(chainId)) return bundlerOf(chainId)(method, params ?? [])
       if (method === 'wallet_getCallsStatus' && offered(chainId) && Array.isArray(params) && typeof params[0] === 'string') {
         const chain = ctx.chains.find((c) => c.id === chainId)!

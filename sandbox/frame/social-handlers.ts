@@ -1,4 +1,4 @@
-// The frame page's social and Farcaster requests (hosted-protocols §5.4, §5.7): the consent page's
+// The frame page's social and Farcaster requests: the consent page's
 // address for a provider, the result URI it gave back turned into a session, and the Farcaster
 // approval channel polled until a person approves it. The server (social-routes.ts) binds each to
 // this frame's checked parent origin.

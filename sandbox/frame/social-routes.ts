@@ -1,4 +1,4 @@
-// Social and Farcaster login on the sandbox frame's origin (issue 9): the pages a person uses (a
+// Social and Farcaster login on the sandbox frame's origin: the pages a person uses (a
 // consent page per provider at /social/<provider>, a Farcaster approval page at /farcaster/<channel>,
 // the popup's /loading page) and the API actions the frame page calls (SOCIAL_API). A consent state,
 // a result URI and a Farcaster channel are each one-time, short-lived and bound to the dApp origin

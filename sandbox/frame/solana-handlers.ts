@@ -1,6 +1,6 @@
-// The frame's Solana side (SPEC §9: the auth connector serves eip155 and solana): GET_USER for a
+// The frame's Solana side (the auth connector serves eip155 and solana): GET_USER for a
 // Solana chain answers the user's ed25519 account, and RPC_REQUEST on the solana namespace is
-// checked, shown on the approval card (SPEC §6: every Solana method needs approval), then signed
+// checked, shown on the approval card (every Solana method needs approval), then signed
 // here and, for signAndSendTransaction, sent to the sandbox cluster through the frame server.
 // Every other request goes to the handlers it wraps.
 import { base64 } from '@scure/base'

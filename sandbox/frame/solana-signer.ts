@@ -1,5 +1,5 @@
 // The frame page's Solana signer: the session user's ed25519 key signs messages and transactions
-// (legacy and v0, base58 on the wire as hosted-protocols §5.5 has them, read by solana-wire.ts), in
+// (legacy and v0, base58 on the wire as the frame protocol has them, read by solana-wire.ts), in
 // the page's memory for the call only. A transaction is read before anything is signed: one that cannot be read, or that
 // does not need this account's signature, is refused. Sending goes through `send` (the frame
 // server's relay to the sandbox cluster). Browser-safe; tested in Node against the LiteSVM RPC.
@@ -10,7 +10,7 @@ import { solanaAddressOf, type UserKeys } from './keys.ts'
 import { SignerError } from './signer.ts'
 import { readWire, signersOf, withSignature, WireError, type SolanaWire } from './solana-wire.ts'
 
-/** The Solana methods this signer answers (SPEC §6: each needs the user's approval). */
+/** The Solana methods this signer answers (each needs the user's approval). */
 export const SOLANA_METHODS = new Set(['solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction'])
 
 export type SolanaSendOptions = { skipPreflight?: boolean; preflightCommitment?: string; maxRetries?: number; minContextSlot?: number }

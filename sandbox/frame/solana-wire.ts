@@ -1,7 +1,7 @@
 // A Solana wire transaction (legacy or versioned) read as the frame needs it: its signatures, the
 // message bytes they sign, the signer accounts and the instructions. Read here rather than with
 // @solana/web3.js, whose ~350 KB would make the frame page itself slow to start (the page side
-// gives the frame 20 s, SPEC §9); signing replaces one signature in place, so the bytes the user
+// gives the frame 20 s); signing replaces one signature in place, so the bytes the user
 // approved are the bytes that are sent.
 import { base58 } from '@scure/base'
 

@@ -13,7 +13,7 @@ export type FrameChain = {
 
 export { RpcError } from './rpc-call.ts'
 
-/** Read-only methods forwarded to the chain's node as they are (hosted-protocols §5.5 "safe"), and the signed-transaction broadcast. */
+/** Read-only methods forwarded to the chain's node as they are, and the signed-transaction broadcast. */
 export const FORWARDED_METHODS = new Set([
   'eth_blockNumber', 'eth_call', 'eth_estimateGas', 'eth_feeHistory', 'eth_gasPrice', 'eth_getBalance',
   'eth_getBlockByHash', 'eth_getBlockByNumber', 'eth_getBlockReceipts', 'eth_getBlockTransactionCountByHash',

@@ -84,7 +84,7 @@ describe('prepareSignIn', () => {
   ])('refuses chains %j: %s (nothing signed)', (chains, message) => {
     expect(() => prepareSignIn(request({ chains }), account, walletChains)).toThrow(message)
   })
-  it('says SPEC §5’s text exactly', () => {
+  it('says the required text exactly', () => {
     expect(ONLY_EIP155).toBe('Only eip155 namespace is supported for authenticated sessions')
   })
 })

@@ -9,7 +9,7 @@ import type { AuthTypes } from '@walletconnect/types'
 import { buildAuthObject, formatMessage } from '@walletconnect/utils'
 import type { Hex } from 'viem'
 
-/** SPEC §5: an authenticated session is for eip155 accounts only. */
+/** An authenticated session is for eip155 accounts only. */
 export const ONLY_EIP155 = 'Only eip155 namespace is supported for authenticated sessions'
 
 /** `?authenticate=off`: the wallet does not support authenticated sessions (as many wallets do not). */

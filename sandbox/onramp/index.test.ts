@@ -77,7 +77,7 @@ async function onrampHistory(address: string, query: Record<string, string> = {}
 const susdcOf = (address: Address) => chain.readContract({ address: sUSDC, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
 
 describe('the API on-ramp endpoints (the provider price table)', () => {
-  it('options list what the provider sells with SPEC §9 limits', async () => {
+  it('options list what the provider sells with the limits', async () => {
     const options = await (await fetch(apiUrl('/v1/onramp/options'))).json()
     expect(options.paymentCurrencies.map((c: { id: string }) => c.id)).toEqual(['USD', 'EUR'])
     expect(options.paymentCurrencies[1].payment_method_limits).toEqual([

@@ -12,7 +12,7 @@ const fails = (input: Parameters<typeof priceOrder>[0]) => {
 }
 
 describe('the on-ramp price table', () => {
-  it('lists USD and EUR with SPEC §9 card and bank limits, and what it sells on which sandbox network', () => {
+  it('lists USD and EUR with the card and bank limits, and what it sells on which sandbox network', () => {
     const options = onrampOptions()
     expect(options.paymentCurrencies).toEqual(
       ['USD', 'EUR'].map((id) => ({
@@ -32,7 +32,7 @@ describe('the on-ramp price table', () => {
     expect(options.purchaseCurrencies[2].networks[0].chain_id).toBe('AUtMhem6oc3zPx9BUpkeQbqwvAq6YG3Q')
   })
 
-  it('takes a fee within SPEC §9 range (1–2 %)', () => {
+  it('takes a fee within the range (1–2 %)', () => {
     expect(ONRAMP_FEE_BPS).toBeGreaterThanOrEqual(100)
     expect(ONRAMP_FEE_BPS).toBeLessThanOrEqual(200)
   })

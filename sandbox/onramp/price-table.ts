@@ -1,6 +1,6 @@
 // The sandbox on-ramp provider's own price table and the arithmetic of its quotes: what it sells
 // (ETH and sUSDC on the anvil chains, SOL on the Solana sandbox), at fixed prices in USD and EUR,
-// its fee (SPEC §9: within 1–2 %) and its payment limits (SPEC §9: USD and EUR, card 10.00–7500.00,
+// its fee (within 1–2 %) and its payment limits (USD and EUR, card 10.00–7500.00,
 // bank account 10.00–25000.00). The API server's options and quote answer from it, and the provider
 // page charges by it, so a quote and a purchase always agree. Amounts are exact: fiat in cents,
 // crypto in base units (bigint). Browser-safe: no Node imports.
@@ -10,18 +10,18 @@ import { ETH_PRICE_IN_STABLES } from '../dex/sandbox-dex.ts'
 import { sandboxTokens } from '../tokens/sandbox-tokens.ts'
 import { SANDBOX_SOLANA_GENESIS_HASH, solanaChainId } from '../../testing/solana-chains.ts'
 
-/** The provider's fee: 150 basis points (1.5 %, SPEC §9's range is 1–2 %), rounded half up to the cent. */
+/** The provider's fee: 150 basis points (1.5 %, the range is 1–2 %), rounded half up to the cent. */
 export const ONRAMP_FEE_BPS = 150
 /**
  * The network fee charged on top: none. The provider pays the (sandbox) gas itself, so the visitor's
- * whole fee stays within SPEC §9's 1–2 %. Named so a quote can show it as the hosted one does.
+ * whole fee stays within the 1–2 %. Named so a quote can show it as the hosted one does.
  */
 export const ONRAMP_NETWORK_FEE_CENTS = 0
 
 export type PaymentMethodId = 'card' | 'ach_bank_account'
 export type FiatCurrency = 'USD' | 'EUR'
 
-/** SPEC §9's default limits for USD and EUR, as decimal strings (the hosted options' shape). */
+/** The default limits for USD and EUR, as decimal strings (the hosted options' shape). */
 export const ONRAMP_LIMITS: Readonly<Record<PaymentMethodId, { min: string; max: string }>> = {
   card: { min: '10.00', max: '7500.00' },
   ach_bank_account: { min: '10.00', max: '25000.00' },
@@ -80,7 +80,7 @@ export const ONRAMP_ASSETS: readonly OnrampAsset[] = [
   { id: 'sandbox-sol', name: 'Solana', symbol: 'SOL', decimals: 9, networks: [SOLANA_SANDBOX_NETWORK], priceCents: { USD: 15_000n, EUR: 13_800n } },
 ]
 
-/** The hosted `GET /v1/onramp/options` answer (hosted-protocols §4.10). */
+/** The hosted `GET /v1/onramp/options` answer. */
 export function onrampOptions() {
   return {
     paymentCurrencies: FIAT_CURRENCIES.map((id) => ({
@@ -180,7 +180,7 @@ export function priceOrder(input: OnrampOrderInput): PricedOrder {
   return { asset, network, currency, paymentMethod, totalCents, feeCents, networkFeeCents, subtotalCents, cryptoBaseUnits, cryptoAmount: formatUnits(cryptoBaseUnits, asset.decimals) }
 }
 
-/** The hosted quote answer's amounts (hosted-protocols §4.10) for a priced order. */
+/** The hosted quote answer's amounts for a priced order. */
 export function quoteAmounts(order: PricedOrder) {
   const fiat = (cents: bigint) => ({ amount: formatCents(cents), currency: order.currency })
   return {

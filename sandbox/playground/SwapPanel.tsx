@@ -1,5 +1,5 @@
 // The playground's Swap controls: open the Swap view empty, or pre-filled through open()'s data
-// (SPEC §2: Swap is opened with swap arguments as data).
+// (Swap is opened with swap arguments as data).
 import { useAppKit, useAppKitAccount } from 'portico/react'
 
 export function SwapPanel() {

@@ -1,5 +1,5 @@
 // The strict Content-Security-Policy the playground is served with when its URL has `?csp`
-// (issue 22): `default-src 'self'`, no 'unsafe-inline' and no 'unsafe-eval' anywhere, and each
+//: `default-src 'self'`, no 'unsafe-inline' and no 'unsafe-eval' anywhere, and each
 // sandbox origin listed for exactly what the page does with it. It is the policy README.md gives a
 // dApp, with the sandbox's origins in place of the hosted ones; the e2e (csp.spec.ts) counts the
 // page's securitypolicyviolation events through connect, the embedded login, WalletConnect, sign,

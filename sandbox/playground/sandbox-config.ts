@@ -42,7 +42,7 @@ export const sandboxSolanaNetwork = {
   wsUrl: solanaRpcUrl.replace(/^http/, 'ws'),
 }
 
-// The sandbox API server (sandbox/server/) answers all three hosted services of SPEC §7 on one origin.
+// The sandbox API server (sandbox/server/) answers all three hosted services of the on one origin.
 const apiUrl: string = import.meta.env.VITE_PORTICO_API_URL ?? 'http://127.0.0.1:4000'
 
 /** The sandbox WalletConnect relay (sandbox/relay/): the walletConnect plugin's `relayUrl`. */

@@ -1,5 +1,5 @@
 // `?swapNetworks=<ids>` (comma-separated CAIP-2 ids or chain ids, e.g. `?swapNetworks=eip155:8453`):
-// the list swap() is composed with, in place of SPEC §1's 12 and both sandbox chains, so a sandbox
+// the list swap() is composed with, in place of the 12 and both sandbox chains, so a sandbox
 // chain can be a network without swaps (the Account view offers no Swap there, and Swap opened
 // directly says 'Network not supported for Gas Price or Swaps'). swap() checks the ids.
 export function playgroundSwapNetworks(search: string, defaults: readonly string[]): (string | number)[] {

@@ -17,7 +17,7 @@ const routerAbi = parseAbi(['function getAmountsOut(uint256 amountIn, address[] 
  * reown-com/blockchain-api: "Conversion parameter error: …" with an empty field; 1inch describes
  * this case as "insufficient liquidity"). AppKit shows 'Insufficient liquidity' when
  * `reasons[0].description` includes 'insufficient liquidity' (SwapApiUtil.handleSwapError).
- * hosted-protocols.md does not list this body; it is the closest documented shape.
+ * The hosted service's exact body for this case is not documented; this is the closest documented shape.
  */
 export function insufficientLiquidity(): ApiError {
   return new ApiError(400, '', 'Conversion parameter error: insufficient liquidity')

@@ -2,7 +2,7 @@
 // parameters, JSON and binary replies, request bodies, and the hosted API's error body.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-/** The Blockchain API's error body (hosted-protocols.md §4.0): `{ status: 'FAILED', reasons: [{ field, description }] }`. */
+/** The Blockchain API's error body: `{ status: 'FAILED', reasons: [{ field, description }] }`. */
 export type ErrorBody = { status: 'FAILED'; reasons: { field: string; description: string }[] }
 
 /** Thrown by a handler to answer with an error status and the hosted error body. */

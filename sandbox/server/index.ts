@@ -1,4 +1,4 @@
-// The sandbox API server: every hosted endpoint of SPEC §7 ("Blockchain API" and "Other HTTP"),
+// The sandbox API server: every hosted endpoint (the Blockchain API and the other HTTP services),
 // local and real: the wallet explorer, images, project config, the analytics collector, the
 // JSON-RPC proxy and bundler, balances and history read from the sandbox chains, names, convert,
 // on-ramp and smart sessions. One origin serves all three kernel endpoints (api, blockchainApi,

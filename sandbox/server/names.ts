@@ -1,10 +1,10 @@
-// The *.reown.id name registry behind the profile and identity routes (hosted-protocols.md §4.9).
+// The *.reown.id name registry behind the profile and identity routes.
 import { ApiError } from './http.ts'
 
 export const NAME_ZONE = 'reown.id'
 /** Zones accepted on lookups; registration takes NAME_ZONE only. */
 const LOOKUP_ZONES = [NAME_ZONE, 'wcn.id']
-/** SPEC §9: minimum name length 4. */
+/** Minimum name length 4. */
 export const MIN_NAME_LENGTH = 4
 export const MAX_NAME_LENGTH = 64
 

@@ -45,7 +45,7 @@ export function tokensOnChain(deployed: readonly string[] = []): Token[] {
 
 export const nativeToken = tokens[0]
 
-/** Units of each currency per USD (hosted-protocols.md §4.0 lists the accepted lowercase codes). */
+/** Units of each currency per USD (lists the accepted lowercase codes). */
 export const currencies: Readonly<Record<string, number>> = {
   usd: 1,
   eur: 0.92,

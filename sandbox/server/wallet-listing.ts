@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
-/** A listing entry, as the hosted explorer sends it (hosted-protocols.md §2.1, snake_case). */
+/** A listing entry, as the hosted explorer sends it (snake_case). */
 export type WcWallet = {
   id: string
   name: string

@@ -1,5 +1,5 @@
 // JSON-RPC 2.0 framing for the Solana RPC: one request or a batch in, the response(s) out.
-// Errors use the standard codes (SPEC §8) and name what was wrong.
+// Errors use the standard codes and name what was wrong.
 
 export const PARSE_ERROR = -32700
 export const INVALID_REQUEST = -32600

@@ -1,4 +1,4 @@
-// Analytics: GET /getAnalyticsConfig (hosted-protocols.md §2.4) and the pulse collector, POST /e
+// Analytics: GET /getAnalyticsConfig and the pulse collector, POST /e
 // (one event, track or error telemetry, §3.2) and POST /batch (an array, §3.1). Events are kept in
 // memory, newest last, up to a cap; the admin API reads and clears them.
 import { ApiError, isObject, json, parseJson } from '../http.ts'
@@ -70,7 +70,7 @@ function collector(endpoint: '/e' | '/batch'): ApiRoute {
   return {
     method: 'POST',
     path: endpoint,
-    // Error telemetry names the project `project` (SPEC §7); track events `projectId`.
+    // Error telemetry names the project `project`; track events `projectId`.
     project: { from: 'query', aliases: ['project'] },
     async handle({ request, query, projectId, state, text }) {
       const origin = request.headers.origin ?? null

@@ -1,4 +1,4 @@
-// GET /v1/account/{address}/balance?currency=usd&chainId=eip155:1337 (hosted-protocols.md §4.6):
+// GET /v1/account/{address}/balance?currency=usd&chainId=eip155:1337:
 // on each requested sandbox chain, the native balance and the balance of each of the chain's ERC-20
 // tokens, read from the chain at request time (token name, symbol and decimals from the contract;
 // the price from the chain's DEX pools where they price the token, as fungible/price and the convert

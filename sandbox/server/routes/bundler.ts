@@ -1,4 +1,4 @@
-// The ERC-4337 bundler route (hosted-protocols.md §4.2): POST /v1/bundler?chainId=…&bundler=pimlico.
+// The ERC-4337 bundler route: POST /v1/bundler?chainId=…&bundler=pimlico.
 // The API forwards the JSON-RPC body as it came to the chain's real bundler (alto, sandbox/bundler/)
 // and answers what it answers, as the hosted API relays to Pimlico. A chain configured without one
 // answers each call with a JSON-RPC error naming that, never a made-up result.

@@ -1,4 +1,4 @@
-// The convert (swap) endpoints (hosted-protocols.md §4.7, camelCase) over the DEX of the request's
+// The convert (swap) endpoints (camelCase) over the DEX of the request's
 // chain (sandbox/dex/: Uniswap V2 Router02 and its pools): the tokens it trades, quotes from the
 // router's getAmountsOut, the chain's gas price, the token's allowance to the router, and real
 // Router02 calldata for approvals and swaps. A chain without a DEX lists no tokens and answers the

@@ -1,4 +1,4 @@
-// POST /v1/fungible/price (hosted-protocols.md §4.8): prices of CAIP-10 tokens. A token the DEX of
+// POST /v1/fungible/price: prices of CAIP-10 tokens. A token the DEX of
 // its sandbox chain trades is priced from the pools' reserves (dex-prices.ts); any other from the
 // fixed table of tokens.ts.
 import { dexPriceIn, dexToken } from '../dex-prices.ts'

@@ -1,4 +1,4 @@
-// GET /v1/account/{address}/history?chainId=…&cursor=… (hosted-protocols.md §4.5): the transactions
+// GET /v1/account/{address}/history?chainId=…&cursor=…: the transactions
 // that moved native currency or a chain's ERC-20 tokens from or to the address on the sandbox
 // chains, newest first, a page at a time; one item per transaction, one transfer per movement.
 import { formatUnits } from 'viem'

@@ -1,4 +1,4 @@
-// GET /v1/identity/{address} (hosted-protocols.md §4.4; alias /v1/account/{address}/identity):
+// GET /v1/identity/{address} (alias /v1/account/{address}/identity):
 // the address's name from the sandbox name registry, and its avatar (null when none).
 import { json } from '../http.ts'
 import type { ApiRoute, ApiState } from '../state.ts'

@@ -1,4 +1,4 @@
-// The image routes (hosted-protocols.md §2.2): wallet logos, network/connector icons, currency
+// The image routes: wallet logos, network/connector icons, currency
 // flags and token icons, as image bytes with their content type.
 import { readFile } from 'node:fs/promises'
 import { ApiError, bytes } from '../http.ts'
@@ -8,7 +8,7 @@ import type { ApiRoute } from '../state.ts'
 const SVG = 'image/svg+xml'
 const cache = { 'cache-control': 'public, max-age=86400' }
 
-/** AppKit's native-token asset ids (hosted-protocols.md §2.2) and their labels. */
+/** AppKit's native-token asset ids and their labels. */
 const KNOWN_ASSETS: Record<string, string> = {
   'ba0ba0cd-17c6-4806-ad93-f9d174f17900': 'ETH',
   '3e8119e5-2a6f-4818-c50c-1937011d5900': 'SOL',

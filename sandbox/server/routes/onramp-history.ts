@@ -1,4 +1,4 @@
-// GET /v1/account/{address}/history?onramp=coinbase (hosted-protocols.md §4.5): the on-ramp
+// GET /v1/account/{address}/history?onramp=coinbase: the on-ramp
 // purchases to the address, read from the sandbox on-ramp provider (sandbox/onramp/), in the
 // history's own shape with the on-ramp status in `metadata.status`
 // (ONRAMP_TRANSACTION_STATUS_IN_PROGRESS | _SUCCESS | _FAILED, as AppKit's activity reads it).

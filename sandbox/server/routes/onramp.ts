@@ -1,6 +1,6 @@
-// On-ramp (hosted-protocols.md §4.10): GET /v1/onramp/options, POST /v1/onramp/quote (the legacy
+// On-ramp: GET /v1/onramp/options, POST /v1/onramp/quote (the legacy
 // routes AppKit calls) and POST /v1/generators/onrampurl, answered from the sandbox on-ramp
-// provider's own price table (sandbox/onramp/price-table.ts: its assets, fee and SPEC §9 limits).
+// provider's own price table (sandbox/onramp/price-table.ts: its assets, fee and the limits).
 // The URL points to the provider's page on its own origin (sandbox/onramp/), which takes a test card
 // and credits the crypto on the sandbox chains.
 import { randomUUID } from 'node:crypto'

@@ -1,4 +1,4 @@
-// GET /projects/v1/origins: the project's allowed origins (hosted-protocols.md §2.3).
+// GET /projects/v1/origins: the project's allowed origins.
 import { json } from '../http.ts'
 import type { ApiRoute } from '../state.ts'
 

@@ -1,4 +1,4 @@
-// The *.reown.id profile service (hosted-protocols.md §4.9): forward and reverse lookups, name
+// The *.reown.id profile service: forward and reverse lookups, name
 // suggestions, and registration with a signed message checked by viem.
 import { createPublicClient, http, isAddress, isHex, verifyMessage, type Address, type Hex } from 'viem'
 import { ApiError, isObject, json, parseJson } from '../http.ts'

@@ -1,4 +1,4 @@
-// The JSON-RPC proxy (hosted-protocols.md §4.1): POST /v1?chainId=eip155:1337&projectId=… forwards
+// The JSON-RPC proxy: POST /v1?chainId=eip155:1337&projectId=… forwards
 // the body (one call or a batch) to the sandbox chain's node and answers what the node answers.
 import { ApiError, bytes, errorBody, json, requiredParam } from '../http.ts'
 import type { ApiRoute, ApiState } from '../state.ts'

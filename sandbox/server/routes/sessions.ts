@@ -1,4 +1,4 @@
-// Smart sessions (ERC-7715 permissions, hosted-protocols.md §4.11): GET /v1/sessions/{address},
+// Smart sessions (ERC-7715 permissions): GET /v1/sessions/{address},
 // POST /v1/sessions/{address}/revoke, and POST /v1/sessions/{address} to create one (a hosted route
 // AppKit does not call; tests and the embedded wallet use it to have something to list).
 import { randomUUID } from 'node:crypto'

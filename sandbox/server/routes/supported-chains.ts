@@ -1,4 +1,4 @@
-// GET /v1/supported-chains (hosted-protocols.md §4.3): the sandbox chains, as CAIP-2 ids.
+// GET /v1/supported-chains: the sandbox chains, as CAIP-2 ids.
 import { json } from '../http.ts'
 import { chainIds, type ApiRoute } from '../state.ts'
 

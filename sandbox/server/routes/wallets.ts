@@ -1,4 +1,4 @@
-// GET /getWallets: the wallet explorer listing (hosted-protocols.md §2.1).
+// GET /getWallets: the wallet explorer listing.
 import { ApiError, csv, json, positiveInt } from '../http.ts'
 import type { ApiRoute } from '../state.ts'
 import { queryWallets, type WcWallet } from '../wallet-listing.ts'
