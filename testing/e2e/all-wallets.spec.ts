@@ -106,7 +106,7 @@ test('when getWallets fails the modal stays usable and says why, and Try again r
   await page.reload()
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const connect = modal(page, 'Connect Wallet')
-  // the Connect view says so (issue 22; SPEC §8 ignored it silently); the installed wallet still shows
+  // the Connect view says so (ignored it silently); the installed wallet still shows
   await expect(connect.getByRole('alert')).toHaveText('The wallet list could not be loaded (HTTP status code: 500). The wallets shown here still work.')
   await expect(connect.getByRole('button', { name: 'Sandbox Wallet' })).toBeVisible()
   await connect.getByRole('button', { name: 'All Wallets', exact: true }).click()

@@ -1,4 +1,4 @@
-// Portico under a strict Content-Security-Policy (issue 22): the playground served with `?csp`
+// Portico under a strict Content-Security-Policy: the playground served with `?csp`
 // carries sandbox/playground/csp.ts's header (default-src 'self', no 'unsafe-inline', no
 // 'unsafe-eval', each sandbox origin listed), and connect, sign and send with the Sandbox Wallet,
 // the embedded email login and a signature through its frame, WalletConnect pairing and signing,

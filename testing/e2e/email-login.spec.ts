@@ -32,7 +32,7 @@ test('email → code from the inbox → connected; sign a message; reload stays 
   const confirm = page.getByRole('dialog', { name: 'Confirm Email' })
   await expect(confirm.getByText(email)).toBeVisible()
   await expect(confirm.getByRole('button', { name: /^Resend code in \d+s$/ })).toBeDisabled()
-  // SPEC §5: one attempt per 30 s, said in the view
+  // One attempt per 30 s, said in the view
   await confirm.getByRole('button', { name: 'Back' }).click()
   await expect(connect.getByRole('textbox', { name: 'Email' })).toHaveValue(email)
   await connect.getByRole('button', { name: 'Continue', exact: true }).click()
@@ -55,7 +55,7 @@ test('email → code from the inbox → connected; sign a message; reload stays 
   await page.getByTestId('sign-message').click()
   await expect(page.getByRole('dialog', { name: 'Approve Transaction' })).toBeVisible()
   await page.frameLocator('iframe#w3m-iframe').getByRole('button', { name: 'Approve' }).click()
-  // the account is the smart account (SPEC §1), not deployed yet: ERC-6492, verified through the chain
+  // the account is the smart account, not deployed yet: ERC-6492, verified through the chain
   await expect(page.getByTestId('signature')).toHaveText(/^0x[0-9a-f]{130,}$/)
   await expect(page.getByRole('dialog')).toHaveCount(0)
   const signature = (await page.getByTestId('signature').textContent()) as Hex

@@ -1,4 +1,4 @@
-// The embedded wallet on Solana (issue 18; SPEC §9: the auth connector serves eip155 and solana) in
+// The embedded wallet on Solana (the auth connector serves eip155 and solana) in
 // the playground with EVM and Solana (`?multichain`), against the sandbox secure frame on its own
 // origin and the sandbox Solana cluster (LiteSVM): one email login (the code read on the inbox
 // page) connects both sides; a Solana message signed through useAppKitProvider('solana') after

@@ -73,11 +73,11 @@ test('email login → Account view → sign (Approve, then Reject) and send thro
   await page.getByTestId('sign-message').click()
   let card = await approvalCard(page, 'Sign message')
   await expect(card.getByText(MESSAGE)).toBeVisible()
-  // SPEC §2: the modal does not close while ApproveTransaction shows
+  // The modal does not close while ApproveTransaction shows
   await page.keyboard.press('Escape')
   await expect(modal(page, 'Approve Transaction')).toBeVisible()
   await card.getByRole('button', { name: 'Approve' }).click()
-  // the smart account (SPEC §1's default) is not deployed yet: an ERC-6492-wrapped signature
+  // the smart account (the default) is not deployed yet: an ERC-6492-wrapped signature
   await expect(page.getByTestId('signature')).toHaveText(/^0x[0-9a-f]{130,}$/)
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await frameHidden(page)

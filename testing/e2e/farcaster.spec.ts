@@ -1,6 +1,6 @@
 // Farcaster login in the playground against the sandbox secure frame: the QR view shows the
 // approval page's URL (read from the QR's link), a second page approves it as a person would, and
-// the dApp connects; SPEC §2: Back before approving drops that URL, and a new visit shows a new one.
+// the dApp connects; Back before approving drops that URL, and a new visit shows a new one.
 import { expect, test, type Page } from '@playwright/test'
 
 const newUserName = () => `fc${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
@@ -54,7 +54,7 @@ test('Back before approving clears the URL (the frame reloads); the next visit s
   await expect(page.getByTestId('account-embedded-user')).toHaveText(`farcaster ${userName}`)
 })
 
-test('Close on the QR (issue 17): the button reads Connect Wallet; reopening shows the same URL, and approving it afterwards connects', async ({ page }) => {
+test('Close on the QR: the button reads Connect Wallet; reopening shows the same URL, and approving it afterwards connects', async ({ page }) => {
   test.setTimeout(90_000)
   await page.goto('/')
   const first = await openFarcaster(page)

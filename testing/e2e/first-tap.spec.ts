@@ -1,4 +1,4 @@
-// The first tap on a phone (issue 17): a touch context has no hover and no mouse move, so nothing
+// The first tap on a phone: a touch context has no hover and no mouse move, so nothing
 // but the page itself can have fetched the modal before the tap. Once the page is idle after load,
 // Portico has fetched the kernel, the modal and the Connect view and mounted the modal closed: a tap
 // on Connect Wallet shows the real Connect view, and the loading card never shows. No timing here:

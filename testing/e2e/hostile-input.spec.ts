@@ -1,4 +1,4 @@
-// Hostile input (issue 22): wallet listing entries (served by the sandbox API as given, through its
+// Hostile input: wallet listing entries (served by the sandbox API as given, through its
 // admin API) and EIP-6963 announcements (a provider announced by the page's own script) carrying
 // HTML, <script> and javascript: URLs, walked through every view that renders them — Connect, All
 // Wallets with its search, a listed wallet's own view, ConnectingExternal; WalletConnect peer

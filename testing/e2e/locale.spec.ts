@@ -1,4 +1,4 @@
-// The modal in another language, in the real playground (issue 17): opened in Arabic from the URL
+// The modal in another language, in the real playground: opened in Arabic from the URL
 // (?locale=ar) it is right to left and translated from its first frame, the embedded wallet's email
 // field and its SPEC error included; the page's Language select
 // switches it to Spanish at run time; the wallet count is a number written by Intl for the locale.

@@ -36,7 +36,7 @@ test('register a name, see it as the profile name in the Account view and on the
   await expect(form).toContainText('.reown.id')
   const input = form.getByRole('textbox', { name: 'Name' })
 
-  // SPEC §5's rules inline, then the availability and the API's suggestions
+  // The rules inline, then the availability and the API's suggestions
   await input.fill('ab_')
   await expect(form.getByTestId('register-account-name-status')).toHaveText('Use only letters, digits and hyphens (not "_")')
   await input.fill('abc')

@@ -1,4 +1,4 @@
-// Buy with a card (issue 21), as a visitor does it in the playground: the Sandbox Wallet connected,
+// Buy with a card, as a visitor does it in the playground: the Sandbox Wallet connected,
 // Buy from the Account view, the amount checked as typed, the quote from the sandbox provider's price
 // table, the provider's page in a real popup on its own origin paid with its test cards, and the
 // purchase followed in the modal until it lands. What arrives is read from the chains themselves
@@ -45,7 +45,7 @@ async function openAccount(page: Page, path = '/') {
   return modal(page, 'Account')
 }
 
-/** Buy from the Account view's features (SPEC §1: first of them). */
+/** Buy from the Account view's features (first of them). */
 async function openBuy(page: Page) {
   const features = modal(page, 'Account').getByRole('list', { name: 'Wallet features' })
   await expect(features.getByRole('button').first()).toHaveText('Buy')
@@ -81,7 +81,7 @@ test('buys 50 USD of sUSDC with the success card from the Account view: limits a
   await expect(buy.getByTestId('onramp-network')).toHaveText('Sandbox Ethereum')
   await expect(buy.getByRole('combobox', { name: 'Currency' })).toHaveValue('USD')
 
-  // the limits as typed (SPEC §9, card 10.00–7500.00), the reason shown
+  // the limits as typed (card 10.00–7500.00), the reason shown
   const amount = buy.getByRole('textbox', { name: 'Amount' })
   await expect(buy.getByTestId('onramp-amount-status')).toHaveText('From 10.00 to 7500.00 USD by card')
   await amount.fill('5')
@@ -182,7 +182,7 @@ test('buys SOL on Solana: the Solana account credited on the Solana sandbox', as
   expect(await cluster.getBalance(new PublicKey(SOLANA_ACCOUNT_0.address))).toBe(before + 197_000_000)
 })
 
-test("the options API failing: SPEC §8's built-in list is used (the network's coin), a failed quote is marked as an estimate, and the provider's page still opens", async ({ page }) => {
+test("the options API failing: the built-in list is used (the network's coin), a failed quote is marked as an estimate, and the provider's page still opens", async ({ page }) => {
   test.setTimeout(120_000)
   await injectFault({ route: 'GET /v1/onramp/options', status: 500 })
   await injectFault({ route: 'POST /v1/onramp/quote', status: 500, times: 1 })
@@ -205,7 +205,7 @@ test("the options API failing: SPEC §8's built-in list is used (the network's c
   await expect(popup.getByText('60.00 USD').first()).toBeVisible()
 })
 
-test.describe('in a restricted time zone (SPEC §1)', () => {
+test.describe('in a restricted time zone', () => {
   test.use({ timezoneId: 'Asia/Shanghai' })
 
   test('Buy is not offered, and opening it directly says why', async ({ page }) => {

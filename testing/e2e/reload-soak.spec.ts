@@ -1,4 +1,4 @@
-// The reload soak (issue 22): for each connector kind, connect once, reload SOAK_RELOADS times (5 in
+// The reload soak: for each connector kind, connect once, reload SOAK_RELOADS times (5 in
 // `npm test`, 50 in `npm run soak`); after every reload the account must show again with no frame of
 // 'disconnected' on the way, and every 10th reload (and the last) a signature must work; then
 // disconnect, reload min(10, SOAK_RELOADS) times, and it must stay disconnected. Each kind's figures

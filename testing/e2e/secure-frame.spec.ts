@@ -109,7 +109,7 @@ test("email → code from the inbox → OTP → user; personal_sign, Reject, sol
   const wrong = codeFrom(mail) === '000000' ? '111111' : '000000'
   await expect(request(page, 'CONNECT_OTP', { otp: wrong })).rejects.toThrow('Invalid code (4 attempts left)')
   expect(await request(page, 'CONNECT_OTP', { otp: codeFrom(mail) })).toBeUndefined()
-  // The frame announced a session token; the page keeps it (SPEC §3).
+  // The frame announced a session token; the page keeps it.
   expect(await page.evaluate(() => localStorage.getItem('portico:sessionToken'))).toMatch(/^\S{20,}$/)
 
   // The EOA asked for (smart accounts, the default on both sandbox chains, are smart-account.spec's):

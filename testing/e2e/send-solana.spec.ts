@@ -1,4 +1,4 @@
-// Send on Solana through the same Send view (issue 12: "Solana sends join when the Solana plugin
+// Send on Solana through the same Send view ("Solana sends join when the Solana plugin
 // lands"): the playground with EVM and Solana (`?multichain`), the Sandbox Wallet's Solana side,
 // 0.01 SOL to the sandbox's second Solana account on the local SVM, checked with web3.js.
 import { expect, test, type Page } from '@playwright/test'

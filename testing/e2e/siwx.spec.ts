@@ -54,7 +54,7 @@ test('required sign-in: the modal cannot be closed before signing; the backend t
   expect(await callProtected(page)).toMatchObject({ status: '401' })
   await connect(page)
 
-  // Not before signing: Escape and the close button are refused, and the modal shakes (SPEC §4), also
+  // Not before signing: Escape and the close button are refused, and the modal shakes, also
   // when it took over from the loading dialog (the first open while its code loaded).
   const box = page.getByTestId('portico-modal')
   // The shake lasts 500 ms: a loaded machine can miss it between two polls, so the box records the
@@ -137,7 +137,7 @@ test('switching to a chain with no session asks for a new signature for that cha
   await signIn(page).getByRole('button', { name: 'Sign' }).click()
   await expect(walletPrompt(page)).toContainText('Chain ID: 8453')
   await approveInWallet(page)
-  // SPEC §4 'replace': back to where the visitor was before the sign-in step
+  // 'replace': back to where the visitor was before the sign-in step
   await expect(signIn(page)).toHaveCount(0)
   await expect(modal(page, 'Account').getByRole('button', { name: /Sandbox Base/ })).toBeVisible()
   await page.keyboard.press('Escape')

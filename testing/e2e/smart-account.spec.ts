@@ -1,4 +1,4 @@
-// The embedded wallet's smart account end to end (SPEC §1: the default account type on EVM), in the
+// The embedded wallet's smart account end to end (the default account type on EVM), in the
 // playground with "Sign-in required" on, against the sandbox secure frame, anvil and the real
 // ERC-4337 bundler (alto): an email login that signs in by itself (one-click: no Sign In view, no
 // card), verified by the dApp backend with an ERC-6492 signature (account not deployed) → the

@@ -42,7 +42,7 @@ const clearFaults = () => fetch(new URL('/__admin/faults', e2eUrls.apiAdmin), { 
 async function openSwap(page: Page) {
   await connectSandboxWalletAndOpenAccount(page)
   const features = modal(page, 'Account').getByRole('list', { name: 'Wallet features' })
-  // SPEC §1 order: onramp, swaps, receive, send
+  // Order: onramp, swaps, receive, send
   await expect(features.getByRole('button')).toHaveText(['Buy', 'Swap', 'Receive', 'Send'])
   await features.getByRole('button', { name: 'Swap' }).click()
   const form = modal(page, 'Swap')

@@ -1,4 +1,4 @@
-// Two createAppKit instances on one page never share state (issue 22): the fixture page
+// Two createAppKit instances on one page never share state: the fixture page
 // (fixtures/two-kits.tsx) composes kit A (the Sandbox Wallet) and kit B (the embedded wallet), each
 // with its own storagePrefix and AppKitProvider. Kit A connects the Sandbox Wallet while kit B stays
 // disconnected, kit B logs in by email to another address while kit A keeps its own; a reload

@@ -38,7 +38,7 @@ test('Account shows the email and the smart account; Update email with both code
   let account = await openAccount(page, address)
   const section = account.getByRole('region', { name: 'Embedded wallet' })
   await expect(section.getByTestId('embedded-account-user')).toHaveText(email)
-  // SPEC §1: the smart account by default (the sandbox chains have bundlers), the EOA a switch away
+  // The smart account by default (the sandbox chains have bundlers), the EOA a switch away
   await expect(section.getByTestId('embedded-account-type')).toHaveText('Smart Account')
   await expect(section.getByRole('button', { name: 'Switch to your EOA' })).toBeVisible()
 

@@ -1,4 +1,4 @@
-// Closing the modal while the WalletConnect QR code is up (issue 17): the page's button reads
+// Closing the modal while the WalletConnect QR code is up: the page's button reads
 // 'Connect Wallet' at once, never a stale 'Connecting…'. The request stays with the wallet (a phone
 // that scanned the code still shows it): approving it later connects, and reopening the modal on
 // WalletConnect shows the same pairing. The Sandbox Mobile Wallet approves over the sandbox relay.

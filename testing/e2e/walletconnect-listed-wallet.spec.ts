@@ -30,7 +30,7 @@ async function pickListedWallet(dapp: Page) {
   return pairing
 }
 
-/** The remembered deep-link choice (SPEC §3 'deepLinkChoice', key prefix 'portico'), or null. */
+/** The remembered deep-link choice ('deepLinkChoice', key prefix 'portico'), or null. */
 const deepLinkChoice = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('portico:deepLinkChoice') ?? 'null') as unknown)
 
 /** The Connect view's entries tagged 'Recent' (the tag is shown, not announced: each button keeps the wallet's name). */
