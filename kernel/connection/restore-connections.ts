@@ -1,0 +1,61 @@
+import type { ChainNamespace } from '../caip/caip.ts'
+import { emptyAccount, type AccountState } from './account-state.ts'
+import type { SessionAttacher } from './attach-session.ts'
+import type { ConnectionContext } from './connection-context.ts'
+import type { ConnectionDeps } from './connection-types.ts'
+import type { LiveConnection } from './live-connections.ts'
+import { restoringAccount, storedConnections, type StoredConnection } from './stored-connections.ts'
+
+/** A wallet that has not answered a silent reconnect by then is treated as gone, unless its adapter gives its own reconnectTimeoutMs. */
+export const RESTORE_TIMEOUT_MS = 5_000
+
+/**
+ * The connections a page load resyncs, and the accounts the service starts with: a namespace that
+ * was connected starts as "connecting" with its stored address, so the UI never flashes
+ * "disconnected" (the UI's boot state, before this kernel loaded, said the same).
+ */
+export function accountsOnLoad(deps: Pick<ConnectionDeps, 'adapters' | 'storage' | 'network'>): { toRestore: StoredConnection[]; initial: Record<string, AccountState> } {
+  const toRestore = storedConnections(deps.storage, (ns) => deps.adapters.some((a) => a.namespace === ns && !!a.reconnect))
+  const initial: Record<string, AccountState> = {}
+  for (const ns of new Set(deps.adapters.map((a) => a.namespace))) {
+    const stored = toRestore.find((r) => r.namespace === ns)
+    initial[ns] = stored ? restoringAccount(stored, deps.network.get().activeByNamespace[ns]) : emptyAccount(ns)
+  }
+  return { toRestore, initial }
+}
+
+/** Asks the wallet of one stored connection for its session again, without a prompt; no answer in time counts as gone. */
+async function restoreOne(ctx: ConnectionContext, attacher: SessionAttacher, { namespace: ns, connectorId }: StoredConnection): Promise<LiveConnection | undefined> {
+  const adapter = ctx.routing.adapterFor(ns, connectorId)
+  if (!adapter?.reconnect) return void attacher.detach(ns)
+  let timer: ReturnType<typeof setTimeout> | undefined
+  try {
+    const session = await Promise.race([
+      adapter.reconnect({ connectorId }),
+      new Promise<null>((resolve) => {
+        timer = setTimeout(() => resolve(null), adapter.reconnectTimeoutMs ?? ctx.deps.restoreTimeoutMs ?? RESTORE_TIMEOUT_MS)
+      }),
+    ])
+    if (ctx.disposed()) return undefined
+    if (session && session.accounts.length > 0) return attacher.attach(ns, connectorId, session, adapter)
+    attacher.detach(ns)
+  } catch (error) {
+    ctx.deps.logger.warn(`could not restore the ${ns} connection`, error)
+    if (!ctx.disposed()) attacher.detach(ns)
+  } finally {
+    clearTimeout(timer)
+  }
+  return undefined
+}
+
+/** Resyncs every stored connection at once (from the next tick); resolves when each has settled. */
+export function restoreConnections(ctx: ConnectionContext, attacher: SessionAttacher, toRestore: readonly StoredConnection[]): Promise<void> {
+  const { network } = ctx.deps
+  return Promise.resolve()
+    .then(() => Promise.all(toRestore.map((stored) => restoreOne(ctx, attacher, stored))))
+    .then(() => {
+      // the stored active namespace stays active; if it could not be restored, a restored one is
+      const connected = toRestore.map((r) => r.namespace).filter((ns: ChainNamespace) => ctx.accounts.account(ns).status === 'connected')
+      if (!ctx.disposed() && connected.length && !connected.includes(network.get().activeNamespace)) network.setActiveNamespace(connected[0]!)
+    })
+}
