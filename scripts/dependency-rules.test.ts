@@ -57,6 +57,18 @@ describe('dependency rules', () => {
     expect(bad).toEqual([])
   })
 
+  it('a plugin imports the shell (ui/) only through ui/kit, its one door', () => {
+    // The kit names what plugins may use; everything else in ui/ may move without touching a plugin.
+    // Tests compose the whole shell (createAppKit, ui/test-support) and are not held to it.
+    const bad = shipped('plugins').flatMap((f) =>
+      importsOf(f)
+        .filter((i) => i.startsWith('ui/') && i !== 'ui/kit/index.ts')
+        .map((i) => `${f} -> ${i}`),
+    )
+    expect(bad).toEqual([])
+    expect(shipped('plugins').filter((f) => importsOf(f).includes('ui/kit/index.ts')).length).toBeGreaterThan(40)
+  })
+
   it('server/ (portico/server, for Node and edge runtimes) imports no React, DOM-bound part or node: module, and of the kernel only its pure modules', () => {
     const pure = ['kernel/siwx/', 'kernel/caip/', 'kernel/errors/']
     const bad = shipped('server').flatMap((f) =>

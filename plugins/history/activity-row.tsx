@@ -1,13 +1,9 @@
 // One transaction of the Activity list: token icon, operation, other party, amounts, status in
 // words (not only colour) and time; a link to the network's block explorer when it names one.
 import type { WalletTransaction } from 'portico'
-import { ExternalLinkIcon } from '../../ui/components/icons.tsx'
-import { ImageIcon } from '../../ui/components/image-icon.tsx'
-import { truncateAddress } from '../../ui/format/truncate-address.ts'
+import { ExternalLinkIcon, ImageIcon, truncateAddress, localeDecimal, type Translate } from '../../ui/kit/index.ts'
 import { counterpart, operationLabel, transferText, type TransferText } from './describe-transaction.ts'
 import type { LocaleState } from '../../kernel/i18n/locale-service.ts'
-import { localeDecimal } from '../../ui/format/locale-decimal.ts'
-import type { Translate } from '../../ui/i18n/use-translate.ts'
 import type messages from './messages/compiled/en.ts'
 
 type Id = keyof typeof messages & string

@@ -4,16 +4,20 @@
 // keyboard). Shown inline by the Account view's Activity tab, or as a view of its own.
 import { useEffect, useMemo, useRef } from 'react'
 import { explorerTransactionUrl, TOKENS, type Network } from 'portico'
-import { useKernel, type ViewTitle } from 'portico/react'
-import { SecondaryButton } from '../../ui/components/buttons.tsx'
-import { safeLinkUrl } from '../../ui/components/safe-link-url.ts'
-import { Spinner } from '../../ui/components/spinner.tsx'
-import { useAccountState } from '../../ui/hooks/use-account-state.ts'
-import { useNetworkState } from '../../ui/hooks/use-network-state.ts'
+import {
+  useKernel,
+  type ViewTitle,
+  SecondaryButton,
+  safeLinkUrl,
+  Spinner,
+  useAccountState,
+  useNetworkState,
+  useLocale,
+  useTranslate,
+} from '../../ui/kit/index.ts'
 import { ActivityRow } from './activity-row.tsx'
 import { groupByDay } from './group-by-day.ts'
 import { useActivityFeed } from './use-activity-feed.ts'
-import { useLocale, useTranslate } from '../../ui/i18n/use-translate.ts'
 import messages from './messages/compiled/en.ts'
 
 export const title: ViewTitle<'Activity'> = 'Activity'

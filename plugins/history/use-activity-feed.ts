@@ -2,7 +2,7 @@
 // changes (the old one disposed, its request aborted), with its first page asked for at once.
 import { useEffect, useState } from 'react'
 import type { HistoryApi, Logger } from 'portico'
-import { useObservable, type Subscribable } from '../../ui/hooks/use-observable.ts'
+import { useObservable, type Subscribable } from '../../ui/kit/index.ts'
 import { createActivityFeed, type ActivityFeed, type ActivityFeedState } from './activity-feed.ts'
 
 const NOTHING: Subscribable = { subscribe: () => ({ unsubscribe() {} }) }

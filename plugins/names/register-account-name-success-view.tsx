@@ -1,9 +1,6 @@
 // SPEC §2 RegisterAccountNameSuccess: the name is the account's now (and already its profile name).
-import { useKernel, type ViewProps, type ViewTitle } from 'portico/react'
+import { useKernel, type ViewProps, type ViewTitle, PrimaryButton, CheckIcon, useTranslate } from '../../ui/kit/index.ts'
 import { TOKENS } from 'portico'
-import { PrimaryButton } from '../../ui/components/buttons.tsx'
-import { CheckIcon } from '../../ui/components/icons.tsx'
-import { useTranslate } from '../../ui/i18n/use-translate.ts'
 import messages from './messages/compiled/en.ts'
 
 export const title: ViewTitle<'RegisterAccountNameSuccess'> = 'Name Registered'

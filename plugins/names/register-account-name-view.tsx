@@ -4,15 +4,21 @@
 // then the registration) and, when it failed, the reason (SPEC §8).
 import { useId, useMemo, type ReactNode } from 'react'
 import { TOKENS } from 'portico'
-import { useKernel, useObservable, type ViewProps, type ViewTitle } from 'portico/react'
-import { PrimaryButton } from '../../ui/components/buttons.tsx'
-import { CheckIcon } from '../../ui/components/icons.tsx'
-import { Spinner } from '../../ui/components/spinner.tsx'
+import {
+  useKernel,
+  useObservable,
+  type ViewProps,
+  type ViewTitle,
+  PrimaryButton,
+  CheckIcon,
+  Spinner,
+  BARE_INPUT_CLASS,
+  fieldClass,
+  useTranslate,
+} from '../../ui/kit/index.ts'
 import { checkName, labelOf, NAME_SUFFIX } from './name-rules.ts'
 import { NAME_REGISTRATION } from './token.ts'
 import { useNameCheck } from './use-name-check.ts'
-import { BARE_INPUT_CLASS, fieldClass } from '../../ui/components/input-class.ts'
-import { useTranslate } from '../../ui/i18n/use-translate.ts'
 import messages from './messages/compiled/en.ts'
 import { nameText } from './name-text.ts'
 

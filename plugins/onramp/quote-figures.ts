@@ -4,7 +4,7 @@
 import type { OnrampQuote } from 'portico'
 import { formatCents, toCents } from './fiat-amount.ts'
 
-export { CRYPTO_DISPLAY_DECIMALS, shortDecimal } from '../../ui/format/short-decimal.ts'
+export { CRYPTO_DISPLAY_DECIMALS, shortDecimal } from '../../ui/kit/index.ts'
 
 export interface QuoteFigures {
   /** '49.25' and 'sUSDC'. */

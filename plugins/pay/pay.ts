@@ -2,7 +2,7 @@
 // `features.pay` is on. Only this module and the error class load with the page: the service and
 // catalogs load with the kernel, the Pay view when it first shows, viem when a payment goes out.
 import type { Plugin } from 'portico'
-import type { AppKit } from '../../ui/app-kit/create-app-kit.ts'
+import type { AppKit } from '../../ui/kit/index.ts'
 import type { PaymentSession } from './payment-session.ts'
 import type { PayRequest, PayResult } from './pay-types.ts'
 

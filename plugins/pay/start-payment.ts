@@ -2,7 +2,7 @@
 // the request and the composition, loads the kernel, starts the payment in the pay service and
 // opens the Pay view with it. Resolves or rejects with the payment's outcome.
 import { TOKENS } from 'portico'
-import { getDefaultAppKit, internalsOf, type AppKit } from '../../ui/app-kit/create-app-kit.ts'
+import { getDefaultAppKit, internalsOf, type AppKit } from '../../ui/kit/index.ts'
 import { checkRequest } from './check-request.ts'
 import { PayError } from './pay-error.ts'
 import type { PayRequest, PayResult } from './pay-types.ts'

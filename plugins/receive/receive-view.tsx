@@ -1,15 +1,19 @@
 // Receive: the connected address as a QR code, a copy button, and the networks it can receive on
 // (the composed networks of its namespace: an address is the same on each of them).
 import { TOKENS } from 'portico'
-import { useKernel, type ViewTitle } from 'portico/react'
-import { useAccountState } from '../../ui/hooks/use-account-state.ts'
-import { useNetworkState } from '../../ui/hooks/use-network-state.ts'
-import { SecondaryButton } from '../../ui/components/buttons.tsx'
-import { CopyIcon, NetworkIcon } from '../../ui/components/icons.tsx'
-import { ImageIcon } from '../../ui/components/image-icon.tsx'
-import { copyToClipboard } from '../../ui/components/copy-to-clipboard.ts'
-import { QrCode } from '../../ui/components/qr-code.tsx'
-import { useTranslate } from '../../ui/i18n/use-translate.ts'
+import {
+  useKernel,
+  type ViewTitle,
+  useAccountState,
+  useNetworkState,
+  SecondaryButton,
+  CopyIcon,
+  NetworkIcon,
+  ImageIcon,
+  copyToClipboard,
+  QrCode,
+  useTranslate,
+} from '../../ui/kit/index.ts'
 import messages from './messages/compiled/en.ts'
 
 export const title: ViewTitle<'Receive'> = 'Receive'

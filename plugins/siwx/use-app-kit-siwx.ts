@@ -2,8 +2,7 @@
 // kernel has loaded, or with no siwx plugin composed, the state is 'idle'.
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import type { Kernel } from 'portico'
-import { useAppKitInstance } from '../../ui/app-kit/context.tsx'
-import { internalsOf } from '../../ui/app-kit/create-app-kit.ts'
+import { useAppKitInstance, internalsOf } from '../../ui/kit/index.ts'
 import type { SiwxFlow, SiwxState } from './flow.ts'
 import { SIWX } from './token.ts'
 

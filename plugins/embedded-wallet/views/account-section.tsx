@@ -4,12 +4,8 @@
 // 'Update email' for an email login.
 import { useState } from 'react'
 import { TOKENS, type AccountType } from 'portico'
-import { useKernel, useObservable } from 'portico/react'
-import { SecondaryButton } from '../../../ui/components/buttons.tsx'
-import { useAccountState } from '../../../ui/hooks/use-account-state.ts'
-import { pushView } from '../../../ui/views/push-view.ts'
+import { useKernel, useObservable, SecondaryButton, useAccountState, pushView, useTranslate } from '../../../ui/kit/index.ts'
 import { SOCIAL_NAMES } from '../social-names.ts'
-import { useTranslate } from '../../../ui/i18n/use-translate.ts'
 import messages from '../messages/compiled/en.ts'
 import { embeddedAdapter } from './embedded-adapter.ts'
 import { failureText } from './failure-text.ts'

@@ -4,9 +4,7 @@
 // the frame, which the page can neither draw nor click. The request gate leaves this view.
 import { useEffect, useId, useRef } from 'react'
 import { TOKENS, type AuthFrame } from 'portico'
-import { useKernel, type ViewTitle } from 'portico/react'
-import { Spinner } from '../../../ui/components/spinner.tsx'
-import { useTranslate } from '../../../ui/i18n/use-translate.ts'
+import { useKernel, type ViewTitle, Spinner, useTranslate } from '../../../ui/kit/index.ts'
 import messages from '../messages/compiled/en.ts'
 
 export const title: ViewTitle<'ApproveTransaction'> = 'Approve Transaction'

@@ -1,10 +1,7 @@
 // One email form for the login (Connect view) and the email update: the labelled field, its error as
 // an alert, and Continue with its busy state. `onSubmit` does the work; what it throws is shown.
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
-import { PrimaryButton } from '../../../ui/components/buttons.tsx'
-import { BARE_INPUT_CLASS, fieldClass } from '../../../ui/components/input-class.ts'
-import { Spinner } from '../../../ui/components/spinner.tsx'
-import { useTranslate } from '../../../ui/i18n/use-translate.ts'
+import { PrimaryButton, BARE_INPUT_CLASS, fieldClass, Spinner, useTranslate } from '../../../ui/kit/index.ts'
 import messages from '../messages/compiled/en.ts'
 import { failureText } from './failure-text.ts'
 

@@ -3,11 +3,9 @@
 // device step, or connects at once when the frame is already signed in.
 import { useState } from 'react'
 import { TOKENS } from 'portico'
-import { useKernel } from 'portico/react'
-import { pushView } from '../../../ui/views/push-view.ts'
+import { useKernel, pushView, useTranslate } from '../../../ui/kit/index.ts'
 import { startEmailLogin } from '../email-flow.ts'
 import { emailEvents } from '../login-events.ts'
-import { useTranslate } from '../../../ui/i18n/use-translate.ts'
 import messages from '../messages/compiled/en.ts'
 import { EmailForm } from './email-form.tsx'
 import { finishEmailLogin } from './finish-login.ts'

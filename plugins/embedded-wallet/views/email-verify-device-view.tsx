@@ -2,13 +2,17 @@
 // visitor approves this device from the mail; then the code step follows.
 import { useEffect, useState } from 'react'
 import { TOKENS } from 'portico'
-import { useKernel, type ViewProps, type ViewTitle } from 'portico/react'
-import { SecondaryButton } from '../../../ui/components/buttons.tsx'
-import { Spinner } from '../../../ui/components/spinner.tsx'
+import {
+  useKernel,
+  type ViewProps,
+  type ViewTitle,
+  SecondaryButton,
+  Spinner,
+  richText,
+  useTranslate,
+} from '../../../ui/kit/index.ts'
 import { approveDevice } from '../email-flow.ts'
 import { emailEvents } from '../login-events.ts'
-import { richText } from '../../../ui/i18n/rich-text.tsx'
-import { useTranslate } from '../../../ui/i18n/use-translate.ts'
 import messages from '../messages/compiled/en.ts'
 import { failureText } from './failure-text.ts'
 

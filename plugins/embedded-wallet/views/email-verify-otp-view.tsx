@@ -1,12 +1,10 @@
 // The 6-digit code from the mail. A full code is sent at once; Resend asks for a new code,
 // at most once per 30 s (the cooldown counts down on the button).
 import { TOKENS } from 'portico'
-import { useKernel, type ViewProps, type ViewTitle } from 'portico/react'
+import { useKernel, type ViewProps, type ViewTitle, richText, useTranslate } from '../../../ui/kit/index.ts'
 import { startEmailLogin, verifyOtp } from '../email-flow.ts'
 import { emailEvents } from '../login-events.ts'
 import { finishEmailLogin } from './finish-login.ts'
-import { richText } from '../../../ui/i18n/rich-text.tsx'
-import { useTranslate } from '../../../ui/i18n/use-translate.ts'
 import messages from '../messages/compiled/en.ts'
 import { OtpForm, ResendButton } from './otp-form.tsx'
 

@@ -2,7 +2,7 @@
 // the frame's bridge throw in English are looked up in the catalog; any other message (the frame's
 // own, SPEC §8) is shown as it came.
 import { messageOf } from 'portico'
-import type { Translate } from '../../../ui/i18n/use-translate.ts'
+import type { Translate } from '../../../ui/kit/index.ts'
 import type messages from '../messages/compiled/en.ts'
 
 export type EmbeddedId = keyof typeof messages & string

@@ -3,15 +3,19 @@
 // and reloads the frame (social-start.ts).
 import { useEffect, useState } from 'react'
 import { TOKENS } from 'portico'
-import { useKernel, type ViewTitle } from 'portico/react'
-import { SecondaryButton } from '../../../ui/components/buttons.tsx'
-import { copyToClipboard } from '../../../ui/components/copy-to-clipboard.ts'
-import { CopyIcon, ExternalLinkIcon } from '../../../ui/components/icons.tsx'
-import { QrCode } from '../../../ui/components/qr-code.tsx'
-import { Spinner } from '../../../ui/components/spinner.tsx'
+import {
+  useKernel,
+  type ViewTitle,
+  SecondaryButton,
+  copyToClipboard,
+  CopyIcon,
+  ExternalLinkIcon,
+  QrCode,
+  Spinner,
+  useTranslate,
+} from '../../../ui/kit/index.ts'
 import { farcasterLogin } from '../farcaster-login.ts'
 import { finishEmailLogin } from './finish-login.ts'
-import { useTranslate } from '../../../ui/i18n/use-translate.ts'
 import messages from '../messages/compiled/en.ts'
 import { failureText } from './failure-text.ts'
 

@@ -2,10 +2,8 @@
 // a refused one shows its error and clears the field.
 import { useEffect, useId, useState, type ReactNode } from 'react'
 import type { Storage } from 'portico'
-import { SecondaryButton } from '../../../ui/components/buttons.tsx'
-import { Spinner } from '../../../ui/components/spinner.tsx'
+import { SecondaryButton, Spinner, useTranslate } from '../../../ui/kit/index.ts'
 import { cooldownLeft } from '../email-flow.ts'
-import { useTranslate } from '../../../ui/i18n/use-translate.ts'
 import messages from '../messages/compiled/en.ts'
 import { failureText } from './failure-text.ts'
 

@@ -3,18 +3,14 @@
 // its window inside the click itself (a blocker allows nothing later); Farcaster shows its QR view.
 import type { SocialProvider } from 'portico'
 import { TOKENS } from 'portico'
-import { useKernel } from 'portico/react'
-import { SecondaryButton } from '../../../ui/components/buttons.tsx'
-import { pushView } from '../../../ui/views/push-view.ts'
+import { useKernel, SecondaryButton, pushView, BrandIcon, useTranslate } from '../../../ui/kit/index.ts'
 import { trackSocialAttempt } from '../social-attempts.ts'
 import { visibleSocials } from '../social-filters.ts'
 import { startSocialPopup, startSocialRedirect, type SocialAttempt } from '../social-login.ts'
 import { socialLoginMode } from '../social-mode.ts'
 import { SOCIAL_NAMES } from '../social-names.ts'
-import { BrandIcon } from '../../../ui/components/brand-icon.tsx'
 import { SOCIAL_ICONS } from './social-icons.ts'
 import { finishEmailLogin } from './finish-login.ts'
-import { useTranslate } from '../../../ui/i18n/use-translate.ts'
 import messages from '../messages/compiled/en.ts'
 
 export function SocialButtons() {

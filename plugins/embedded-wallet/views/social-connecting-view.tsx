@@ -3,14 +3,11 @@
 // other failure is shown with Try again (a new click, so a new popup may open).
 import { useEffect, useState } from 'react'
 import { TOKENS, messageOf } from 'portico'
-import { useKernel, type ViewProps, type ViewTitle } from 'portico/react'
-import { SecondaryButton } from '../../../ui/components/buttons.tsx'
-import { Spinner } from '../../../ui/components/spinner.tsx'
+import { useKernel, type ViewProps, type ViewTitle, SecondaryButton, Spinner, useTranslate } from '../../../ui/kit/index.ts'
 import { socialAttempt, trackSocialAttempt } from '../social-attempts.ts'
 import { POPUP_CLOSED, startSocialPopup } from '../social-login.ts'
 import { SOCIAL_NAMES } from '../social-names.ts'
 import { finishEmailLogin } from './finish-login.ts'
-import { useTranslate } from '../../../ui/i18n/use-translate.ts'
 import messages from '../messages/compiled/en.ts'
 import { failureText } from './failure-text.ts'
 

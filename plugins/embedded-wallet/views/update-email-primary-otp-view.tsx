@@ -1,11 +1,8 @@
 // SPEC §4 email update, step 2: the code mailed to the CURRENT email; the frame then mails a code
 // to the new one. Resend asks again (the 30 s cooldown applies).
 import { TOKENS } from 'portico'
-import { useKernel, type ViewProps, type ViewTitle } from 'portico/react'
-import { pushView } from '../../../ui/views/push-view.ts'
+import { useKernel, type ViewProps, type ViewTitle, pushView, richText, useTranslate } from '../../../ui/kit/index.ts'
 import { confirmCurrentEmail, startEmailUpdate } from '../update-email-flow.ts'
-import { richText } from '../../../ui/i18n/rich-text.tsx'
-import { useTranslate } from '../../../ui/i18n/use-translate.ts'
 import messages from '../messages/compiled/en.ts'
 import { OtpForm, ResendButton } from './otp-form.tsx'
 

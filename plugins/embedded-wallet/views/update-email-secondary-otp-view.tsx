@@ -1,11 +1,9 @@
 // SPEC §4 email update, step 3: the code mailed to the NEW email. The frame answers the email the
 // user now has: stored and shown (the adapter reports it to the account state), back on Account.
 import { TOKENS } from 'portico'
-import { useKernel, type ViewProps, type ViewTitle } from 'portico/react'
+import { useKernel, type ViewProps, type ViewTitle, richText, useTranslate } from '../../../ui/kit/index.ts'
 import { confirmNewEmail } from '../update-email-flow.ts'
 import { embeddedAdapter } from './embedded-adapter.ts'
-import { richText } from '../../../ui/i18n/rich-text.tsx'
-import { useTranslate } from '../../../ui/i18n/use-translate.ts'
 import messages from '../messages/compiled/en.ts'
 import { OtpForm } from './otp-form.tsx'
 

@@ -2,11 +2,8 @@
 // shared with login (SPEC §5) and asks the frame, which mails a code to the current email.
 import { useState } from 'react'
 import { TOKENS } from 'portico'
-import { useKernel, type ViewProps, type ViewTitle } from 'portico/react'
-import { pushView } from '../../../ui/views/push-view.ts'
+import { useKernel, type ViewProps, type ViewTitle, pushView, richText, useTranslate } from '../../../ui/kit/index.ts'
 import { startEmailUpdate } from '../update-email-flow.ts'
-import { richText } from '../../../ui/i18n/rich-text.tsx'
-import { useTranslate } from '../../../ui/i18n/use-translate.ts'
 import messages from '../messages/compiled/en.ts'
 import { EmailForm } from './email-form.tsx'
 

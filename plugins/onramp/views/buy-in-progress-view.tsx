@@ -3,12 +3,19 @@
 // still shows in Activity). A blocked provider window is said, with a link that opens it.
 import { useEffect, useState } from 'react'
 import { TOKENS } from 'portico'
-import { useKernel, type ViewProps, type ViewTitle } from 'portico/react'
-import { PrimaryButton } from '../../../ui/components/buttons.tsx'
-import { CheckIcon, ErrorIcon, ExternalLinkIcon } from '../../../ui/components/icons.tsx'
-import { Spinner } from '../../../ui/components/spinner.tsx'
-import { useLocale, useTranslate } from '../../../ui/i18n/use-translate.ts'
-import { localeDecimal } from '../../../ui/format/locale-decimal.ts'
+import {
+  useKernel,
+  type ViewProps,
+  type ViewTitle,
+  PrimaryButton,
+  CheckIcon,
+  ErrorIcon,
+  ExternalLinkIcon,
+  Spinner,
+  useLocale,
+  useTranslate,
+  localeDecimal,
+} from '../../../ui/kit/index.ts'
 import messages from '../messages/compiled/en.ts'
 import { followPurchase, type PurchaseProgress } from '../follow-purchase.ts'
 import { assetKey } from '../onramp-assets.ts'

@@ -3,15 +3,20 @@
 // provider's URL with the order, sets aside the purchases already made, and goes to 'Buy in progress'.
 import { useId, useState } from 'react'
 import { messageOf, TOKENS } from 'portico'
-import { useKernel, type ViewProps, type ViewTitle } from 'portico/react'
-import { ChevronIcon } from '../../../ui/components/icons.tsx'
-import { Spinner } from '../../../ui/components/spinner.tsx'
-import { useLocale, useTranslate } from '../../../ui/i18n/use-translate.ts'
-import { localeDecimal } from '../../../ui/format/locale-decimal.ts'
+import {
+  useKernel,
+  type ViewProps,
+  type ViewTitle,
+  ChevronIcon,
+  Spinner,
+  useLocale,
+  useTranslate,
+  localeDecimal,
+  useAccountState,
+} from '../../../ui/kit/index.ts'
 import messages from '../messages/compiled/en.ts'
 import { knownPurchases } from '../follow-purchase.ts'
 import { isSmartAccount, trackSelectBuyProvider } from '../onramp-analytics.ts'
-import { useAccountState } from '../../../ui/hooks/use-account-state.ts'
 import { openProviderWindow, showProvider } from '../provider-window.ts'
 import { quoteFigures, shortDecimal } from '../quote-figures.ts'
 import { OnrampStep } from './onramp-step.tsx'

@@ -3,7 +3,7 @@
 // form, and in a restricted time zone it says why, as the form does.
 import { useEffect, type ReactNode } from 'react'
 import { TOKENS } from 'portico'
-import { useKernel } from 'portico/react'
+import { useKernel } from '../../../ui/kit/index.ts'
 import { RestrictedNotice, restrictedHere } from './restricted-notice.tsx'
 
 export function OnrampStep<T>({ data, children }: { data: T | undefined; children: (data: T) => ReactNode }) {

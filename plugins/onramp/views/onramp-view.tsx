@@ -4,14 +4,20 @@
 // as an estimate). Continue leads to the provider choice.
 import { useEffect, useId, useState, type ComponentType, type FormEvent } from 'react'
 import { TOKENS } from 'portico'
-import { useKernel, type ViewProps, type ViewTitle } from 'portico/react'
-import { useAccountState } from '../../../ui/hooks/use-account-state.ts'
-import { useNetworkState } from '../../../ui/hooks/use-network-state.ts'
-import { PrimaryButton } from '../../../ui/components/buttons.tsx'
-import { Spinner } from '../../../ui/components/spinner.tsx'
-import { BARE_INPUT_CLASS, fieldClass } from '../../../ui/components/input-class.ts'
-import { useLocale, useTranslate } from '../../../ui/i18n/use-translate.ts'
-import { localeDecimal } from '../../../ui/format/locale-decimal.ts'
+import {
+  useKernel,
+  type ViewProps,
+  type ViewTitle,
+  useAccountState,
+  useNetworkState,
+  PrimaryButton,
+  Spinner,
+  BARE_INPUT_CLASS,
+  fieldClass,
+  useLocale,
+  useTranslate,
+  localeDecimal,
+} from '../../../ui/kit/index.ts'
 import messages from '../messages/compiled/en.ts'
 import { checkFiatAmount, formatCents, limitsOf } from '../fiat-amount.ts'
 import { assetKey, assetsFor } from '../onramp-assets.ts'

@@ -1,6 +1,6 @@
 // SPEC §1's restricted time zones: an on-ramp view opened there (open({ view: 'OnRamp' }), a stored
 // route) says why Buy is not offered instead of showing the form.
-import { useTranslate } from '../../../ui/i18n/use-translate.ts'
+import { useTranslate } from '../../../ui/kit/index.ts'
 import messages from '../messages/compiled/en.ts'
 import { currentTimeZone, isRestrictedTimeZone } from '../restricted-time-zones.ts'
 

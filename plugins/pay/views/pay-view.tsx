@@ -5,16 +5,25 @@
 // not, with Close; pay() settles with it. A refusal leaves the modal as usable as before.
 import { useEffect, useState } from 'react'
 import { messageOf, TOKENS, type Kernel } from 'portico'
-import { useKernel, type ViewProps, type ViewTitle } from 'portico/react'
-import { PrimaryButton, SecondaryButton } from '../../../ui/components/buttons.tsx'
-import { CheckIcon, ErrorIcon, WalletIcon } from '../../../ui/components/icons.tsx'
-import { ImageIcon } from '../../../ui/components/image-icon.tsx'
-import { safeLinkUrl } from '../../../ui/components/safe-link-url.ts'
-import { Spinner } from '../../../ui/components/spinner.tsx'
-import { localeDecimal } from '../../../ui/format/locale-decimal.ts'
-import { truncateAddress } from '../../../ui/format/truncate-address.ts'
-import { useObservable } from '../../../ui/hooks/use-observable.ts'
-import { useLocale, useTranslate, type Translate } from '../../../ui/i18n/use-translate.ts'
+import {
+  useKernel,
+  type ViewProps,
+  type ViewTitle,
+  PrimaryButton,
+  SecondaryButton,
+  CheckIcon,
+  ErrorIcon,
+  WalletIcon,
+  ImageIcon,
+  safeLinkUrl,
+  Spinner,
+  localeDecimal,
+  truncateAddress,
+  useObservable,
+  useLocale,
+  useTranslate,
+  type Translate,
+} from '../../../ui/kit/index.ts'
 import { payFromExchange } from '../exchange-payment.ts'
 import { trackPayOpen } from '../pay-analytics.ts'
 import messages from '../messages/compiled/en.ts'

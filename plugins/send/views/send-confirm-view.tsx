@@ -3,14 +3,20 @@
 // again / Go back. The view is a transaction step: Cancel, Go back or the header's Back cancel it.
 import { useEffect, useRef, useState } from 'react'
 import { explorerTransactionUrl, formatUnits, isUserRejection, messageOf, TOKENS } from 'portico'
-import { useKernel, type ViewProps, type ViewTitle } from 'portico/react'
-import { useAccountState } from '../../../ui/hooks/use-account-state.ts'
-import { PrimaryButton, SecondaryButton } from '../../../ui/components/buttons.tsx'
-import { ErrorIcon } from '../../../ui/components/icons.tsx'
-import { Spinner } from '../../../ui/components/spinner.tsx'
+import {
+  useKernel,
+  type ViewProps,
+  type ViewTitle,
+  useAccountState,
+  PrimaryButton,
+  SecondaryButton,
+  ErrorIcon,
+  Spinner,
+  useLocale,
+  useTranslate,
+  localeDecimal,
+} from '../../../ui/kit/index.ts'
 import { estimateFee, submitSend } from '../submit-send.ts'
-import { useLocale, useTranslate } from '../../../ui/i18n/use-translate.ts'
-import { localeDecimal } from '../../../ui/format/locale-decimal.ts'
 import messages from '../messages/compiled/en.ts'
 import { sendText } from './send-text.ts'
 

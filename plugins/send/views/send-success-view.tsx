@@ -1,13 +1,18 @@
 // The send went out: the amount, the receiver, the transaction hash and its explorer link (when the
 // network has an explorer). Done (or the header's Back) returns to the Account view.
 import { TOKENS } from 'portico'
-import { useKernel, type ViewProps, type ViewTitle } from 'portico/react'
-import { PrimaryButton } from '../../../ui/components/buttons.tsx'
-import { ExplorerLink } from '../../../ui/components/explorer-link.tsx'
-import { CheckIcon } from '../../../ui/components/icons.tsx'
-import { truncateAddress } from '../../../ui/format/truncate-address.ts'
-import { useLocale, useTranslate } from '../../../ui/i18n/use-translate.ts'
-import { localeDecimal } from '../../../ui/format/locale-decimal.ts'
+import {
+  useKernel,
+  type ViewProps,
+  type ViewTitle,
+  PrimaryButton,
+  ExplorerLink,
+  CheckIcon,
+  truncateAddress,
+  useLocale,
+  useTranslate,
+  localeDecimal,
+} from '../../../ui/kit/index.ts'
 import messages from '../messages/compiled/en.ts'
 
 export const title: ViewTitle<'SendSuccess'> = 'Transaction Sent'

@@ -2,8 +2,7 @@
 // and steps throw in English (amount.ts, validate-send.ts, resolve-name.ts, submit-send.ts) are
 // looked up in the catalog, their values (a symbol, a name) carried over; any other message (a
 // wallet's or an RPC's own) is shown as it came.
-import type { Translate } from '../../../ui/i18n/use-translate.ts'
-import { translateEnglish, type TextPattern } from '../../../ui/i18n/english-text.ts'
+import { type Translate, translateEnglish, type TextPattern } from '../../../ui/kit/index.ts'
 import type messages from '../messages/compiled/en.ts'
 
 export type SendId = keyof typeof messages & string

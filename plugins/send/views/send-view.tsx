@@ -3,25 +3,31 @@
 // rules inline; Review pushes the confirmation as a SPEC §4 transaction.
 import { useId, useState, type FormEvent } from 'react'
 import { formatUnits, TOKENS } from 'portico'
-import { useKernel, type ViewProps, type ViewTitle } from 'portico/react'
-import { useAccountState } from '../../../ui/hooks/use-account-state.ts'
-import { useNetworkState } from '../../../ui/hooks/use-network-state.ts'
-import { PrimaryButton } from '../../../ui/components/buttons.tsx'
-import { Spinner } from '../../../ui/components/spinner.tsx'
-import { truncateAddress } from '../../../ui/format/truncate-address.ts'
+import {
+  useKernel,
+  type ViewProps,
+  type ViewTitle,
+  useAccountState,
+  useNetworkState,
+  PrimaryButton,
+  Spinner,
+  truncateAddress,
+  useLocale,
+  useTranslate,
+  localeDecimal,
+  shortDecimal,
+  BARE_INPUT_CLASS,
+  fieldClass,
+  AmountInput,
+} from '../../../ui/kit/index.ts'
 import { checkAmount } from '../amount.ts'
 import { tokenKey, type SendToken } from '../send-types.ts'
 import { estimateFee } from '../submit-send.ts'
 import { AMOUNT_AND_RECEIVER_REQUIRED, SEND_NAMESPACES, TOKEN_REQUIRED, UNSUPPORTED_CHAIN } from '../validate-send.ts'
 import { useReceiver } from './use-receiver.ts'
 import { useSendTokens } from './use-send-tokens.ts'
-import { useLocale, useTranslate } from '../../../ui/i18n/use-translate.ts'
-import { localeDecimal } from '../../../ui/format/locale-decimal.ts'
-import { shortDecimal } from '../../../ui/format/short-decimal.ts'
 import messages from '../messages/compiled/en.ts'
 import { sendText } from './send-text.ts'
-import { BARE_INPUT_CLASS, fieldClass } from '../../../ui/components/input-class.ts'
-import { AmountInput } from '../../../ui/components/amount-input.tsx'
 
 export const title: ViewTitle<'Send'> = 'Send'
 export const titleId = 'send.title'

@@ -2,14 +2,19 @@
 // account to sign in. Sign asks the wallet; a failure stays here with its reason; Cancel disconnects
 // when sign-in is required, else closes (SPEC §4).
 import { TOKENS } from 'portico'
-import { useKernel, useObservable, type ViewTitle } from 'portico/react'
-import { PrimaryButton, SecondaryButton } from '../../../ui/components/buttons.tsx'
-import { ImageIcon } from '../../../ui/components/image-icon.tsx'
-import { WalletIcon } from '../../../ui/components/icons.tsx'
-import { Spinner } from '../../../ui/components/spinner.tsx'
-import { truncateAddress } from '../../../ui/format/truncate-address.ts'
-import { richText } from '../../../ui/i18n/rich-text.tsx'
-import { useTranslate } from '../../../ui/i18n/use-translate.ts'
+import {
+  useKernel,
+  useObservable,
+  type ViewTitle,
+  PrimaryButton,
+  SecondaryButton,
+  ImageIcon,
+  WalletIcon,
+  Spinner,
+  truncateAddress,
+  richText,
+  useTranslate,
+} from '../../../ui/kit/index.ts'
 import messages from '../messages/compiled/en.ts'
 import { SIWX } from '../token.ts'
 

@@ -2,8 +2,7 @@
 // fee; amounts and percents written for the locale (English keeps its texts).
 import { formatUnits } from 'portico'
 import type { LocaleChoice } from '../../../kernel/i18n/locale-tag.ts'
-import { localeDecimal } from '../../../ui/format/locale-decimal.ts'
-import type { Translate } from '../../../ui/i18n/use-translate.ts'
+import { localeDecimal, type Translate } from '../../../ui/kit/index.ts'
 import { percentText, shortAmount, usdText } from '../quote-math.ts'
 import type { SwapQuoteDetails, SwapTokenInfo } from '../swap-types.ts'
 import type { SwapId } from './swap-text.ts'

@@ -5,13 +5,20 @@
 // transaction: Cancel, Go back or the header's Back cancel it.
 import { useEffect, useState } from 'react'
 import { messageOf, TOKENS } from 'portico'
-import { useKernel, type ViewProps, type ViewTitle } from 'portico/react'
-import { PrimaryButton, SecondaryButton } from '../../../ui/components/buttons.tsx'
-import { ErrorIcon } from '../../../ui/components/icons.tsx'
-import { Spinner } from '../../../ui/components/spinner.tsx'
-import { useObservable } from '../../../ui/hooks/use-observable.ts'
-import { localeDecimal } from '../../../ui/format/locale-decimal.ts'
-import { useLocale, useTranslate, type Translate } from '../../../ui/i18n/use-translate.ts'
+import {
+  useKernel,
+  type ViewProps,
+  type ViewTitle,
+  PrimaryButton,
+  SecondaryButton,
+  ErrorIcon,
+  Spinner,
+  useObservable,
+  localeDecimal,
+  useLocale,
+  useTranslate,
+  type Translate,
+} from '../../../ui/kit/index.ts'
 import messages from '../messages/compiled/en.ts'
 import { executeSwap, SwapFailure } from '../execute-swap.ts'
 import { fetchQuote } from '../fetch-quote.ts'

@@ -3,8 +3,7 @@
 // supported for Gas Price or Swaps', the execution's failures) are looked up in the catalog, their
 // values (a symbol, a slippage, a network) carried over; any other message (a wallet's or a
 // service's own) is shown as it came.
-import type { Translate } from '../../../ui/i18n/use-translate.ts'
-import { translateEnglish, type TextPattern } from '../../../ui/i18n/english-text.ts'
+import { type Translate, translateEnglish, type TextPattern } from '../../../ui/kit/index.ts'
 import type messages from '../messages/compiled/en.ts'
 import { failureText, NETWORK_NOT_SUPPORTED_FOR_SWAPS, SWAP_TEXT } from '../swap-messages.ts'
 

@@ -5,14 +5,21 @@
 // are the composed `swap()`'s, kept in the modal's own context (SWAP_CONTEXT).
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { formatUnits, TOKENS } from 'portico'
-import { useKernel, type ViewProps, type ViewTitle } from 'portico/react'
-import { useAccountState } from '../../../ui/hooks/use-account-state.ts'
-import { useNetworkState } from '../../../ui/hooks/use-network-state.ts'
-import { PrimaryButton, SecondaryButton } from '../../../ui/components/buttons.tsx'
-import { AmountInput, amountStatusId } from '../../../ui/components/amount-input.tsx'
-import { Spinner } from '../../../ui/components/spinner.tsx'
-import { localeDecimal } from '../../../ui/format/locale-decimal.ts'
-import { useLocale, useTranslate } from '../../../ui/i18n/use-translate.ts'
+import {
+  useKernel,
+  type ViewProps,
+  type ViewTitle,
+  useAccountState,
+  useNetworkState,
+  PrimaryButton,
+  SecondaryButton,
+  AmountInput,
+  amountStatusId,
+  Spinner,
+  localeDecimal,
+  useLocale,
+  useTranslate,
+} from '../../../ui/kit/index.ts'
 import messages from '../messages/compiled/en.ts'
 import { feeReserve, maxSpendable, shortAmount } from '../quote-math.ts'
 import { readAmount } from '../swap-amount.ts'

@@ -1,13 +1,16 @@
 // The token list of the Swap view: the chain's swap tokens, searchable by symbol, name or address,
 // the ones the account holds first with their balances.
 import { useId, useState } from 'react'
-import { ImageIcon } from '../../../ui/components/image-icon.tsx'
-import { SearchIcon } from '../../../ui/components/icons.tsx'
-import { SecondaryButton } from '../../../ui/components/buttons.tsx'
+import {
+  ImageIcon,
+  SearchIcon,
+  SecondaryButton,
+  localeDecimal,
+  type Translate,
+  BARE_INPUT_CLASS,
+  fieldClass,
+} from '../../../ui/kit/index.ts'
 import type { LocaleChoice } from '../../../kernel/i18n/locale-tag.ts'
-import { localeDecimal } from '../../../ui/format/locale-decimal.ts'
-import type { Translate } from '../../../ui/i18n/use-translate.ts'
-import { BARE_INPUT_CLASS, fieldClass } from '../../../ui/components/input-class.ts'
 import { shortAmount } from '../quote-math.ts'
 import { searchTokens, type SwapSide } from '../swap-tokens.ts'
 import type { SwapTokenInfo } from '../swap-types.ts'

@@ -1,8 +1,6 @@
 // One side's token of the Swap view (what is paid, or received): a button showing the token, which
 // opens the token list for that side.
-import { ImageIcon } from '../../../ui/components/image-icon.tsx'
-import { ChevronIcon } from '../../../ui/components/icons.tsx'
-import type { Translate } from '../../../ui/i18n/use-translate.ts'
+import { ImageIcon, ChevronIcon, type Translate } from '../../../ui/kit/index.ts'
 import type { SwapSide } from '../swap-tokens.ts'
 import type { SwapTokenInfo } from '../swap-types.ts'
 import type { SwapId } from './swap-text.ts'

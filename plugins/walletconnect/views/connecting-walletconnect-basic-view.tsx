@@ -1,8 +1,7 @@
 // SPEC §2 ConnectingWalletConnectBasic: the plain QR code and 'Copy link' (the WalletConnect
 // connector in Connect, and what the kernel opens under manual connection control).
-import type { ViewTitle } from 'portico/react'
+import { type ViewTitle, useTranslate } from '../../../ui/kit/index.ts'
 import { CopyLinkButton, PairingError, QrCode, usePairing } from './pairing.tsx'
-import { useTranslate } from '../../../ui/i18n/use-translate.ts'
 import messages from '../messages/compiled/en.ts'
 
 export const title: ViewTitle<'ConnectingWalletConnectBasic'> = 'WalletConnect'

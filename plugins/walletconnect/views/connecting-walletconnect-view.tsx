@@ -2,13 +2,18 @@
 // QR code of the current pairing URI, 'Copy link', and the wallet's own links carrying the URI.
 import { useId, useState } from 'react'
 import { TOKENS, type ExplorerWallet } from 'portico'
-import { useKernel, type ViewProps, type ViewTitle } from 'portico/react'
-import { ExternalLinkIcon } from '../../../ui/components/icons.tsx'
-import { explorerOf } from '../../../ui/wallets/explorer-of.ts'
-import { walletImageSrc, walletName } from '../../../ui/wallets/listing.ts'
+import {
+  useKernel,
+  type ViewProps,
+  type ViewTitle,
+  ExternalLinkIcon,
+  explorerOf,
+  walletImageSrc,
+  walletName,
+  useTranslate,
+} from '../../../ui/kit/index.ts'
 import { pairingLinks, type PairingLink } from './links.ts'
 import { CopyLinkButton, PairingError, QrCode, usePairing } from './pairing.tsx'
-import { useTranslate } from '../../../ui/i18n/use-translate.ts'
 import messages from '../messages/compiled/en.ts'
 
 declare module 'portico' {

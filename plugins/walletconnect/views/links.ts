@@ -1,6 +1,6 @@
 // The wallet's own links, each carrying the pairing URI (SPEC §2 ConnectingWalletConnect).
 import type { ExplorerWallet } from 'portico'
-import { safeLinkUrl } from '../../../ui/components/safe-link-url.ts'
+import { safeLinkUrl } from '../../../ui/kit/index.ts'
 
 export interface PairingLink {
   /** Which of the wallet's links: its mobile app, desktop app or web app. */

@@ -2,13 +2,16 @@
 // its QR code and the 'Copy link' button. Loaded only with a view (the `qr` encoder with it).
 import { useEffect, useRef, useState } from 'react'
 import { messageOf, TOKENS, type ChainAdapter, type Kernel, type RecentWallet } from 'portico'
-import { useKernel } from 'portico/react'
-import { SecondaryButton } from '../../../ui/components/buttons.tsx'
-import { CopyIcon, ErrorIcon } from '../../../ui/components/icons.tsx'
-import { copyToClipboard } from '../../../ui/components/copy-to-clipboard.ts'
-import { QrCode as QrSvg } from '../../../ui/components/qr-code.tsx'
+import {
+  useKernel,
+  SecondaryButton,
+  CopyIcon,
+  ErrorIcon,
+  copyToClipboard,
+  QrCode as QrSvg,
+  useTranslate,
+} from '../../../ui/kit/index.ts'
 import { staleAt } from './links.ts'
-import { useTranslate } from '../../../ui/i18n/use-translate.ts'
 import messages from '../messages/compiled/en.ts'
 
 /** The WalletConnect connector's id (adapter.ts), kept literal so this chunk does not pull the adapter. */
