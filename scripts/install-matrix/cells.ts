@@ -56,6 +56,8 @@ export const cells: readonly Cell[] = [
   { manager: 'pnpm', app: 'vite-wagmi', browser: false },
   { manager: 'yarn', app: 'vite-react', browser: false },
   { manager: 'yarn', app: 'vite-wagmi', browser: false },
+  { manager: 'bun', app: 'vite-react', browser: false },
+  { manager: 'bun', app: 'vite-wagmi', browser: false },
 ]
 
 /** A cell's short name: `npm vite-wagmi`, `npm vite-wagmi --legacy-peer-deps`. */

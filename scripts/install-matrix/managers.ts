@@ -12,7 +12,14 @@ export type Manager = {
   add: (packages: readonly string[], legacyPeerDeps?: boolean) => string[]
   /** Files the manager reads from the app's folder, written before the first install. */
   config?: Record<string, string>
+  /** Fields added to the app's package.json before the first install. */
+  packageJson?: Record<string, unknown>
 }
+
+// vite 8.4 lists a Windows-only optional dependency that the registry this runs against answers 404
+// for. npm, pnpm and Bun skip a missing optional dependency; Yarn fails the whole resolution (its
+// lockfile covers every platform). The Yarn cells resolve it to an empty local package instead.
+const WINDOWS_ONLY_MISSING = 'napi-windows-process-start-time'
 
 // The registry's own address: the others' defaults (registry.yarnpkg.com) may be unreachable here.
 const REGISTRY = 'https://registry.npmjs.org'
@@ -28,7 +35,8 @@ export const managers: Record<ManagerName, Manager> = {
   pnpm: {
     name: 'pnpm',
     command: ['npx', '--yes', 'pnpm@10'],
-    install: ['install', '--prefer-offline', '--reporter=append-only'],
+    // a CI environment (CI=true) makes a lockfile compulsory; a cell has none on purpose
+    install: ['install', '--prefer-offline', '--no-frozen-lockfile', '--reporter=append-only'],
     add: (packages) => ['add', '--prefer-offline', '--reporter=append-only', ...packages],
   },
   yarn: {
@@ -37,7 +45,12 @@ export const managers: Record<ManagerName, Manager> = {
     install: ['install'],
     add: (packages) => ['add', ...packages.map((p) => (p.endsWith('.tgz') ? `portico@file:${p}` : p))],
     // node_modules, not Plug'n'Play: tsc resolves no PnP imports without Yarn's SDK patch.
-    config: { '.yarnrc.yml': `nodeLinker: node-modules\nnpmRegistryServer: "${REGISTRY}"\nenableTelemetry: false\n`, 'yarn.lock': '' },
+    config: {
+      '.yarnrc.yml': `nodeLinker: node-modules\nnpmRegistryServer: "${REGISTRY}"\nenableTelemetry: false\nenableImmutableInstalls: false\n`,
+      'yarn.lock': '',
+      [`stubs/${WINDOWS_ONLY_MISSING}/package.json`]: `${JSON.stringify({ name: WINDOWS_ONLY_MISSING, version: '0.0.0' })}\n`,
+    },
+    packageJson: { resolutions: { [WINDOWS_ONLY_MISSING]: `file:./stubs/${WINDOWS_ONLY_MISSING}` } },
   },
   bun: {
     name: 'bun',

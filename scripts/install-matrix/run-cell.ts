@@ -1,8 +1,8 @@
 // Runs one cell of the install matrix: the app copied out of the repo, its own packages installed
 // first, portico's tarball added as the guide says, then tsc, the production build, one copy of the
 // shared packages, and (for browser cells) a connect on the served page.
-import { readFile, rm, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { buildEnv, type SandboxEndpoints } from '../examples/examples.ts'
 import { copyExample } from '../examples/install.ts'
@@ -75,8 +75,11 @@ export async function runCell(cell: Cell, context: CellContext): Promise<CellRes
     await rm(log, { force: true })
     await copyExample(app.template, dir)
     const plan = installPlan(app, JSON.parse(await readFile(join(dir, 'package.json'), 'utf8')))
-    await writeFile(join(dir, 'package.json'), `${JSON.stringify(plan.packageJson, null, 2)}\n`)
-    for (const [file, text] of Object.entries(manager.config ?? {})) await writeFile(join(dir, file), text)
+    await writeFile(join(dir, 'package.json'), `${JSON.stringify({ ...plan.packageJson, ...manager.packageJson }, null, 2)}\n`)
+    for (const [file, text] of Object.entries(manager.config ?? {})) {
+      await mkdir(dirname(join(dir, file)), { recursive: true })
+      await writeFile(join(dir, file), text)
+    }
 
     await step('install', async () => {
       await pm(manager.install)
