@@ -2,7 +2,7 @@
 export { createKernel, type Kernel, type ServiceOverrides } from './container/create-kernel.ts'
 export { loadKernel, resolvePlugins } from './container/load-kernel.ts'
 export { TOKENS } from './tokens.ts'
-export type { Plugin, PluginContext, PluginParts, ViewLoader } from './plugin/plugin.ts'
+export type { AccountFeature, Plugin, PluginContext, PluginParts, ShellSlot, ViewLoader } from './plugin/plugin.ts'
 export type {
   AdapterAccountInfo,
   AdapterEvent,

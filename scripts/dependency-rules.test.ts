@@ -69,6 +69,22 @@ describe('dependency rules', () => {
     expect(shipped('plugins').filter((f) => importsOf(f).includes('ui/kit/index.ts')).length).toBeGreaterThan(40)
   })
 
+  it("the shell and the kernel name no plugin's view: plugins contribute features, slots and guards through the plugin contract", () => {
+    // every view a plugin contributes (`Name: () => import(...)` in its views map)
+    const contributed = new Set(shipped('plugins').flatMap((f) => [...readFileSync(join(root, f), 'utf8').matchAll(/\b([A-Z]\w*): \(\) => import\(/g)].map((m) => m[1]!)))
+    // The section names are the shell's own contract (a plugin names its section view so); the catalogs
+    // hold button texts ('Send'), not view names.
+    const shellNames = new Set(['ConnectSection', 'AccountSection'])
+    const bad = [...shipped('kernel'), ...shipped('ui')]
+      .filter((f) => !f.startsWith('ui/messages/') && !f.startsWith('kernel/messages/'))
+      .flatMap((f) => {
+        const text = readFileSync(join(root, f), 'utf8')
+        return [...contributed].filter((name) => !shellNames.has(name) && new RegExp(`['"\`]${name}['"\`]`).test(text)).map((name) => `${f} names '${name}'`)
+      })
+    expect(bad).toEqual([])
+    expect([...contributed]).toEqual(expect.arrayContaining(['OnRamp', 'Swap', 'Receive', 'Send', 'Activity', 'RegisterAccountName', 'ConnectingWalletConnect', 'ConnectingWalletConnectBasic', 'ApproveTransaction']))
+  })
+
   it('server/ (portico/server, for Node and edge runtimes) imports no React, DOM-bound part or node: module, and of the kernel only its pure modules', () => {
     const pure = ['kernel/siwx/', 'kernel/caip/', 'kernel/errors/']
     const bad = shipped('server').flatMap((f) =>

@@ -73,6 +73,8 @@ export function createKernel(options: PorticoOptions, plugins: readonly Plugin[]
       isMobile: () => c.get(TOKENS.environment).isMobile(),
       manualWCControl: resolved.manualWCControl,
       embedded: resolved.enableEmbedded,
+      walletConnectQr: () => views.slot('walletConnectQr'),
+      guarded: (view) => views.guarded(view),
     }),
   )
   container.bind(TOKENS.explorer).toDynamicValue((c) => createExplorer({ options: resolved, logger: c.get(TOKENS.logger) }))

@@ -12,6 +12,8 @@ function setup(over: Partial<ModalDeps> = {}) {
     isMobile: () => false,
     manualWCControl: false,
     embedded: false,
+    // what the embedded wallet plugin contributes
+    guarded: (view) => view === 'ApproveTransaction',
     ...over,
   })
   return { modal, router }
@@ -20,7 +22,8 @@ function setup(over: Partial<ModalDeps> = {}) {
 afterEach(() => vi.useRealTimers())
 
 describe('which view open() shows', () => {
-  const base = { address: () => undefined, hasAdapters: () => true, isMobile: () => false, manualWCControl: false }
+  // the WalletConnect plugin's QR view
+  const base = { address: () => undefined, hasAdapters: () => true, isMobile: () => false, manualWCControl: false, walletConnectQr: () => 'ConnectingWalletConnectBasic' }
   it('Connect when nothing is connected', () => expect(initialView(base)).toBe('Connect'))
   it('Account when an address exists', () => expect(initialView({ ...base, address: () => '0xabc' })).toBe('Account'))
   it('the requested view when one is asked for', () => {

@@ -45,13 +45,26 @@ export interface ModalDeps {
   isMobile: () => boolean
   manualWCControl: boolean
   embedded: boolean
+  /** The view showing the QR code any wallet scans, when a plugin contributes one. */
+  walletConnectQr?: () => string | undefined
+  /** The views the modal never closes on unless forced (contributed by plugins). */
+  guarded?: (view: ViewName) => boolean
   setTimeout?: (fn: () => void, ms: number) => unknown
 }
 
-/** Which view open() shows. */
-export function initialView(deps: Pick<ModalDeps, 'address' | 'hasAdapters' | 'isMobile' | 'manualWCControl'>, requested?: ViewName): ViewName {
+/**
+ * Which view open() shows: with no connector to offer (or the app driving WalletConnect itself), the
+ * WalletConnect QR code on a desktop and the wallet listing on a phone; else the requested view,
+ * Account while connected, Connect otherwise.
+ */
+export function initialView(
+  deps: Pick<ModalDeps, 'address' | 'hasAdapters' | 'isMobile' | 'manualWCControl' | 'walletConnectQr'>,
+  requested?: ViewName,
+): ViewName {
   if (deps.manualWCControl || (!deps.hasAdapters() && !deps.address())) {
-    return deps.isMobile() ? 'AllWallets' : 'ConnectingWalletConnectBasic'
+    if (deps.isMobile()) return 'AllWallets'
+    const qr = deps.walletConnectQr?.()
+    if (qr) return qr
   }
   if (requested) return requested
   if (deps.address()) return 'Account'
@@ -103,7 +116,7 @@ export function createModal(deps: ModalDeps): Modal {
       return () => void guards.delete(guard)
     },
   }
-  // ApproveTransaction never closes unless forced.
-  modal.addCloseGuard((view) => view === 'ApproveTransaction')
+  // a view waiting for the visitor's approval never closes unless forced
+  if (deps.guarded) modal.addCloseGuard(deps.guarded)
   return modal
 }

@@ -1,5 +1,6 @@
 import type { ContainerModule, ServiceIdentifier } from 'inversify'
 import type { ChainAdapter } from '../adapter/chain-adapter.ts'
+import type { ChainNamespace } from '../caip/caip.ts'
 import type { ResolvedOptions } from '../config/resolve-options.ts'
 import type { MessageLoaders } from '../i18n/messages.ts'
 
@@ -12,6 +13,31 @@ export interface PluginContext {
   readonly window: Window | undefined
   get<T>(token: ServiceIdentifier<T>): T
 }
+
+/** A button of the Account view's feature row, opening one of the plugin's views. */
+export interface AccountFeature {
+  /**
+   * Its key. A key of `features.walletFeaturesOrder` ('onramp', 'swaps', 'receive', 'send') takes its
+   * place in that order and shows only while that feature flag is on; any other key follows them,
+   * in composition order.
+   */
+  id: string
+  /** The view its button opens (one of the plugin's `views`). */
+  view: string
+  /** The button's English text; a catalog's 'account.feature.<id>' message translates it. */
+  label: string
+  /** The chain families it works on; every family when absent. */
+  namespaces?: readonly ChainNamespace[]
+}
+
+/**
+ * The places the shell keeps for a plugin's view, which it opens without knowing the view's name:
+ * - walletConnect: connects a listing wallet over WalletConnect (data `{ wallet }`);
+ * - walletConnectQr: the QR code any wallet scans (open() with no connector to show);
+ * - accountName: lets an account without a name choose one (EVM accounts);
+ * - accountActivity: the Account view's Activity tab (EVM accounts, `features.history`).
+ */
+export type ShellSlot = 'walletConnect' | 'walletConnectQr' | 'accountName' | 'accountActivity'
 
 /** What a plugin contributes; all of it may arrive later through `load`. */
 export interface PluginParts {
@@ -27,6 +53,12 @@ export interface PluginParts {
    * the active CAIP-2 network. A view without an entry is offered on every network.
    */
   offeredOn?: Readonly<Record<string, (caipNetworkId: string) => boolean>>
+  /** Buttons for the Account view's feature row. */
+  accountFeatures?: readonly AccountFeature[]
+  /** Which of its views fill the shell's slots. */
+  slots?: Readonly<Partial<Record<ShellSlot, string>>>
+  /** Views the modal never closes on unless forced (a transaction waiting for the visitor's approval). */
+  guardedViews?: readonly string[]
   /**
    * Its catalogs other than English, keyed by locale (`{ es: () => import('./messages/compiled/es.ts') }`):
    * only the active locale's is fetched. Its views carry their English text themselves.

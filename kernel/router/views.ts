@@ -14,8 +14,6 @@ export interface ViewData {
   AllWallets: undefined
   /** `namespace`: connect only that side of a multichain wallet. */
   ConnectingExternal: { connectorId: string; namespace?: ChainNamespace }
-  ConnectingWalletConnectBasic: undefined
-  ApproveTransaction: undefined
   SIWXSignMessage: undefined
   ConnectingSiwe: undefined
   /** A connected wallet could not be reached before a request was sent (see AdapterEvent 'unavailable'). */

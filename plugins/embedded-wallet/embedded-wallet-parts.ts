@@ -72,5 +72,7 @@ export function embeddedWalletParts(options: EmbeddedWalletOptions = {}): Plugin
       ConnectingSocial: () => import('./views/social-connecting-view.tsx'),
       ConnectingFarcaster: () => import('./views/farcaster-view.tsx'),
     },
+    // a transaction waiting for the visitor's approval: the modal never closes on it unless forced
+    guardedViews: ['ApproveTransaction'],
   }
 }

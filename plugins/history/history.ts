@@ -14,5 +14,6 @@ export function history(): Plugin {
     // its catalogs load with the kernel (the module is PluginParts: { messages })
     load: () => import('./history-catalogs.ts'),
     views: { Activity: () => import('./activity-view.tsx') },
+    slots: { accountActivity: 'Activity' },
   }
 }

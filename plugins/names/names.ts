@@ -20,5 +20,6 @@ export function names(): Plugin {
       RegisterAccountName: () => import('./register-account-name-view.tsx'),
       RegisterAccountNameSuccess: () => import('./register-account-name-success-view.tsx'),
     },
+    slots: { accountName: 'RegisterAccountName' },
   }
 }

@@ -49,5 +49,7 @@ export function onramp(options: OnrampOptions = {}): Plugin {
     },
     // the time zone is read when the Account view asks, so a changed zone counts at once
     offeredOn: { OnRamp: () => !isRestrictedTimeZone(currentTimeZone()) },
+    // Buy works on EVM and Solana accounts
+    accountFeatures: [{ id: 'onramp', view: 'OnRamp', label: 'Buy', namespaces: ['eip155', 'solana'] }],
   }
 }

@@ -14,5 +14,7 @@ export function receive(): Plugin {
     // its catalogs load with the kernel (the module is PluginParts: { messages })
     load: () => import('./receive-catalogs.ts'),
     views: { Receive: () => import('./receive-view.tsx') },
+    // receiving is an address: every chain family
+    accountFeatures: [{ id: 'receive', view: 'Receive', label: 'Receive' }],
   }
 }

@@ -24,5 +24,7 @@ export function send(): Plugin {
       SendConfirm: () => import('./views/send-confirm-view.tsx'),
       SendSuccess: () => import('./views/send-success-view.tsx'),
     },
+    // sending works on EVM and Solana accounts
+    accountFeatures: [{ id: 'send', view: 'Send', label: 'Send', namespaces: ['eip155', 'solana'] }],
   }
 }

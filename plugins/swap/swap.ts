@@ -61,5 +61,7 @@ export function swap(options: SwapOptions = {}): Plugin {
       SwapReview: () => import('./views/swap-review-view.tsx'),
     },
     offeredOn: { Swap: (caipNetworkId) => settings.networks.includes(caipNetworkId) },
+    // swaps work on EVM networks only
+    accountFeatures: [{ id: 'swaps', view: 'Swap', label: 'Swap', namespaces: ['eip155'] }],
   }
 }

@@ -22,6 +22,7 @@ export function walletConnect(options: WalletConnectPluginOptions = {}): Plugin 
     id: 'walletconnect',
     load: () => import('./walletconnect-parts.ts').then((m) => m.walletConnectParts(options)),
     views,
+    slots: { walletConnect: 'ConnectingWalletConnect', walletConnectQr: 'ConnectingWalletConnectBasic' },
     // While the visitor reads the wallet list: the sign-client (~124 KB gzip, the long pole of
     // "click → QR code") and the views with the QR encoder. Code only: the relay is reached on the pick.
     prepareConnect() {

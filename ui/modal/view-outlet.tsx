@@ -113,7 +113,7 @@ function LoadedView({ module, kernel, entry, onTitle }: { module: ViewModule; ke
   const { default: View, title } = module
   useLocale() // a title computed in the locale: a new locale recomputes it
   const fixed = typeof title === 'string' && module.titleId ? kernel.get(TOKENS.locale).translate({ [module.titleId]: title }, module.titleId) : undefined
-  // a view without a title still names the dialog: "ConnectingWalletConnectBasic" → "Connecting Wallet Connect Basic"
+  // a view without a title still names the dialog: "ConnectingLedgerLive" → "Connecting Ledger Live"
   const text = (typeof title === 'function' ? title({ data: entry.data as never, kernel }) : (fixed ?? title)) || entry.view.replace(/(?<=[a-z])(?=[A-Z])/g, ' ')
   useLayoutEffect(() => onTitle(text), [text, onTitle])
   return <View data={entry.data as never} />

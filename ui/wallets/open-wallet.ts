@@ -4,9 +4,6 @@ import { pushView } from '../views/push-view.ts'
 import { installedConnectorFor } from './listing.ts'
 import { trackSelectWallet } from './select-wallet-event.ts'
 
-/** The view that connects a listing wallet over WalletConnect (the walletconnect plugin contributes it). */
-export const WALLET_CONNECT_VIEW = 'ConnectingWalletConnect'
-
 /**
  * A visitor picked a wallet from the listing (or a custom wallet). An installed one connects
  * through its own connector; otherwise it connects over WalletConnect when this app offers it,
@@ -21,6 +18,8 @@ export function openWallet(kernel: Kernel, wallet: ExplorerWallet, displayIndex?
   const platform = connector ? 'browser' : kernel.get(TOKENS.environment).isMobile() ? 'mobile' : 'qrcode'
   trackSelectWallet(kernel, { name: wallet.name, platform, ...(displayIndex !== undefined ? { displayIndex } : {}) })
   if (connector) return connectExternal(kernel, connector.id)
-  if (kernel.get(TOKENS.views).has(WALLET_CONNECT_VIEW)) return pushView(kernel, WALLET_CONNECT_VIEW, { wallet })
+  // over WalletConnect, when a plugin fills that slot
+  const walletConnect = kernel.get(TOKENS.views).slot('walletConnect')
+  if (walletConnect && kernel.get(TOKENS.views).has(walletConnect)) return pushView(kernel, walletConnect, { wallet })
   return pushView(kernel, 'WalletDetails', { wallet })
 }

@@ -38,6 +38,7 @@ export function fakeWalletConnect() {
       ConnectingWalletConnect: () => import('./connecting-walletconnect-view.tsx'),
       ConnectingWalletConnectBasic: () => import('./connecting-walletconnect-basic-view.tsx'),
     },
+    slots: { walletConnect: 'ConnectingWalletConnect', walletConnectQr: 'ConnectingWalletConnectBasic' },
   }
   return { plugin, adapter, controls }
 }

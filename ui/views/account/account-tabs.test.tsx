@@ -51,6 +51,7 @@ function blockchainApi(answers: { balance?: () => Response } = {}) {
 const activityPlugin = (loader: ViewLoader = async () => ({ default: () => <p data-testid="activity-stub">the activity</p> })): Plugin => ({
   id: 'activity-view',
   views: { Activity: loader },
+  slots: { accountActivity: 'Activity' },
 })
 
 let appKit: AppKit | undefined
@@ -119,7 +120,7 @@ describe('Account view tabs', () => {
 
   it('offers Activity only with features.history on, on an EVM network, when a plugin contributes the view', async () => {
     const loader = async () => ({ default: () => null })
-    const views = (has: boolean) => ({ get: (name: string) => (has && name === 'Activity' ? loader : undefined) })
+    const views = (has: boolean) => ({ get: (name: string) => (has && name === 'Activity' ? loader : undefined), slot: () => (has ? 'Activity' : undefined) })
     expect(activityLoader({ history: true }, 'eip155', views(true))).toBe(loader)
     expect(activityLoader({ history: false }, 'eip155', views(true))).toBeUndefined()
     expect(activityLoader({ history: true }, 'solana', views(true))).toBeUndefined()

@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react'
 import { Tabs } from 'radix-ui'
-import { TOKENS, type ChainNamespace, type Features, type ViewLoader } from '../../../kernel/index.ts'
+import { TOKENS, type ChainNamespace, type Features, type ViewLoader, type ViewRegistry } from '../../../kernel/index.ts'
 import { useKernel } from '../../app-kit/context.tsx'
 import { SecondaryButton } from '../../components/buttons.tsx'
 import { Spinner } from '../../components/spinner.tsx'
@@ -14,11 +14,16 @@ export const TOKENS_TAB = 0
 export const ACTIVITY_TAB = 1
 
 /**
- * Activity is EVM only. The tab shows when `features.history` is on, the active family is
- * eip155, and a composed plugin contributes the 'Activity' view (so it never leads to nothing).
+ * Activity is EVM only. The tab shows when `features.history` is on, the active family is eip155,
+ * and a composed plugin fills the activity slot with a view (so it never leads to nothing).
  */
-export function activityLoader(features: Pick<Features, 'history'>, namespace: ChainNamespace, views: { get(name: string): ViewLoader | undefined }): ViewLoader | undefined {
-  return features.history && namespace === 'eip155' ? views.get('Activity') : undefined
+export function activityLoader(
+  features: Pick<Features, 'history'>,
+  namespace: ChainNamespace,
+  views: Pick<ViewRegistry, 'get' | 'slot'>,
+): ViewLoader | undefined {
+  const view = views.slot('accountActivity')
+  return features.history && namespace === 'eip155' && view ? views.get(view) : undefined
 }
 
 const trigger =

@@ -42,7 +42,15 @@ describe('Account view', () => {
 
   it('offers the wallet features whose views are composed, in the feature order, and opens them', async () => {
     const wallet = fakeEvm()
-    const featureViews: Plugin = { id: 'feature-views', views: { Receive: async () => ({ default: () => null }), Send: async () => ({ default: () => null }) } }
+    const featureViews: Plugin = {
+      id: 'feature-views',
+      views: { Receive: async () => ({ default: () => null }), Send: async () => ({ default: () => null }) },
+      // as receive() and send() contribute them
+      accountFeatures: [
+        { id: 'receive', view: 'Receive', label: 'Receive' },
+        { id: 'send', view: 'Send', label: 'Send', namespaces: ['eip155', 'solana'] },
+      ],
+    }
     const { kernel } = await setup({ plugins: [wallet.plugin, featureViews] }, wallet)
     const list = screen.getByRole('list', { name: 'Wallet features' })
     expect([...list.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Receive', 'Send'])
@@ -157,7 +165,7 @@ describe('Account view: profile and explorer', () => {
 })
 
 describe('Account view: Choose a name', () => {
-  const nameViews: Plugin = { id: 'name-views', views: { RegisterAccountName: async () => ({ default: () => null }) } }
+  const nameViews: Plugin = { id: 'name-views', views: { RegisterAccountName: async () => ({ default: () => null }) }, slots: { accountName: 'RegisterAccountName' } }
 
   it('offers an EVM account without a name to choose one when RegisterAccountName is composed, and opens it', async () => {
     const wallet = fakeEvm()

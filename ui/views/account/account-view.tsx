@@ -10,7 +10,7 @@ import { ListItemButton } from '../../components/list-item-button.tsx'
 import { truncateAddress } from '../../format/truncate-address.ts'
 import { useAccountState } from '../../hooks/use-account-state.ts'
 import { useNetworkState } from '../../hooks/use-network-state.ts'
-import { walletFeatures } from './wallet-features.ts'
+import { walletFeatures, type WalletFeatureEntry } from './wallet-features.ts'
 import { ACCOUNT_SECTION_VIEW, PluginAccountSection } from './account-section.tsx'
 import { AccountTabs } from './account-tabs.tsx'
 import { useLocale, useTranslate } from '../../i18n/use-translate.ts'
@@ -52,9 +52,17 @@ export default function AccountView() {
         : '\u2014'
   const unsupported = net.unsupportedChainId !== undefined
   const views = kernel.get(TOKENS.views)
-  const features = unsupported ? [] : walletFeatures(kernel.options.features, net.activeNetwork.chainNamespace, (v) => views.offered(v, net.activeNetwork.caipNetworkId))
-  // Names are EVM-only; offered to an account without one when a plugin registers them
-  const canChooseName = !unsupported && net.activeNetwork.chainNamespace === 'eip155' && !account.profileName && views.has('RegisterAccountName')
+  const features = unsupported
+    ? []
+    : walletFeatures(kernel.options.features, net.activeNetwork.chainNamespace, views.accountFeatures, (v) => views.offered(v, net.activeNetwork.caipNetworkId))
+  // a catalog's `account.feature.<id>` translates a button; the plugin's English label otherwise
+  const featureLabel = (f: WalletFeatureEntry) => {
+    const id = `account.feature.${f.feature}`
+    return kernel.get(TOKENS.locale).translate({ [id]: f.label }, id)
+  }
+  // names are EVM-only; offered to an account without one when a plugin fills the name slot
+  const nameView = views.slot('accountName')
+  const canChooseName = !unsupported && net.activeNetwork.chainNamespace === 'eip155' && !account.profileName && nameView !== undefined && views.has(nameView)
 
   return (
     <div className="flex flex-col items-center gap-4 pt-2" data-testid="account-view">
@@ -88,7 +96,7 @@ export default function AccountView() {
           type="button"
           data-testid="account-view-choose-name"
           className="min-h-11 rounded-md px-3 py-1 text-sm font-semibold text-fg underline underline-offset-2 hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-accent"
-          onClick={() => kernel.get(TOKENS.router).push('RegisterAccountName')}
+          onClick={() => nameView && kernel.get(TOKENS.router).push(nameView)}
         >
           {t('account.chooseName')}
         </button>
@@ -118,8 +126,8 @@ export default function AccountView() {
         >
           {features.map((f) => (
             <li key={f.feature} className="min-w-0">
-              <SecondaryButton data-testid={`account-view-feature-${f.feature}`} title={t(`account.feature.${f.feature}`)} onClick={() => kernel.get(TOKENS.router).push(f.view)}>
-                <span className="truncate">{t(`account.feature.${f.feature}`)}</span>
+              <SecondaryButton data-testid={`account-view-feature-${f.feature}`} title={featureLabel(f)} onClick={() => kernel.get(TOKENS.router).push(f.view)}>
+                <span className="truncate">{featureLabel(f)}</span>
               </SecondaryButton>
             </li>
           ))}

@@ -205,7 +205,7 @@ describe('AllWallets view', () => {
   })
 
   it('opens ConnectingWalletConnect with the wallet when a plugin contributes it', async () => {
-    const wc: Plugin = { id: 'wc-views', views: { ConnectingWalletConnect: async () => ({ default: () => null }) } }
+    const wc: Plugin = { id: 'wc-views', views: { ConnectingWalletConnect: async () => ({ default: () => null }) }, slots: { walletConnect: 'ConnectingWalletConnect' } }
     const { router } = await setup({ plugins: [wc] })
     fireEvent.click(wallet('Wallet 002'))
     await act(() => vi.waitFor(() => expect(router.get()).toMatchObject({ view: 'ConnectingWalletConnect', data: { wallet: { id: 'w-002' } } })))

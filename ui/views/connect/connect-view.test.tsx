@@ -253,7 +253,7 @@ describe('Connect view', () => {
 
   it('shows the WalletConnect connector\'s QR view when a plugin contributes it, else ConnectingExternal', async () => {
     const evm = fakeEvm({ wallets: [wc] })
-    const views = { id: 'wc-views', views: { ConnectingWalletConnectBasic: async () => ({ default: () => null }) } }
+    const views = { id: 'wc-views', views: { ConnectingWalletConnectBasic: async () => ({ default: () => null }) }, slots: { walletConnectQr: 'ConnectingWalletConnectBasic' } }
     const services = servicesPlugin({ explorer: fakeExplorer([]).explorer })
     const t = await loadedAppKit({ plugins: [evm.plugin, services, views] }, evm)
     appKit = t.appKit

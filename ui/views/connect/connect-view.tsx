@@ -97,8 +97,9 @@ export default function ConnectView({ data }: Partial<ViewProps<'Connect'>> = {}
       const views = kernel.get(TOKENS.views)
       // On a phone a QR code of this very screen is no use: the visitor picks the wallet app to open.
       if (kernel.get(TOKENS.environment).isMobile() && allWallets && views.has('AllWallets')) return pushView(kernel, 'AllWallets')
-      // the WalletConnect connector shows its QR code (when a plugin contributes that view)
-      if (views.has('ConnectingWalletConnectBasic')) return pushView(kernel, 'ConnectingWalletConnectBasic')
+      // the WalletConnect connector shows its QR code (when a plugin fills that slot)
+      const qr = views.slot('walletConnectQr')
+      if (qr && views.has(qr)) return pushView(kernel, qr)
     }
     connectExternal(kernel, entry.connector.id, namespace)
   }

@@ -22,7 +22,8 @@ function connectAgain(kernel: Kernel, connectorId: string | undefined) {
   const connector = connectorId ? kernel.get(TOKENS.connectors).find(connectorId) : undefined
   if (!connector) return
   if (connector.type === 'WALLET_CONNECT') {
-    if (kernel.get(TOKENS.views).has('ConnectingWalletConnectBasic')) router.push('ConnectingWalletConnectBasic')
+    const qr = kernel.get(TOKENS.views).slot('walletConnectQr')
+    if (qr && kernel.get(TOKENS.views).has(qr)) router.push(qr)
     return
   }
   connectExternal(kernel, connector.id)

@@ -33,7 +33,7 @@ export const title: ViewTitle<'WalletDetails'> = ({ data }) => walletName(data?.
 
 /**
  * Shown for a wallet picked from the listing while this app has no WalletConnect view (the
- * ConnectingWalletConnect view comes with the WalletConnect plugin): says so plainly, and offers the
+ * WalletConnect plugin brings one): says so plainly, and offers the
  * wallet's own links (app, stores, homepage) as real links.
  */
 export default function WalletDetailsView({ data }: ViewProps<'WalletDetails'>) {
