@@ -60,7 +60,7 @@ function setup(o: SetupOptions = {}) {
 }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-describe('analytics: track events (hosted-protocols §3.1)', () => {
+describe('analytics: track events', () => {
   it('queues events and sends them every 10 s as one JSON array to {pulse}/batch?projectId&st&sv', async () => {
     const t = setup()
     t.analytics.track('INITIALIZE', { projectId: 'test-project' })
@@ -312,7 +312,7 @@ describe('analytics: never throws into the app', () => {
   })
 })
 
-describe('analytics: error telemetry (hosted-protocols §3.2)', () => {
+describe('analytics: error telemetry', () => {
   it('posts each error to {pulse}/e by fetch, at most 5 per rolling minute', async () => {
     const t = setup()
     const error = new TypeError('Failed to fetch')
@@ -342,7 +342,7 @@ describe('analytics: error telemetry (hosted-protocols §3.2)', () => {
     expect(t.sent).toEqual([])
   })
 
-  it("raises 'Invalid App Configuration' when the collector answers 403 (SPEC §8)", async () => {
+  it("raises 'Invalid App Configuration' when the collector answers 403", async () => {
     const t = setup({ status: 403 })
     t.analytics.reportError('API_ERROR', new Error('x'))
     t.analytics.track('INITIALIZE')

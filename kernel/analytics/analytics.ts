@@ -1,11 +1,11 @@
-// The analytics service contract (hosted-protocols §3 and §7): track events batched to the pulse
+// The analytics service contract: track events batched to the pulse
 // collector, and rate-limited error telemetry. Every method is safe to call at any time: analytics
 // never throws into the app, and after `dispose` it does nothing.
 
-/** Error telemetry categories (hosted-protocols §3.2). */
+/** Error telemetry categories. */
 export type ErrorCategory = 'API_ERROR' | 'DATA_PARSING_ERROR' | 'SECURE_SITE_ERROR' | 'INTERNAL_SDK_ERROR'
 
-/** The track events of hosted-protocols §7 that the kernel sends today; any other name is allowed. */
+/** The track events the kernel sends today; any other name is allowed. */
 export type AnalyticsEventName =
   | 'INITIALIZE'
   | 'MODAL_OPEN'

@@ -80,7 +80,7 @@ async function failedDisconnect(t: ReturnType<typeof setup>) {
 }
 
 describe('analytics → the sandbox collector', () => {
-  it('SPEC §8: a failed disconnect reaches the collector as DISCONNECT_ERROR with its message (flushed on dispose)', async () => {
+  it('A failed disconnect reaches the collector as DISCONNECT_ERROR with its message (flushed on dispose)', async () => {
     const t = setup()
     const other = setup({}, 'http://127.0.0.1:5173/other')
     await failedDisconnect(t)

@@ -21,7 +21,7 @@ import {
   type ResponsePayload,
 } from './messages.ts'
 
-/** SPEC §8/§9 timeouts, in ms. */
+/** Timeouts, in ms. */
 export const AUTH_FRAME_TIMEOUTS = Object.freeze({
   /** READY must arrive this long after the frame is created, or 'iframe_load_failed'. */
   load: 20_000,
@@ -34,7 +34,7 @@ export const AUTH_FRAME_TIMEOUTS = Object.freeze({
 })
 export type AuthFrameTimeouts = { -readonly [K in keyof typeof AUTH_FRAME_TIMEOUTS]: number }
 
-/** The requests 'iframe_request_timeout' applies to (SPEC §8). */
+/** The requests 'iframe_request_timeout' applies to. */
 const TIMED_REQUESTS: ReadonlySet<RequestName> = new Set(['CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_OTP', 'CONNECT_SOCIAL', 'GET_SOCIAL_REDIRECT_URI'])
 /** Sent during initialization, before the frame counts as initialized. */
 const INIT_REQUESTS: ReadonlySet<RequestName> = new Set(['SYNC_DAPP_DATA', 'SYNC_THEME', 'GET_SMART_ACCOUNT_ENABLED_NETWORKS'])
@@ -78,7 +78,7 @@ export interface AuthFrame {
   /** Rejects pending requests (all, or those `keep` does not keep); RPC ones are aborted in the frame too. */
   abort(keep?: (pending: { name: RequestName; payload: unknown }) => boolean): void
   /**
-   * Reloads the frame's document (SPEC §2: leaving Farcaster unconnected): what is pending is
+   * Reloads the frame's document (leaving Farcaster unconnected): what is pending is
    * rejected, and requests wait for the new READY and initialization. Nothing to do without a frame.
    */
   reload(): void
@@ -101,7 +101,7 @@ export interface FrameRect {
   height: number
 }
 
-/** The hidden frame's style (hosted-protocols §5.1); a revealed one adds its box. */
+/** The hidden frame's style; a revealed one adds its box. */
 const HIDDEN_STYLE = 'position:fixed;z-index:999999;display:none;border:none'
 // pointer-events:auto: a modal dialog (Radix) turns pointer events off on the page's body, which
 // the frame, a child of body, would inherit, leaving its Approve button dead.
@@ -145,7 +145,7 @@ function randomId(win: Window | undefined): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-/** BigInts cannot cross postMessage's JSON-like path as the frame expects: 0x-hex (hosted-protocols §5.5). */
+/** BigInts cannot cross postMessage's JSON-like path as the frame expects: 0x-hex. */
 function hexBigInts(value: unknown): unknown {
   if (typeof value === 'bigint') return `0x${value.toString(16)}`
   if (Array.isArray(value)) return value.map(hexBigInts)
@@ -181,7 +181,7 @@ export function createAuthFrame(deps: AuthFrameDeps): AuthFrame {
     if (entry.posted || !iframe?.contentWindow) return
     entry.posted = true
     const message = entry.payload === undefined ? { id, type: appType(entry.name) } : { id, type: appType(entry.name), payload: entry.payload }
-    // The exact origin: a frame that navigated elsewhere never gets the message (hosted-protocols §5.3).
+    // The exact origin: a frame that navigated elsewhere never gets the message.
     iframe.contentWindow.postMessage(message, frameOrigin)
     if (TIMED_REQUESTS.has(entry.name)) entry.timer = setTimeout(() => timeout('iframe_request_timeout'), timeouts.request)
   }
@@ -219,7 +219,7 @@ export function createAuthFrame(deps: AuthFrameDeps): AuthFrame {
     logger.error(`Auth frame: ${reason}`)
     alerts.show(reason === 'iframe_load_failed' ? 'IFRAME_LOAD_FAILED' : 'IFRAME_REQUEST_TIMEOUT')
     timeoutEvents.next(reason)
-    // Both abort every pending request (SPEC §8).
+    // Both abort every pending request.
     rejectAll((name) => abortError(name, reason))
     if (reason === 'iframe_load_failed') removeFrame('failed')
   }
@@ -233,7 +233,7 @@ export function createAuthFrame(deps: AuthFrameDeps): AuthFrame {
   }
 
   function onMessage(event: MessageEvent): void {
-    // Only the frame, from its own origin, is heard (hosted-protocols §5.3).
+    // Only the frame, from its own origin, is heard.
     if (!iframe || event.source !== iframe.contentWindow || event.origin !== frameOrigin) return
     const data = event.data as { type?: unknown } | null
     if (typeof data?.type !== 'string' || !data.type.startsWith(FRAME_PREFIX)) return
@@ -318,7 +318,7 @@ export function createAuthFrame(deps: AuthFrameDeps): AuthFrame {
 
   function request<N extends RequestName>(name: N, ...[payload]: PayloadArgs<N>): Promise<ResponsePayload<N>> {
     if (disposed) return Promise.reject(abortError(name))
-    // Answered from the stored value, never sent (SPEC §7).
+    // Answered from the stored value, never sent.
     if (name === 'GET_CHAIN_ID') return Promise.resolve({ chainId: currentChainId() } as ResponsePayload<N>)
     let body: unknown = payload
     if (name === 'RPC_REQUEST') {
@@ -366,7 +366,7 @@ export function createAuthFrame(deps: AuthFrameDeps): AuthFrame {
       if (store.get().status === 'initialized') void request('SYNC_THEME', themePayload(next)).catch((error: unknown) => logger.warn('Auth frame: theme sync failed', error))
     },
     async signOut() {
-      // The login cache goes first, so a frame that never answers cannot keep the visitor signed in (SPEC §4, §9).
+      // The login cache goes first, so a frame that never answers cannot keep the visitor signed in.
       for (const key of ['emailLoginUsed', 'email', 'sessionToken', 'lastEmailLoginTime', 'socialUsername', 'socialProvider'] as const) storage.remove(key)
       if (!iframe) return
       let timer: ReturnType<typeof setTimeout> | undefined
