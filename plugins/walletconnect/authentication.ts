@@ -4,7 +4,7 @@
 // not simply approves the session: the dApp then asks for the signature as a separate step.
 // SPEC §5's rules for Authenticate are checked here, before anything is sent.
 import { parseCaipNetworkId } from 'portico'
-import { WalletConnectError } from './session.ts'
+import { WalletConnectError } from './errors.ts'
 
 /** The sign-in the proposal asks for (EIP-4361 fields; the wallet fills in the account and the times it signs). */
 export interface WalletConnectAuthRequest {

@@ -3,7 +3,7 @@
 import { TOKENS, type ChainAdapter, type PluginContext, type PluginParts } from 'portico'
 import { createWalletConnectAdapter, WALLETCONNECT_CONNECTOR } from './adapter.ts'
 import { createWalletConnectSolanaAdapter } from './solana-adapter.ts'
-import type { WalletConnectPluginOptions } from './walletconnect.ts'
+import type { WalletConnectPluginOptions } from './plugin-options.ts'
 
 /**
  * One WalletConnect session per kernel: its eip155 adapter serves only its own connector, beside the

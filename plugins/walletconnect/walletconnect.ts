@@ -1,16 +1,8 @@
 // `walletConnect()`: the plugin object a dApp composes. Nothing here imports the sign-client.
 import type { Plugin } from 'portico'
+import type { WalletConnectPluginOptions } from './plugin-options.ts'
 
-export interface WalletConnectPluginOptions {
-  /** Default 'wss://relay.walletconnect.org'. */
-  relayUrl?: string
-  /** Turns off hosted Verify and telemetry (local relay, tests). */
-  offline?: boolean
-  /** Default: the kernel's `projectId` option. */
-  projectId?: string
-  /** The sign-client's customStoragePrefix; default the kernel's `storagePrefix` + '-wc' ('portico-wc'). */
-  storagePrefix?: string
-}
+export type { WalletConnectPluginOptions } from './plugin-options.ts'
 
 export function walletConnect(options: WalletConnectPluginOptions = {}): Plugin {
   // Each view (and the QR encoder) loads the first time it shows, or ahead of it (prepareConnect).
