@@ -80,7 +80,7 @@ describe('the WalletConnect solana adapter', () => {
 
   it('is composed beside the eip155 adapter only when the dApp lists Solana networks', () => {
     const context = (networks: ReturnType<typeof defineNetwork>[]) =>
-      ({ options: { projectId: 'p', networks, storagePrefix: 'parts-test' }, window: undefined, get: () => ({ get: () => ({ activeByNamespace: {} }) }) }) as unknown as PluginContext
+      ({ options: { projectId: 'p', networks, storagePrefix: 'parts-test', features: { analytics: true } }, window: undefined, get: () => ({ get: () => ({ activeByNamespace: {} }) }) }) as unknown as PluginContext
     const parts = walletConnectParts({ offline: true })
     expect(parts.adapters!(context([evmNet])).map((a) => a.namespace)).toEqual(['eip155'])
     const both = parts.adapters!(context([evmNet, solanaNet]))
