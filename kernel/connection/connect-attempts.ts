@@ -8,6 +8,7 @@ import { createStore } from '../state/store.ts'
 import type { RecentWallet } from '../storage/keys.ts'
 import type { AccountState } from './account-state.ts'
 import type { AfterConnectSteps } from './after-connect.ts'
+import { isSameRequest, type ConnectRequest } from './ask-once.ts'
 import type { SessionAttacher } from './attach-session.ts'
 import { connectFailureMessage, connectSide } from './connect-side.ts'
 import type { ConnectionContext } from './connection-context.ts'
@@ -53,6 +54,8 @@ export function createConnectAttempts(ctx: ConnectionContext, attacher: SessionA
   /** Cancels each pending connect (one entry while it waits on a wallet). */
   const cancelPending = new Set<() => void>()
   const slot: LeftSlot = {}
+  /** The latest connect while it waits on the wallet in the modal: a same request joins it. */
+  let asking: { request: ConnectRequest; run: ConnectRun; result: Promise<AccountState> } | undefined
 
   /** What a connect ends in once every side answered: the active namespace's account, or the error. */
   function conclude(run: ConnectRun, connector: Connector, sides: readonly Connector[], { connected, failed, errors }: SidesOutcome): AccountState {
@@ -79,10 +82,11 @@ export function createConnectAttempts(ctx: ConnectionContext, attacher: SessionA
     return accounts.account(ns)
   }
 
-  async function connectNow(connectorId: string, options: ConnectOptions, result: () => Promise<AccountState>): Promise<AccountState> {
+  async function connectNow(connectorId: string, options: ConnectOptions, result: () => Promise<AccountState>, started: (run: ConnectRun) => void): Promise<AccountState> {
     const { connector, sides } = sidesOf(ctx, connectorId, options.namespace)
-    const run = startConnectRun(attempt, connectorId, sides.map((c) => c.chain), options.wallet)
+    const run = startConnectRun(attempt, { connectorId, namespace: options.namespace }, sides.map((c) => c.chain), options.wallet)
     const cancel = () => run.cancel()
+    started(run)
     cancelPending.add(cancel)
     // LEFT_CONNECT_TIMEOUT_MS: closing the modal leaves the request with the wallet
     const watch = leaveWhenClosed(ctx, run, { namespace: options.namespace, sides: sides.map((c) => c.chain), slot, result })
@@ -101,6 +105,7 @@ export function createConnectAttempts(ctx: ConnectionContext, attacher: SessionA
     }
     cancelPending.delete(cancel)
     watch.settle()
+    if (asking?.run === run) asking = undefined
     if (run.isCancelled()) throw run.reason()
     return conclude(run, connector, sides, outcome)
   }
@@ -109,11 +114,20 @@ export function createConnectAttempts(ctx: ConnectionContext, attacher: SessionA
     attempt$: attempt.state$,
     getAttempt: attempt.get,
     connect(connectorId, options = {}) {
+      const wanted = { connectorId, namespace: options.namespace }
       const waiting = slot.left
       slot.left = undefined
-      if (waiting?.connectorId === connectorId && waiting.namespace === options.namespace) return waiting.resume(options.wallet)
+      // Don't ask the wallet twice: the same request picks up the one left with the wallet, or joins the one it is asked now.
+      if (waiting && isSameRequest(waiting, wanted)) return waiting.resume(options.wallet)
+      if (!waiting && asking && !asking.run.isCancelled() && isSameRequest(asking.request, wanted)) {
+        if (options.wallet) asking.run.wallet = options.wallet
+        return asking.result
+      }
       waiting?.giveUp()
-      const result: Promise<AccountState> = connectNow(connectorId, options, () => result)
+      let run = undefined as ConnectRun | undefined
+      const result: Promise<AccountState> = connectNow(connectorId, options, () => result, (started) => (run = started))
+      // set while the wallet is asked (an unknown connector asks nothing)
+      if (run) asking = { request: wanted, run, result }
       return result
     },
     cancelConnect() {

@@ -7,11 +7,11 @@ import { startConnectRun } from './connect-run.ts'
 describe('a connect run', () => {
   it('shows its attempt, follows progress, and leaves a newer attempt alone', () => {
     const attempt = createStore<ConnectAttempt | undefined>(undefined)
-    const run = startConnectRun(attempt, 'multi', ['eip155', 'solana'], undefined)
+    const run = startConnectRun(attempt, { connectorId: 'multi' }, ['eip155', 'solana'], undefined)
     expect(attempt.get()).toEqual({ connectorId: 'multi', status: 'pending', namespaces: ['eip155', 'solana'], asking: 'eip155', connected: [], failed: [] })
     run.progress({ asking: 'solana', connected: ['eip155'] })
     expect(attempt.get()).toMatchObject({ asking: 'solana', connected: ['eip155'] })
-    const newer = startConnectRun(attempt, 'other', ['eip155'], undefined)
+    const newer = startConnectRun(attempt, { connectorId: 'other' }, ['eip155'], undefined)
     run.progress({ status: 'failed' })
     run.hide()
     expect(attempt.get()?.connectorId).toBe('other')
@@ -24,7 +24,7 @@ describe('a connect run', () => {
 
   it('a cancel rejects with "Request was aborted", aborts its signal and clears its attempt; a given reason wins', async () => {
     const attempt = createStore<ConnectAttempt | undefined>(undefined)
-    const run = startConnectRun(attempt, 'w', ['eip155'], undefined)
+    const run = startConnectRun(attempt, { connectorId: 'w' }, ['eip155'], undefined)
     expect(run.isCancelled()).toBe(false)
     run.cancel()
     await expect(run.cancelled).rejects.toMatchObject({ code: 'ABORTED', message: 'Request was aborted', details: 'connect to w cancelled' })
@@ -32,7 +32,7 @@ describe('a connect run', () => {
     expect(run.isCancelled()).toBe(true)
     expect(attempt.get()).toBeUndefined()
 
-    const late = startConnectRun(attempt, 'w', ['eip155'], undefined)
+    const late = startConnectRun(attempt, { connectorId: 'w' }, ['eip155'], undefined)
     late.cancel(new PorticoError('ABORTED', 'Request was aborted', { details: 'w did not answer' }))
     await expect(late.cancelled).rejects.toMatchObject({ details: 'w did not answer' })
     expect(late.reason().details).toBe('w did not answer')

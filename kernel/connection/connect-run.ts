@@ -2,6 +2,7 @@ import type { ChainNamespace } from '../caip/caip.ts'
 import { PorticoError } from '../errors/portico-error.ts'
 import type { Store } from '../state/store.ts'
 import type { RecentWallet } from '../storage/keys.ts'
+import type { ConnectRequest } from './ask-once.ts'
 import type { ConnectAttempt } from './connection-types.ts'
 
 /**
@@ -32,11 +33,12 @@ export interface ConnectRun {
 
 export function startConnectRun(
   attempt: Store<ConnectAttempt | undefined>,
-  connectorId: string,
+  request: ConnectRequest,
   namespaces: ChainNamespace[],
   wallet: RecentWallet | undefined,
 ): ConnectRun {
-  let mine: ConnectAttempt = { connectorId, status: 'pending', namespaces, asking: namespaces[0], connected: [], failed: [] }
+  const { connectorId, namespace } = request
+  let mine: ConnectAttempt = { connectorId, ...(namespace ? { namespace } : {}), status: 'pending', namespaces, asking: namespaces[0], connected: [], failed: [] }
   attempt.set(mine)
   let reason = new PorticoError('ABORTED', 'Request was aborted', { details: `connect to ${connectorId} cancelled` })
   let cancelled = false

@@ -28,6 +28,8 @@ export type ConnectionEvent =
  */
 export interface ConnectAttempt {
   connectorId: string
+  /** The one side this connect asks (a retry of one namespace); absent when it asks every side. */
+  namespace?: ChainNamespace
   /** 'partial': a multichain wallet connected some of its namespaces and refused (or failed) others. */
   status: 'pending' | 'failed' | 'partial'
   /** What the visitor is told when it failed, or which namespaces did not connect. */

@@ -117,4 +117,21 @@ describe('closing the modal while a wallet is asked', () => {
     wallet.answers[0]!.approve()
     await expect(connecting).resolves.toMatchObject({ status: 'connected' })
   })
+
+  it("the same connector asked again while its wallet is asked joins that request: one prompt, the same promise; another side is a new request", async () => {
+    const { wc, connection, modal } = twoWallets()
+    const wallet = slowWallet(wc)
+    modal.open()
+    const first = connection.connect('walletConnect')
+    const again = connection.connect('walletConnect', { wallet: { id: 'rainbow', name: 'Rainbow', imageUrl: '' } })
+    expect(again).toBe(first)
+    expect(wallet.asked()).toBe(1)
+    wallet.answers[0]!.approve()
+    await expect(again).resolves.toMatchObject({ status: 'connected' })
+    const side = connection.connect('walletConnect', { namespace: 'eip155' })
+    expect(wallet.asked()).toBe(2)
+    expect(connection.getAttempt()).toMatchObject({ connectorId: 'walletConnect', namespace: 'eip155', status: 'pending' })
+    wallet.answers[1]!.approve()
+    await side
+  })
 })

@@ -8,9 +8,7 @@ import { pushView } from '../push-view.ts'
  * `namespace`: connect only that side of a multichain wallet (else every namespace it covers).
  */
 export function connectExternal(kernel: Kernel, connectorId: string, namespace?: ChainNamespace): void {
-  const connection = kernel.get(TOKENS.connection)
-  const pending = connection.getAttempt()
-  // a second click while the same wallet is being asked does not ask it twice
-  if (pending?.status !== 'pending' || pending.connectorId !== connectorId) connection.connect(connectorId, { namespace }).catch(() => {})
+  // a second click while the same wallet is being asked joins that request (the service does not ask twice)
+  kernel.get(TOKENS.connection).connect(connectorId, { namespace }).catch(() => {})
   pushView(kernel, 'ConnectingExternal', namespace ? { connectorId, namespace } : { connectorId })
 }

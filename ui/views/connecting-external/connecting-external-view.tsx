@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { TOKENS, type ChainNamespace, type ConnectAttempt } from '../../../kernel/index.ts'
 import { namespaceName } from '../../../kernel/caip/namespace-name.ts'
+import { isSameRequest } from '../../../kernel/connection/ask-once.ts'
 import { useKernel } from '../../app-kit/context.tsx'
 import { PrimaryButton, SecondaryButton } from '../../components/buttons.tsx'
 import { CheckIcon, ErrorIcon, WalletIcon } from '../../components/icons.tsx'
@@ -68,7 +69,8 @@ export default function ConnectingExternalView({ data }: ViewProps<'ConnectingEx
     // once, even when StrictMode runs effects twice; nothing to do when the click already asked
     if (asked.current) return
     asked.current = true
-    if (connection.getAttempt()?.connectorId !== connectorId) connection.connect(connectorId, { namespace }).catch(() => {})
+    // the click's request, or its outcome, shows here: the wallet is not asked again for it
+    if (!isSameRequest(connection.getAttempt(), { connectorId, namespace })) connection.connect(connectorId, { namespace }).catch(() => {})
   }, [connection, connectorId, namespace])
 
   const sides = mine && mine.namespaces.length > 1 ? <Sides attempt={mine} t={t} /> : null
