@@ -16,6 +16,7 @@ import type { MethodRegistry } from './methods/method-registry.ts'
 import type { Modal } from './modal/modal.ts'
 import type { NetworkService } from './network/network-service.ts'
 import type { Router } from './router/router.ts'
+import type { RpcService } from './rpc/rpc-service.ts'
 import type { SiwxConfig } from './siwx/siwx.ts'
 import type { Storage } from './storage/storage.ts'
 import type { Toast } from './toast/toast.ts'
@@ -39,6 +40,8 @@ export const TOKENS = {
   methods: Symbol('portico.methods') as ServiceIdentifier<MethodRegistry>,
   explorer: Symbol('portico.explorer') as ServiceIdentifier<Explorer>,
   blockchainApi: Symbol('portico.blockchainApi') as ServiceIdentifier<BlockchainApi>,
+  /** One JSON-RPC transport per chain (ranked URLs, batching, retries), under every RPC call Portico makes. */
+  rpc: Symbol('portico.rpc') as ServiceIdentifier<RpcService>,
   analytics: Symbol('portico.analytics') as ServiceIdentifier<Analytics>,
   /**
    * The instance's AppKit events (`subscribeEvents`, `useAppKitEvents`): what `analytics.track`

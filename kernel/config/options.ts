@@ -1,3 +1,4 @@
+import type { CustomRpcUrlMap } from '../rpc/rpc-urls.ts'
 import type { Network } from '../network/network.ts'
 import type { Features } from './features.ts'
 import type { LogLevelName } from '../logger/levels.ts'
@@ -91,6 +92,13 @@ export interface PorticoOptions {
    * `{endpoints.blockchainApi}/v1/bundler?projectId=…&chainId=eip155:<id>&bundler=<name>`.
    */
   bundlerUrls?: Readonly<Record<string | number, string>>
+  /**
+   * RPC URLs of your own per network, keyed by CAIP-2 id (`'eip155:1'`), tried before the network's
+   * `rpcUrls` (AppKit's option of the same name and shape; `config` is viem's HTTP transport config).
+   */
+  customRpcUrls?: CustomRpcUrlMap
+  /** No test call (JSON-RPC method `test`) when a chain's RPC transport is made. */
+  disableProviderPing?: boolean
   /** The page's window; defaults to the global one (absent on a server). Tests pass their own. */
   window?: Window
 }

@@ -153,6 +153,15 @@ export function resolveOptions(options: PorticoOptions): ResolvedOptions {
       bundlerUrls[id] = url
     }
   }
+  if (o.customRpcUrls !== undefined) {
+    if (typeof o.customRpcUrls !== 'object' || o.customRpcUrls === null || Array.isArray(o.customRpcUrls)) invalid('customRpcUrls', 'an object of CAIP-2 network id → [{ url }]', o.customRpcUrls)
+    for (const [key, list] of Object.entries(o.customRpcUrls)) {
+      if (!Array.isArray(list)) invalid(`customRpcUrls.${key}`, 'a list of { url, config? }', list)
+      list.forEach((entry, i) => {
+        if (typeof entry?.url !== 'string' || !/^https?:\/\/[^\s]+$/.test(entry.url)) invalid(`customRpcUrls.${key}[${i}].url`, 'an http(s) URL', entry?.url)
+      })
+    }
+  }
   if (o.storagePrefix !== undefined && (typeof o.storagePrefix !== 'string' || !o.storagePrefix)) invalid('storagePrefix', 'a non-empty string', o.storagePrefix)
   if (o.logLevel !== undefined && !(o.logLevel in LOG_LEVELS)) invalid('logLevel', Object.keys(LOG_LEVELS).join(', '), o.logLevel)
 

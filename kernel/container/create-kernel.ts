@@ -23,6 +23,7 @@ import { createNetworkService } from '../network/network-service.ts'
 import { checkPlugins, checkSignInPlugin } from '../plugin/check-plugins.ts'
 import type { Plugin, PluginContext } from '../plugin/plugin.ts'
 import { createRouter } from '../router/router.ts'
+import { createRpcService, type RpcService } from '../rpc/rpc-service.ts'
 import { createStorage, selectBackend } from '../storage/storage.ts'
 import { createToast } from '../toast/toast.ts'
 import { TOKENS } from '../tokens.ts'
@@ -80,6 +81,11 @@ export function createKernel(options: PorticoOptions, plugins: readonly Plugin[]
   container.bind(TOKENS.explorer).toDynamicValue((c) => createExplorer({ options: resolved, logger: c.get(TOKENS.logger) }))
   container.bind(TOKENS.blockchainApi).toDynamicValue((c) =>
     createBlockchainApi({ options: resolved, storage: c.get(TOKENS.storage), toast: c.get(TOKENS.toast), logger: c.get(TOKENS.logger) }),
+  )
+  // Kept to stop its ranking timers only if something made it.
+  let rpc: RpcService | undefined
+  container.bind(TOKENS.rpc).toDynamicValue(
+    (c) => (rpc = createRpcService({ options: resolved, logger: c.get(TOKENS.logger), isServed: (id) => c.get(TOKENS.blockchainApi).isNetworkSupported(id) })),
   )
   container.bind(TOKENS.events).toDynamicValue(() =>
     createEventsService({ activeAddress: () => get(TOKENS.connection).account(get(TOKENS.network).get().activeNamespace).address }),
@@ -221,6 +227,7 @@ export function createKernel(options: PorticoOptions, plugins: readonly Plugin[]
       for (const stop of stops) stop?.()
       connection.dispose()
       authFrame?.dispose()
+      rpc?.dispose()
       get(TOKENS.connectors).dispose()
       for (const adapter of get(TOKENS.adapters)) adapter.dispose?.()
       get(TOKENS.toast).hide()

@@ -5,7 +5,10 @@ import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { firstValueFrom } from 'rxjs'
 import { defineNetwork, type AdapterEvent, type Network } from 'portico'
 import { ANVIL_ACCOUNT_0, ANVIL_ACCOUNT_1, createTestWallet, startAnvil, type AnvilInstance, type TestWallet } from 'portico/testing'
+import { createTestRpc } from '../../kernel/test-support/rpc.ts'
 import { createEvmAdapter, type EvmAdapter } from './adapter.ts'
+
+const rpc = createTestRpc()
 
 let chainA: AnvilInstance
 let chainB: AnvilInstance
@@ -30,14 +33,17 @@ beforeAll(async () => {
   networkA = asNetwork(chainA, 'Chain A')
   networkB = asNetwork(chainB, 'Chain B')
 })
-afterAll(() => Promise.all([chainA?.stop(), chainB?.stop()]))
+afterAll(() => {
+  rpc.dispose()
+  return Promise.all([chainA?.stop(), chainB?.stop()])
+})
 
 beforeEach(() => {
   page = new EventTarget()
   // The wallet knows chain A only: switching to B must go through wallet_addEthereumChain.
   wallet = createTestWallet({ account: ANVIL_ACCOUNT_0.privateKey, chains: [{ id: chainA.chainId, name: 'Chain A', rpcUrl: chainA.rpcUrl }] })
   stopAnnouncing.push(wallet.announce(page))
-  adapter = createEvmAdapter({ window: page as unknown as Window, reconnectWaitMs: 50 })
+  adapter = createEvmAdapter({ window: page as unknown as Window, reconnectWaitMs: 50, rpc: () => rpc })
   return () => {
     adapter.dispose()
     stopAnnouncing.splice(0).forEach((stop) => stop())
@@ -109,7 +115,7 @@ describe('EVM adapter with a test wallet', () => {
     await connect()
     const approve = vi.fn(async () => true)
     wallet.setApprove(approve)
-    const fresh = createEvmAdapter({ window: page as unknown as Window })
+    const fresh = createEvmAdapter({ window: page as unknown as Window, rpc: () => rpc })
     await expect(fresh.reconnect({ connectorId: 'org.portico.testwallet' })).resolves.toEqual({ accounts: [ANVIL_ACCOUNT_0.address], chainId: 31337 })
     expect(approve).not.toHaveBeenCalled()
     fresh.dispose()
@@ -117,7 +123,7 @@ describe('EVM adapter with a test wallet', () => {
 
   it('reconnects a wallet that announces itself late, gives null for one that never does', async () => {
     const quiet = new EventTarget()
-    const late = createEvmAdapter({ window: quiet as unknown as Window, reconnectWaitMs: 500 })
+    const late = createEvmAdapter({ window: quiet as unknown as Window, reconnectWaitMs: 500, rpc: () => rpc })
     const permitted = createTestWallet({ account: ANVIL_ACCOUNT_1.privateKey, chains: [{ id: chainA.chainId, name: 'Chain A', rpcUrl: chainA.rpcUrl }], connected: true })
     const restoring = late.reconnect({ connectorId: 'org.portico.testwallet' })
     setTimeout(() => stopAnnouncing.push(permitted.announce(quiet)), 100)

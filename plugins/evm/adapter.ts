@@ -2,6 +2,7 @@
 import {
   PorticoError,
   type ChainAdapter,
+  type RpcService,
   type Connects,
   type ExposesProvider,
   type ReadsBalance,
@@ -30,6 +31,8 @@ export type EvmAdapter = ChainAdapter &
 export interface EvmAdapterOptions extends ConnectionOptions {
   /** The page's window; undefined on a server (no wallets, nothing throws). */
   window: Window | undefined
+  /** The kernel's RPC transport, where balances are read. */
+  rpc: () => Pick<RpcService, 'request'>
 }
 
 export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
@@ -58,7 +61,7 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
       const provider = connected()
       return (await import('./send-transaction.ts')).sendTransaction(provider, request)
     },
-    getBalance: createBalanceReader(),
+    getBalance: createBalanceReader(options.rpc),
     getProvider: connection.provider,
     dispose() {
       connection.dispose()

@@ -1,22 +1,16 @@
-// The native balance, read from the network's own RPC URL (not through the wallet).
-import { PorticoError, type Balance, type Network } from 'portico'
-import type { BalanceClient } from './read-balance.ts'
+// The native balance, read from the network's nodes through the kernel's RPC transport (its ranked
+// URLs, batching and retries), not through the wallet.
+import { PorticoError, type Balance, type Network, type RpcService } from 'portico'
 
 export type GetBalance = (request: { address: string; network: Network }) => Promise<Balance>
 
-/**
- * A balance reader with its own client per RPC URL (one reader per adapter: kernels never share).
- * viem loads on the first read, never at page start.
- */
-export function createBalanceReader(): GetBalance {
-  const clients = new Map<string, BalanceClient>()
+/** A balance reader over the kernel's RPC service (asked for on the first read). */
+export function createBalanceReader(rpc: () => Pick<RpcService, 'request'>): GetBalance {
   return async ({ address, network }) => {
-    const rpcUrl = network.rpcUrls.default.http[0]
-    if (!rpcUrl) throw new PorticoError('NO_RPC_URL', 'No RPC url provided for chainId', { details: network.caipNetworkId })
-    const { createBalanceClient, readNativeBalance } = await import('./read-balance.ts')
-    let client = clients.get(rpcUrl)
-    if (!client) clients.set(rpcUrl, (client = createBalanceClient(rpcUrl)))
-    const value = await readNativeBalance(client, address)
-    return { value, decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol }
+    const answer = await rpc().request<unknown>(network, 'eth_getBalance', [address, 'latest'])
+    if (typeof answer !== 'string' || !/^0x[0-9a-fA-F]+$/.test(answer)) {
+      throw new PorticoError('BALANCE_FAILED', `eth_getBalance returned no quantity: ${String(answer)}`, { details: network.caipNetworkId })
+    }
+    return { value: BigInt(answer), decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol }
   }
 }
