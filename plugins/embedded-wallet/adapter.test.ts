@@ -3,15 +3,18 @@ import { defineNetwork, type Network } from 'portico'
 import { ANVIL_ACCOUNT_0, startAnvil, type AnvilInstance } from 'portico/testing'
 import { memoryStorage } from '../../testing/test-support/kernel-api-server.ts'
 import { chainA, chainB } from '../../kernel/test-support/networks.ts'
+import { createTestRpc } from '../../kernel/test-support/rpc.ts'
 import { createEmbeddedWalletAdapter, EMAIL_CONNECTOR } from './adapter.ts'
 import { scriptedFrame } from './test-support.ts'
 
 const ADDRESS = '0x1111111111111111111111111111111111111111'
+const rpc = createTestRpc()
+afterAll(() => rpc.dispose())
 const user = (chainId: number | string = chainA.id) => ({ email: 'a@example.com', address: ADDRESS, chainId })
 
 describe('embedded wallet adapter', () => {
   it('serves one AUTH connector named Email on eip155', async () => {
-    const adapter = createEmbeddedWalletAdapter({ frame: scriptedFrame({}).frame, storage: memoryStorage() })
+    const adapter = createEmbeddedWalletAdapter({ rpc: () => rpc, frame: scriptedFrame({}).frame, storage: memoryStorage() })
     const seen: unknown[] = []
     adapter.connectors$.subscribe((list) => seen.push(list)).unsubscribe()
     expect(seen).toEqual([[{ id: 'AUTH', name: 'Email', type: 'AUTH', chain: 'eip155' }]])
@@ -23,7 +26,7 @@ describe('embedded wallet adapter', () => {
     const storage = memoryStorage()
     storage.set('lastEmailLoginTime', 123)
     const { frame, calls } = scriptedFrame({ GET_USER: () => user() })
-    const adapter = createEmbeddedWalletAdapter({ frame, storage })
+    const adapter = createEmbeddedWalletAdapter({ frame, storage, rpc: () => rpc })
     await expect(adapter.connect({ connectorId: 'AUTH', network: chainA })).resolves.toEqual({
       accounts: [ADDRESS],
       chainId: Number(chainA.id),
@@ -47,7 +50,7 @@ describe('embedded wallet adapter', () => {
     storage.set('emailLoginUsed', true)
     storage.set('lastUsedChain', String(chainB.id))
     const { frame, calls } = scriptedFrame({ IS_CONNECTED: () => ({ isConnected: true }), GET_USER: (p) => user((p as { chainId: number }).chainId) })
-    const adapter = createEmbeddedWalletAdapter({ frame, storage })
+    const adapter = createEmbeddedWalletAdapter({ frame, storage, rpc: () => rpc })
     await expect(adapter.reconnect({ connectorId: 'AUTH' })).resolves.toMatchObject({ accounts: [ADDRESS], chainId: Number(chainB.id), user: { email: 'a@example.com' } })
     expect(calls.map((c) => c.name)).toEqual(['IS_CONNECTED', 'GET_USER'])
     expect(adapter.getProvider()).toBeDefined()
@@ -55,7 +58,7 @@ describe('embedded wallet adapter', () => {
 
   it('does not ask the frame when no email login was used', async () => {
     const { frame, calls } = scriptedFrame({})
-    const adapter = createEmbeddedWalletAdapter({ frame, storage: memoryStorage() })
+    const adapter = createEmbeddedWalletAdapter({ frame, storage: memoryStorage(), rpc: () => rpc })
     await expect(adapter.reconnect({ connectorId: 'AUTH' })).resolves.toBeNull()
     expect(calls).toEqual([])
   })
@@ -68,7 +71,7 @@ describe('embedded wallet adapter', () => {
     storage.set('emailLoginUsed', true)
     storage.set('email', 'a@example.com')
     storage.set('sessionToken', 't')
-    const adapter = createEmbeddedWalletAdapter({ frame: scriptedFrame(handlers).frame, storage })
+    const adapter = createEmbeddedWalletAdapter({ frame: scriptedFrame(handlers).frame, storage, rpc: () => rpc })
     await expect(adapter.reconnect({ connectorId: 'AUTH' })).resolves.toBeNull()
     expect([storage.get('emailLoginUsed'), storage.get('email'), storage.get('sessionToken')]).toEqual([undefined, undefined, undefined])
   })
@@ -80,7 +83,7 @@ describe('embedded wallet adapter', () => {
       RPC_REQUEST: (p) => ((p as { method: string }).method === 'personal_sign' ? '0xsig' : '0xhash'),
       SWITCH_NETWORK: (p) => ({ chainId: (p as { chainId: number }).chainId }),
     })
-    const adapter = createEmbeddedWalletAdapter({ frame: script.frame, storage })
+    const adapter = createEmbeddedWalletAdapter({ frame: script.frame, storage, rpc: () => rpc })
     await expect(adapter.signMessage({ message: 'hi', address: ADDRESS })).rejects.toMatchObject({ code: 'NOT_CONNECTED' })
     await adapter.connect({ connectorId: 'AUTH', network: chainA })
     const events: unknown[] = []
@@ -124,7 +127,7 @@ describe('embedded wallet account info and types', () => {
         accounts: [{ address: ADDRESS, type: 'eoa' }, { address: SMART, type: 'smartAccount' }],
       }),
     })
-    const adapter = createEmbeddedWalletAdapter({ frame, storage })
+    const adapter = createEmbeddedWalletAdapter({ frame, storage, rpc: () => rpc })
     await expect(adapter.connect({ connectorId: 'AUTH', network: chainA })).resolves.toMatchObject({
       accounts: [SMART],
       user: { email: null, userName: 'alice_x' },
@@ -145,7 +148,7 @@ describe('embedded wallet account info and types', () => {
       },
       { smartAccountEnabledNetworks: [Number(chainA.id)] },
     )
-    const adapter = createEmbeddedWalletAdapter({ frame, storage })
+    const adapter = createEmbeddedWalletAdapter({ frame, storage, rpc: () => rpc })
     expect(adapter.canUseSmartAccount()).toBe(false)
     await expect(adapter.setPreferredAccountType('smartAccount')).rejects.toMatchObject({ code: 'NOT_CONNECTED' })
     await adapter.connect({ connectorId: 'AUTH', network: chainA })
@@ -183,7 +186,7 @@ describe('embedded wallet account info and types', () => {
       },
       { smartAccountEnabledNetworks: [Number(chainB.id)] },
     )
-    const adapter = createEmbeddedWalletAdapter({ frame, storage: memoryStorage() })
+    const adapter = createEmbeddedWalletAdapter({ frame, storage: memoryStorage(), rpc: () => rpc })
     await adapter.connect({ connectorId: 'AUTH', network: chainA })
     const provider = adapter.getProvider()
     const events: unknown[] = []
@@ -205,7 +208,7 @@ describe('embedded wallet account info and types', () => {
 
   it('on a chain without smart accounts the EOA stays: the switch is refused with a reason, the frame not asked', async () => {
     const { frame, calls } = scriptedFrame({ GET_USER: () => user() })
-    const adapter = createEmbeddedWalletAdapter({ frame, storage: memoryStorage() })
+    const adapter = createEmbeddedWalletAdapter({ frame, storage: memoryStorage(), rpc: () => rpc })
     await adapter.connect({ connectorId: 'AUTH', network: chainA })
     expect(adapter.canUseSmartAccount()).toBe(false)
     await expect(adapter.setPreferredAccountType('smartAccount')).rejects.toThrow('Smart accounts are not available on this network')
@@ -214,7 +217,7 @@ describe('embedded wallet account info and types', () => {
 
   it('setUserEmail stores the new email and reports it', async () => {
     const storage = memoryStorage()
-    const adapter = createEmbeddedWalletAdapter({ frame: scriptedFrame({ GET_USER: () => user() }).frame, storage })
+    const adapter = createEmbeddedWalletAdapter({ rpc: () => rpc, frame: scriptedFrame({ GET_USER: () => user() }).frame, storage })
     expect(() => adapter.setUserEmail('b@example.com')).toThrow('No ActiveCaipAddress found')
     await adapter.connect({ connectorId: 'AUTH', network: chainA })
     const events: unknown[] = []
@@ -234,10 +237,11 @@ describe('embedded wallet getBalance (real anvil)', () => {
   })
   afterAll(() => anvil?.stop())
 
-  it("reads the native balance by JSON-RPC from the network's RPC URL", async () => {
-    const adapter = createEmbeddedWalletAdapter({ frame: scriptedFrame({}).frame, storage: memoryStorage() })
+  it("reads the native balance by JSON-RPC from the network's nodes, through the kernel's transport", async () => {
+    const adapter = createEmbeddedWalletAdapter({ rpc: () => rpc, frame: scriptedFrame({}).frame, storage: memoryStorage() })
     await expect(adapter.getBalance({ address: ANVIL_ACCOUNT_0.address, network })).resolves.toEqual({ value: 10_000n * 10n ** 18n, decimals: 18, symbol: 'tETH' })
-    await expect(adapter.getBalance({ address: ANVIL_ACCOUNT_0.address, network: { ...network, rpcUrls: { default: { http: [] } } } })).rejects.toMatchObject({ message: 'No RPC url provided for chainId' })
-    await expect(adapter.getBalance({ address: 'not-an-address', network })).rejects.toThrow(/eth_getBalance failed/)
+    await expect(adapter.getBalance({ address: ANVIL_ACCOUNT_0.address, network: { ...network, caipNetworkId: 'eip155:777', rpcUrls: { default: { http: [] } } } })).rejects.toMatchObject({ message: 'No RPC url provided for chainId' })
+    // the node's own refusal of the address, passed on as a JSON-RPC error
+    await expect(adapter.getBalance({ address: 'not-an-address', network })).rejects.toMatchObject({ code: expect.any(Number) })
   })
 })

@@ -21,6 +21,7 @@ import {
   type SiwxConfig,
   type Storage,
   type SwitchesNetwork,
+  type RpcService,
 } from 'portico'
 import { accountsOf, asAccountType, chainNumber, preferredAccountType, rememberPreferredAccountType, smartAccountsOn } from './account-type.ts'
 import { readNativeBalance } from './get-balance.ts'
@@ -52,7 +53,8 @@ export type EmbeddedWalletAdapter = Omit<ChainAdapter, 'getProvider'> &
 export interface EmbeddedWalletAdapterDeps {
   frame: AuthFrame
   storage: Storage
-  fetch?: typeof fetch
+  /** The kernel's RPC transport, where balances are read. */
+  rpc: () => Pick<RpcService, 'request'>
   /** The sign-in config when siwx() is composed: a login then carries the sign-in (login-sign-in.ts). */
   signIn?: () => SiwxConfig | undefined
   logger?: Pick<Logger, 'warn'>
@@ -219,9 +221,7 @@ export function createEmbeddedWalletAdapter(deps: EmbeddedWalletAdapterDeps): Em
       return hash
     },
     async getBalance({ address: owner, network }) {
-      const rpcUrl = network.rpcUrls.default.http[0]
-      if (!rpcUrl) throw new PorticoError('NO_RPC_URL', 'No RPC url provided for chainId', { details: network.caipNetworkId })
-      const value = await readNativeBalance(deps.fetch ?? globalThis.fetch.bind(globalThis), rpcUrl, owner)
+      const value = await readNativeBalance(deps.rpc(), network, owner)
       return { value, decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol }
     },
     getProvider: () => provider,

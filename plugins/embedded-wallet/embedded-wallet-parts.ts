@@ -15,7 +15,7 @@ export function embeddedWalletParts(options: EmbeddedWalletOptions = {}): Plugin
     messages: { es: () => import('./messages/compiled/es.ts'), ar: () => import('./messages/compiled/ar.ts') },
     adapters: (context: PluginContext): ChainAdapter[] => {
       if (!embeddedLoginOn(context.options.features)) return []
-      const fetcher = context.window?.fetch?.bind(context.window)
+      const rpc = () => context.get(TOKENS.rpc)
       const frame = context.get(TOKENS.authFrame)
       // SPEC §6: the adapter's wallet requests pass the method registry (request-gate.ts)
       const gate = createRequestGate({
@@ -32,7 +32,7 @@ export function embeddedWalletParts(options: EmbeddedWalletOptions = {}): Plugin
       const evm = createEmbeddedWalletAdapter({
         frame: gated,
         storage,
-        ...(fetcher ? { fetch: fetcher } : {}),
+        rpc,
         // bound only when siwx() is composed: without it, a login signs nothing
         signIn: () => {
           try {
@@ -46,7 +46,7 @@ export function embeddedWalletParts(options: EmbeddedWalletOptions = {}): Plugin
       // SPEC §9: the auth connector serves solana too, where the dApp lists a Solana network
       if (!context.options.networks.some((n) => n.chainNamespace === 'solana')) return [evm]
       const network = () => context.get(TOKENS.network).get().activeByNamespace['solana'] ?? context.options.networks.find((n) => n.chainNamespace === 'solana')
-      return [evm, createEmbeddedSolanaAdapter({ frame: gated, storage, network, web3: solanaWeb3From(context), ...(fetcher ? { fetch: fetcher } : {}) })]
+      return [evm, createEmbeddedSolanaAdapter({ frame: gated, storage, network, web3: solanaWeb3From(context), rpc })]
     },
     start: (context: PluginContext) => {
       if (!embeddedLoginOn(context.options.features)) return

@@ -3,13 +3,17 @@
 // resolves, and each way it can fail leaves the usual sign-in step (logged). A config that makes
 // real messages (the kernel's text) and keeps sessions in memory, a scripted frame; the siwx
 // plugin's configs, the real frame and backend run in testing/e2e/smart-account.spec.ts.
-import { describe, expect, it, vi } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { createSiwxMessage, generateNonce, parseSiwxMessage, SIGN_IN_TEMPLATE_ADDRESS, type SiwxConfig, type SiwxSession } from 'portico'
 import { memoryStorage } from '../../testing/test-support/kernel-api-server.ts'
 import { chainA } from '../../kernel/test-support/networks.ts'
 import { createEmbeddedWalletAdapter } from './adapter.ts'
 import { adoptLoginSignIn, loginSignInRequest, type LoginSignInRequest } from './login-sign-in.ts'
 import { scriptedFrame } from './test-support.ts'
+import { createTestRpc } from '../../kernel/test-support/rpc.ts'
+
+const rpc = createTestRpc()
+afterAll(() => rpc.dispose())
 
 const ACCOUNT = '0xAb5801a7D398351b8bE11C439e05C5B3259aeC9B'
 const CHAIN = Number(chainA.id)
@@ -113,7 +117,7 @@ describe('the embedded wallet adapter with sign-in configured', () => {
   it("a login's GET_USER carries the sign-in; the session is the config's before connect resolves", async () => {
     const config = localConfig()
     const { frame, calls } = scriptedFrame({ GET_USER: signedBy(ACCOUNT) })
-    const adapter = createEmbeddedWalletAdapter({ frame, storage: memoryStorage(), signIn: () => config, logger: logger() })
+    const adapter = createEmbeddedWalletAdapter({ rpc: () => rpc, frame, storage: memoryStorage(), signIn: () => config, logger: logger() })
     await adapter.connect({ connectorId: 'AUTH', network: chainA })
     expect(calls).toHaveLength(1)
     expect(calls[0]).toMatchObject({ name: 'GET_USER', payload: { chainId: CHAIN, preferredAccountType: 'smartAccount', siwxMessage: { chainId: `eip155:${CHAIN}`, accountAddress: SIGN_IN_TEMPLATE_ADDRESS, serializedMessage: expect.any(String) } } })
@@ -129,7 +133,7 @@ describe('the embedded wallet adapter with sign-in configured', () => {
         return signedBy(ACCOUNT)(payload)
       },
     })
-    const adapter = createEmbeddedWalletAdapter({ frame, storage: memoryStorage(), signIn: () => config, logger: log })
+    const adapter = createEmbeddedWalletAdapter({ rpc: () => rpc, frame, storage: memoryStorage(), signIn: () => config, logger: log })
     await expect(adapter.connect({ connectorId: 'AUTH', network: chainA })).resolves.toMatchObject({ accounts: [ACCOUNT] })
     expect(calls.map((c) => Object.keys(c.payload as object))).toEqual([['chainId', 'preferredAccountType', 'siwxMessage'], ['chainId', 'preferredAccountType']])
     expect(log.warn).toHaveBeenCalledWith('Embedded wallet: the frame did not sign in with the login; asking to sign in separately', expect.any(Error))
@@ -143,9 +147,9 @@ describe('the embedded wallet adapter with sign-in configured', () => {
     storage.set('emailLoginUsed', true)
     storage.set('lastUsedChain', String(CHAIN))
     const { frame, calls } = scriptedFrame({ IS_CONNECTED: () => ({ isConnected: true }), GET_USER: signedBy(ACCOUNT) })
-    await createEmbeddedWalletAdapter({ frame, storage, signIn: () => config }).reconnect({ connectorId: 'AUTH' })
-    await createEmbeddedWalletAdapter({ frame, storage: memoryStorage(), signIn: () => undefined }).connect({ connectorId: 'AUTH', network: chainA })
-    await createEmbeddedWalletAdapter({ frame, storage: memoryStorage() }).connect({ connectorId: 'AUTH', network: chainA })
+    await createEmbeddedWalletAdapter({ rpc: () => rpc, frame, storage, signIn: () => config }).reconnect({ connectorId: 'AUTH' })
+    await createEmbeddedWalletAdapter({ rpc: () => rpc, frame, storage: memoryStorage(), signIn: () => undefined }).connect({ connectorId: 'AUTH', network: chainA })
+    await createEmbeddedWalletAdapter({ rpc: () => rpc, frame, storage: memoryStorage() }).connect({ connectorId: 'AUTH', network: chainA })
     expect(createMessage).not.toHaveBeenCalled()
     expect(calls.filter((c) => c.name === 'GET_USER').every((c) => !(c.payload as object as { siwxMessage?: unknown }).siwxMessage)).toBe(true)
   })

@@ -118,7 +118,8 @@ describe("the embedded wallet's Solana side", () => {
     await t.connection.connect('AUTH', { namespace: 'eip155' })
     expect(t.connection.account('solana')).toMatchObject({ status: 'connected', connectorId: 'AUTH', address: userAddress, caipAddress: `${solanaNet.caipNetworkId}:${userAddress}`, user: { email: 'a@example.com' } })
     expect(t.calls.find((c) => c.name === 'GET_USER' && String((c.payload as { chainId: unknown }).chainId).startsWith('solana:'))?.payload).toEqual({ chainId: solanaNet.caipNetworkId })
-    await vi.waitFor(() => expect(t.connection.account('solana')).toMatchObject({ balance: '5' }))
+    // the first read loads the transport's viem part: slow on a loaded machine
+    await vi.waitFor(() => expect(t.connection.account('solana')).toMatchObject({ balance: '5' }), { timeout: 10_000 })
     expect(t.connection.account('solana').balanceSymbol).toBe('SOL')
     // the last chain stays the EVM one the frame signs on
     expect(t.kernel.get(TOKENS.storage).get('lastUsedChain')).toBe('1337')

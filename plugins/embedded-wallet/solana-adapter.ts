@@ -18,6 +18,7 @@ import {
   type SendsTransaction,
   type SignsMessage,
   type Storage,
+  type RpcService,
 } from 'portico'
 import { EMAIL_CONNECTOR_ID, RECONNECT_TIMEOUT_MS } from './adapter.ts'
 import type { SolanaWeb3 } from './load-solana-web3.ts'
@@ -42,14 +43,14 @@ export interface EmbeddedSolanaAdapterDeps {
   storage: Storage
   /** The active Solana network (the kernel's), else the first the dApp lists. */
   network(): Network | undefined
-  fetch?: typeof fetch
+  /** The kernel's RPC transport, under every call to the network's nodes. */
+  rpc: () => Pick<RpcService, 'request'>
   /** @solana/web3.js on first need (solanaWeb3From: solana()'s loader). */
   web3: () => Promise<SolanaWeb3>
 }
 
 export function createEmbeddedSolanaAdapter(deps: EmbeddedSolanaAdapterDeps): EmbeddedSolanaAdapter {
   const { frame, storage } = deps
-  const fetcher = () => deps.fetch ?? globalThis.fetch.bind(globalThis)
   const web3 = deps.web3
   let address: string | undefined
   let provider: { for: string; provider: EmbeddedSolanaProvider } | undefined
@@ -135,7 +136,7 @@ export function createEmbeddedSolanaAdapter(deps: EmbeddedSolanaAdapterDeps): Em
     },
     async sendTransaction(transaction) {
       connected(transaction.address)
-      const rpc = solanaRpcClient(fetcher(), transaction.network)
+      const rpc = solanaRpcClient(deps.rpc(), transaction.network)
       return sendSolTransfer(
         {
           web3,
@@ -150,7 +151,7 @@ export function createEmbeddedSolanaAdapter(deps: EmbeddedSolanaAdapterDeps): Em
       )
     },
     async getBalance({ address: owner, network }) {
-      const value = await readLamports(solanaRpcClient(fetcher(), network), owner)
+      const value = await readLamports(solanaRpcClient(deps.rpc(), network), owner)
       return { value, decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol }
     },
     getProvider() {

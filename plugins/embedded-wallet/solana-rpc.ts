@@ -1,6 +1,6 @@
-// The Solana network's own JSON-RPC, called with plain fetch (no web3.js Connection): the balance,
-// a recent blockhash and the confirmation of a sent transaction.
-import { PorticoError, type Network } from 'portico'
+// The Solana network's nodes, through the kernel's RPC transport (ranked URLs, retries, timeouts;
+// no web3.js Connection): the balance, a recent blockhash and the confirmation of a sent transaction.
+import { PorticoError, type Network, type RpcService } from 'portico'
 
 /** How often a sent transaction's status is asked for while it is not yet confirmed. */
 export const CONFIRM_POLL_MS = 400
@@ -9,18 +9,8 @@ export interface SolanaRpcClient {
   call<T>(method: string, params: unknown[]): Promise<T>
 }
 
-export function solanaRpcClient(fetcher: typeof fetch, network: Network): SolanaRpcClient {
-  const rpcUrl = network.rpcUrls.default.http[0]
-  return {
-    async call<T>(method: string, params: unknown[]): Promise<T> {
-      if (!rpcUrl) throw new PorticoError('NO_RPC_URL', 'No RPC url provided for chainId', { details: network.caipNetworkId })
-      const response = await fetcher(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
-      if (!response.ok) throw new PorticoError('RPC_FAILED', `${method} failed: HTTP ${response.status}`, { details: rpcUrl })
-      const body = (await response.json()) as { result?: T; error?: { message?: string } }
-      if (body.error) throw new PorticoError('RPC_FAILED', `${method} failed: ${body.error.message ?? 'unknown error'}`, { details: rpcUrl })
-      return body.result as T
-    },
-  }
+export function solanaRpcClient(rpc: Pick<RpcService, 'request'>, network: Network): SolanaRpcClient {
+  return { call: <T>(method: string, params: unknown[]) => rpc.request<T>(network, method, params) }
 }
 
 /** The account's balance in lamports. */

@@ -33,6 +33,7 @@ function deps(o: { activeId?: string; address?: string; send?: () => Promise<str
       get: () => ({ activeNamespace: 'eip155', activeByNamespace: { eip155: { caipNetworkId: o.activeId ?? 'eip155:1337' } } }),
       find: (id: string) => (id === 'eip155:1337' ? network : undefined),
     },
+    rpc: { provider: (n: unknown) => ({ network: n }) },
     evm: async () => ({
       paymentCall: (p: Pick<PayPlan, 'contract' | 'recipient' | 'baseUnits'>) => ({ to: p.contract!, value: 0n, data: `transfer(${p.recipient},${p.baseUnits})` }),
       waitForPayment: vi.fn(async () => o.receipt ?? 'success'),

@@ -1,7 +1,7 @@
 // Paying from the connected wallet, through the kernel's own send path (so injected, WalletConnect
 // and embedded wallets alike): the payment's network first when the wallet is elsewhere, then the
-// transfer, then its receipt on the network's RPC, then the balance read again.
-import { isUserRejection, messageOf, type ConnectionService, type Network, type NetworkService } from 'portico'
+// transfer, then its receipt on the network's nodes (the kernel's RPC transport), then the balance read again.
+import { isUserRejection, messageOf, type ConnectionService, type Network, type NetworkService, type RpcService } from 'portico'
 import { PAY_RECEIPT_TIMEOUT_MS } from './pay-constants.ts'
 import { PayError } from './pay-error.ts'
 import type { PaymentSession } from './payment-session.ts'
@@ -11,6 +11,8 @@ import type { PayResult } from './pay-types.ts'
 export interface WalletPaymentDeps {
   connection: Pick<ConnectionService, 'account' | 'switchNetwork' | 'sendTransaction' | 'refreshBalance'>
   network: Pick<NetworkService, 'get' | 'find'>
+  /** The kernel's RPC transport: the receipt is read through it. */
+  rpc: Pick<RpcService, 'provider'>
   /** The viem part (evm-payment.ts); a test passes its own. */
   evm?: () => Promise<Pick<typeof import('./evm-payment.ts'), 'paymentCall' | 'waitForPayment'>>
 }
@@ -39,8 +41,7 @@ export async function payFromWallet(deps: WalletPaymentDeps, session: PaymentSes
     session.setPhase({ status: 'wallet', step: 'confirm' })
     const hash = await deps.connection.sendTransaction(evm.paymentCall(plan), 'eip155')
     session.setPhase({ status: 'wallet', step: 'confirming' })
-    const rpcUrl = network.rpcUrls.default.http[0]
-    if (rpcUrl && (await evm.waitForPayment(rpcUrl, hash, PAY_RECEIPT_TIMEOUT_MS)) === 'reverted')
+    if ((await evm.waitForPayment(deps.rpc.provider(network), hash, PAY_RECEIPT_TIMEOUT_MS)) === 'reverted')
       throw new PayError('PAYMENT_FAILED', { message: 'The payment was reverted on chain', details: hash })
     void deps.connection.refreshBalance('eip155', { force: true }).catch(() => {})
     const result: PayResult = { source: 'wallet', network: plan.network, transactionHash: hash, from }

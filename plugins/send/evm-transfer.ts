@@ -1,8 +1,9 @@
 // The viem part of Send on EVM networks, loaded by `import()` on the first estimate or send (viem
 // stays out of the page's first bundle): the call a transfer is (native value, or ERC-20
-// `transfer(to, amount)` calldata to the token contract) and its network fee from the network's RPC.
-import { createPublicClient, encodeFunctionData, erc20Abi, http, isAddress, type Address, type Hex } from 'viem'
-import { PorticoError, type Network } from 'portico'
+// `transfer(to, amount)` calldata to the token contract) and its network fee from the network's nodes
+// (through the kernel's RPC transport).
+import { createPublicClient, custom, encodeFunctionData, erc20Abi, isAddress, type Address, type Hex } from 'viem'
+import { PorticoError, type RpcProvider } from 'portico'
 import type { SendToken } from './send-types.ts'
 
 export interface EvmCall {
@@ -26,11 +27,10 @@ export function transferCall(token: Pick<SendToken, 'contract'>, to: string, val
   return { to: token.contract, value: 0n, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to as Address, value] }) }
 }
 
-/** Estimates the call's gas and fee per gas on the network's own RPC (not through the wallet). */
-export async function estimateNetworkFee(network: Network, from: string, call: EvmCall): Promise<NetworkFee> {
-  const rpcUrl = network.rpcUrls.default.http[0]
-  if (!rpcUrl) throw new PorticoError('NO_RPC_URL', 'No RPC url provided for chainId', { details: network.caipNetworkId })
-  const client = createPublicClient({ transport: http(rpcUrl, { retryCount: 1 }) })
+/** Estimates the call's gas and fee per gas on the network's nodes (not through the wallet). */
+export async function estimateNetworkFee(provider: RpcProvider, from: string, call: EvmCall): Promise<NetworkFee> {
+  // the transport retries; viem's client does not again
+  const client = createPublicClient({ transport: custom(provider, { retryCount: 0 }) })
   const [gas, fees] = await Promise.all([
     client.estimateGas({ account: from as Address, to: call.to as Address, value: call.value, data: call.data as Hex | undefined }),
     client.estimateFeesPerGas({ chain: null }).catch(async () => ({ maxFeePerGas: await client.getGasPrice() })),

@@ -82,7 +82,7 @@ describe('send in a kernel, through the real test wallet', () => {
     const { kernel } = await setup()
     try {
       const [eth] = await tokensOf(kernel)
-      const fee = await estimateFee(network, ANVIL_ACCOUNT_0.address, eth!, ANVIL_ACCOUNT_2.address, parseEther('0.01'))
+      const fee = await estimateFee(kernel.get(TOKENS.rpc), network, ANVIL_ACCOUNT_0.address, eth!, ANVIL_ACCOUNT_2.address, parseEther('0.01'))
       expect(fee!.gas).toBe(21_000n)
       expect(fee!.fee).toBe(fee!.gas * fee!.feePerGas)
       expect(fee!.feePerGas).toBeGreaterThan(0n)
@@ -111,7 +111,7 @@ describe('send in a kernel, through the real test wallet', () => {
       const tokens = await tokensOf(kernel)
       const token = tokens.find((t) => t.symbol === 'sUSDC')!
       const [from, to] = [await usdcOf(ANVIL_ACCOUNT_0.address), await usdcOf(ANVIL_ACCOUNT_2.address)]
-      const fee = await estimateFee(network, ANVIL_ACCOUNT_0.address, token, ANVIL_ACCOUNT_2.address, 5_000_000n)
+      const fee = await estimateFee(kernel.get(TOKENS.rpc), network, ANVIL_ACCOUNT_0.address, token, ANVIL_ACCOUNT_2.address, 5_000_000n)
       expect(fee!.gas).toBeGreaterThan(21_000n)
 
       const hash = await submitSend(deps(kernel), plan(token, '5', 5_000_000n))

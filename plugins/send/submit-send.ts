@@ -1,6 +1,6 @@
 // Sending a checked plan through the connection (so injected, WalletConnect and embedded wallets
 // alike), then refreshing what the account shows: its portfolio and native balance.
-import { isUserRejection, PorticoError, toCaipAddress, type Analytics, type BalanceApi, type ConnectionService, type Network, type NetworkService } from 'portico'
+import { isUserRejection, PorticoError, toCaipAddress, type Analytics, type BalanceApi, type ConnectionService, type Network, type NetworkService, type RpcService } from 'portico'
 import type { SendPlan, SendToken } from './send-types.ts'
 import { assertEvmCall, assertSendable } from './validate-send.ts'
 
@@ -29,10 +29,10 @@ export async function callFor(namespace: string, token: SendToken, to: string, v
 }
 
 /** The network fee of the send on EVM (undefined on other families: their wallet sets it). */
-export async function estimateFee(network: Network, from: string, token: SendToken, to: string, value: bigint) {
+export async function estimateFee(rpc: Pick<RpcService, 'provider'>, network: Network, from: string, token: SendToken, to: string, value: bigint) {
   if (network.chainNamespace !== 'eip155') return undefined
   const { estimateNetworkFee, transferCall } = await import('./evm-transfer.ts')
-  return estimateNetworkFee(network, from, transferCall(token, to, value))
+  return estimateNetworkFee(rpc.provider(network), from, transferCall(token, to, value))
 }
 
 /**

@@ -9,6 +9,7 @@ import { firstValueFrom } from 'rxjs'
 import type { AdapterEvent, Network } from 'portico'
 import { SOLANA_ACCOUNT_0, SOLANA_ACCOUNT_1, SOLANA_DEV_BALANCE_LAMPORTS, createTestSolanaWallet, type TestSolanaWallet } from 'portico/testing'
 import { startSolanaRpc, type SolanaRpc } from '../../sandbox/solana-rpc/index.ts'
+import { createTestRpc } from '../../kernel/test-support/rpc.ts'
 import { createSolanaAdapter, type SolanaAdapter } from './adapter.ts'
 import { defineSolanaNetwork } from './networks.ts'
 
@@ -20,13 +21,17 @@ let adapter: SolanaAdapter
 const cleanups: (() => void)[] = []
 const CONNECTOR = 'wallet-standard:Sandbox Wallet'
 const receiver = new PublicKey(SOLANA_ACCOUNT_1.address)
+const transport = createTestRpc()
 
 beforeAll(async () => {
   rpc = await startSolanaRpc()
   network = defineSolanaNetwork({ genesisHash: rpc.genesisHash, name: 'Sandbox Solana', rpcUrl: rpc.url, wsUrl: rpc.wsUrl })
   connection = new Connection(rpc.url, { commitment: 'confirmed', wsEndpoint: rpc.wsUrl })
 })
-afterAll(() => rpc?.stop())
+afterAll(() => {
+  transport.dispose()
+  return rpc?.stop()
+})
 
 const newWallet = (extra: Partial<Parameters<typeof createTestSolanaWallet>[0]> = {}) => {
   const made = createTestSolanaWallet({ secretKey: SOLANA_ACCOUNT_0.seed, rpcUrl: rpc.url, name: 'Sandbox Wallet', ...extra })
@@ -34,7 +39,7 @@ const newWallet = (extra: Partial<Parameters<typeof createTestSolanaWallet>[0]> 
   return made
 }
 const newAdapter = (reconnectWaitMs = 50) => {
-  const made = createSolanaAdapter({ window, reconnectWaitMs, network: () => network })
+  const made = createSolanaAdapter({ window, reconnectWaitMs, network: () => network, rpc: () => transport })
   cleanups.push(() => made.dispose())
   return made
 }

@@ -7,6 +7,7 @@ import {
   type Connects,
   type Network,
   type ReadsBalance,
+  type RpcService,
   type SendsTransaction,
   type SignsMessage,
 } from 'portico'
@@ -32,12 +33,14 @@ export interface SolanaAdapterOptions extends Omit<ConnectionOptions, 'network'>
   window: Window | undefined
   /** The active Solana network (the kernel's), which the provider and a reconnected session use. */
   network(): Network | undefined
+  /** The kernel's RPC transport, under every call to the network's nodes. */
+  rpc: () => Pick<RpcService, 'request'>
 }
 
 export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
   const wallets = createWalletRegistry(options.window)
   const connection = createConnection(wallets, options)
-  const rpc = createSolanaRpc()
+  const rpc = createSolanaRpc(options.rpc)
   let provider: { for: Connected; provider: SolanaProvider } | undefined
 
   const connected = (): Connected => {

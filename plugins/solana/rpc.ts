@@ -1,7 +1,9 @@
-// The network's own RPC, through web3.js Connections (one per RPC URL, per adapter: kernels never
-// share), and confirmation by polling signature statuses over HTTP (no WebSocket needed).
-import { PorticoError, type Network } from 'portico'
+// The network's nodes, through web3.js Connections (one per network, per adapter: kernels never
+// share) whose calls go through the kernel's RPC transport, and confirmation by polling signature
+// statuses over HTTP (no WebSocket needed).
+import { PorticoError, type Network, type RpcService } from 'portico'
 import { loadWeb3, type Web3Module } from './load-web3.ts'
+import { rpcFetch } from './rpc-fetch.ts'
 
 type Connection = InstanceType<Web3Module['Connection']>
 
@@ -14,18 +16,19 @@ export interface SolanaRpc {
   confirm(network: Network, signature: string, lastValidBlockHeight: number): Promise<void>
 }
 
-export function createSolanaRpc(load: () => Promise<Web3Module> = () => loadWeb3()): SolanaRpc {
+export function createSolanaRpc(transport: () => Pick<RpcService, 'request'>, load: () => Promise<Web3Module> = () => loadWeb3()): SolanaRpc {
   const connections = new Map<string, Connection>()
 
   async function connection(network: Network) {
     const rpcUrl = network.rpcUrls.default.http[0]
     if (!rpcUrl) throw new PorticoError('NO_RPC_URL', 'No RPC url provided for chainId', { details: network.caipNetworkId })
     const web3 = await load()
-    let existing = connections.get(rpcUrl)
+    let existing = connections.get(network.caipNetworkId)
     if (!existing) {
       const wsEndpoint = network.rpcUrls.default.webSocket?.[0]
-      existing = new web3.Connection(rpcUrl, { commitment: 'confirmed', ...(wsEndpoint ? { wsEndpoint } : {}) })
-      connections.set(rpcUrl, existing)
+      // the URL names the Connection; its calls go where the transport's ranking says
+      existing = new web3.Connection(rpcUrl, { commitment: 'confirmed', fetch: rpcFetch(transport, network), ...(wsEndpoint ? { wsEndpoint } : {}) })
+      connections.set(network.caipNetworkId, existing)
     }
     return { web3, connection: existing }
   }

@@ -16,7 +16,7 @@ export function solanaParts(options: { reconnectWaitMs?: number }): PluginParts 
     services: new ContainerModule(({ bind }) => {
       bind(TOKENS.solanaWeb3).toConstantValue(() => loadWeb3())
     }),
-    adapters: (context) => [createSolanaAdapter({ window: context.window, reconnectWaitMs: options.reconnectWaitMs, network: activeSolanaNetwork(context) })],
+    adapters: (context) => [createSolanaAdapter({ window: context.window, reconnectWaitMs: options.reconnectWaitMs, network: activeSolanaNetwork(context), rpc: () => context.get(TOKENS.rpc) })],
     methods: { unsafe: SOLANA_UNSAFE_METHODS },
   }
 }

@@ -36,6 +36,7 @@ function setup(options: { swapGas?: string; allowance?: string; fresh?: string; 
       getProvider: () => options.provider,
     },
     network: { get: () => ({ activeNetwork: network }) as never },
+    rpc: { provider: () => ({ request: async () => Promise.reject(new Error('the chain part is replaced in this test')) }) },
     chain: async () => ({
       waitForReceipt: async (_n, hash) => (log.push(`wait ${hash}`), { status: options.status?.(hash) ?? 'success', transactionHash: hash }),
       receivedAmount: async () => options.received,

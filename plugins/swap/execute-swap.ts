@@ -4,7 +4,7 @@
 // quote is asked right before the swap: one that moved below the shown minimum never executes. With
 // a wallet that runs atomic batches (EIP-5792 wallet_getCapabilities), approve + swap go as one
 // wallet_sendCalls. Every refusal and revert says at which step it happened.
-import { isUserRejection, messageOf, PorticoError, toCaipAddress, type BalanceApi, type ConnectionService, type ConvertApi, type Network, type NetworkService } from 'portico'
+import { isUserRejection, messageOf, PorticoError, toCaipAddress, type BalanceApi, type ConnectionService, type ConvertApi, type Network, type NetworkService, type RpcService } from 'portico'
 import { failureText } from './swap-messages.ts'
 import type { SwapPlan } from './swap-types.ts'
 
@@ -43,7 +43,9 @@ export interface ExecuteSwapDeps {
   api: Pick<ConvertApi, 'getSwapAllowance' | 'buildApproveTransaction' | 'buildSwapTransaction' | 'getSwapQuote'> & Pick<BalanceApi, 'invalidateBalances'>
   connection: Pick<ConnectionService, 'sendTransaction' | 'refreshBalance' | 'account' | 'getProvider'>
   network: Pick<NetworkService, 'get'>
-  /** Default: `import('./swap-chain.ts')`. */
+  /** The kernel's RPC transport: receipts are read through it. */
+  rpc: Pick<RpcService, 'provider'>
+  /** Default: `import('./swap-chain.ts')` over `rpc`. */
   chain?: () => Promise<ChainPart>
   /** How often a batch's status is asked. */
   pollMs?: number
@@ -62,7 +64,7 @@ interface Eip1193 {
   request(args: { method: string; params?: unknown[] }): Promise<unknown>
 }
 
-const loadChain = () => import('./swap-chain.ts') as unknown as Promise<ChainPart>
+const loadChain = async (rpc: Pick<RpcService, 'provider'>) => (await import('./swap-chain.ts')).swapChain(rpc) as unknown as ChainPart
 const plain = (caip: string) => (caip.split(':').length === 3 ? caip.split(':')[2]! : caip)
 const hex = (value: bigint) => `0x${value.toString(16)}`
 /** The router's refusal of an output below the minimum (Uniswap V2's INSUFFICIENT_OUTPUT_AMOUNT). */
@@ -92,7 +94,7 @@ export async function executeSwap(deps: ExecuteSwapDeps, plan: SwapPlan, onStep:
   const address = deps.connection.account('eip155').address
   if (!address) throw new PorticoError('NOT_CONNECTED', 'No ActiveCaipAddress found')
   const userAddress = toCaipAddress(network.caipNetworkId, address)
-  const chain = (deps.chain ?? loadChain)()
+  const chain = deps.chain ? deps.chain() : loadChain(deps.rpc)
   const { from, to, quote, settings } = plan
   const native = !from.contract
 

@@ -1,11 +1,15 @@
 // The capability object over a real wallet: the kernel's adapter contract end to end.
 import { filter, firstValueFrom } from 'rxjs'
 import { verifyMessage } from 'viem'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { defineNetwork, isUserRejection } from 'portico'
 import { createWalletConnectAdapter } from './adapter.ts'
 import { walletConnect } from './walletconnect.ts'
 import { account, memoryStorage, projectId, runCleanups, setup, hintStorage, cleanups } from '../../testing/test-support/walletconnect-test-wallet.ts'
+import { createTestRpc } from '../../kernel/test-support/rpc.ts'
+
+const rpc = createTestRpc()
+afterAll(() => rpc.dispose())
 
 afterEach(runCleanups)
 
@@ -26,7 +30,7 @@ describe('walletConnect() plugin and its eip155 capability object', () => {
     const storage = memoryStorage()
     const hints = hintStorage()
     const make = () => {
-      const a = createWalletConnectAdapter({ projectId, relayUrl: relay.url, offline: true, networks: [net(1), net(10)], storage, hintStorage: hints, storagePrefix: 'adapter-test' })
+      const a = createWalletConnectAdapter({ projectId, relayUrl: relay.url, offline: true, networks: [net(1), net(10)], storage, hintStorage: hints, storagePrefix: 'adapter-test', rpc: () => rpc })
       cleanups.push(async () => a.dispose())
       return a
     }
@@ -54,7 +58,7 @@ describe('walletConnect() plugin and its eip155 capability object', () => {
 
   it('an aborted signal (the kernel gave the connect up) ends the pairing: no more URIs, connect rejects', { timeout: 60_000 }, async () => {
     const { relay } = await setup()
-    const adapter = createWalletConnectAdapter({ projectId, relayUrl: relay.url, offline: true, networks: [net(1)], storage: memoryStorage(), hintStorage: hintStorage(), storagePrefix: 'adapter-abort' })
+    const adapter = createWalletConnectAdapter({ projectId, relayUrl: relay.url, offline: true, networks: [net(1)], storage: memoryStorage(), hintStorage: hintStorage(), storagePrefix: 'adapter-abort', rpc: () => rpc })
     cleanups.push(async () => adapter.dispose())
     const controller = new AbortController()
     const connecting = adapter.connect({ connectorId: 'walletConnect', network: net(1), signal: controller.signal })
@@ -67,7 +71,7 @@ describe('walletConnect() plugin and its eip155 capability object', () => {
 
   it('a proposal the wallet rejects fails connect with the EIP-1193 refusal code the kernel knows (4001)', { timeout: 60_000 }, async () => {
     const { wallet, relay } = await setup({ reject: true })
-    const adapter = createWalletConnectAdapter({ projectId, relayUrl: relay.url, offline: true, networks: [net(1)], storage: memoryStorage(), hintStorage: hintStorage(), storagePrefix: 'adapter-reject' })
+    const adapter = createWalletConnectAdapter({ projectId, relayUrl: relay.url, offline: true, networks: [net(1)], storage: memoryStorage(), hintStorage: hintStorage(), storagePrefix: 'adapter-reject', rpc: () => rpc })
     cleanups.push(async () => adapter.dispose())
     const connecting = adapter.connect({ connectorId: 'walletConnect', network: net(1) })
     const outcome = expect(connecting).rejects

@@ -13,6 +13,7 @@ import type {
   Logger,
   Network,
   ResolvedOptions,
+  RpcService,
   SendsTransaction,
   SiwxConfig,
   SignsMessage,
@@ -48,6 +49,8 @@ export interface WalletConnectAdapterOptions extends Omit<WalletConnectSessionOp
   storagePrefix?: string
   /** Where each chain's bundler is (the kernel's options): wallet_getCallsStatus of a session that names one reads it there. */
   bundler?: Pick<ResolvedOptions, 'bundlerUrls' | 'endpoints' | 'projectId'>
+  /** The kernel's RPC transport: the provider's chain reads go through it. */
+  rpc: () => Pick<RpcService, 'request'>
 }
 
 const DEFAULT_METADATA: Metadata = { name: 'Portico dApp', description: '', url: 'http://localhost', icons: [] }
@@ -76,7 +79,8 @@ export function createWalletConnectAdapter(options: WalletConnectAdapterOptions)
   const disposed$ = new Subject<void>()
   const provider = createWalletConnectProvider({
     session,
-    rpcUrl: (chainId) => options.networks.find((n) => n.chainNamespace === 'eip155' && Number(n.id) === chainId)?.rpcUrls.default.http[0],
+    network: (chainId) => options.networks.find((n) => n.chainNamespace === 'eip155' && Number(n.id) === chainId),
+    rpc: options.rpc,
     ...(options.bundler ? { bundler: options.bundler } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
   })

@@ -1,5 +1,5 @@
 // The EIP-1193 provider over a real session (sandbox relay + WalletKit wallet) and a real chain
-// (anvil as chain 1): local answers, chain reads over HTTP, wallet methods over the relay, events,
+// (anvil as chain 1): local answers, chain reads through the kernel's RPC transport, wallet methods over the relay, events,
 // and viem driving it as it drives any injected wallet.
 import { getSdkError } from '@walletconnect/utils'
 import { createWalletClient, custom, verifyMessage } from 'viem'
@@ -7,7 +7,12 @@ import { mainnet } from 'viem/chains'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startAnvil, type AnvilInstance } from '../../testing/anvil.ts'
 import { createWalletConnectProvider } from './provider.ts'
+import { defineNetwork } from '../../kernel/network/network.ts'
 import { account, activeSession, pairWith, runCleanups, setup } from '../../testing/test-support/walletconnect-test-wallet.ts'
+import { createTestRpc } from '../../kernel/test-support/rpc.ts'
+
+const rpc = createTestRpc()
+afterAll(() => rpc.dispose())
 
 let anvil: AnvilInstance
 beforeAll(async () => {
@@ -20,7 +25,8 @@ afterEach(runCleanups)
 async function connected() {
   const { wallet, dapp } = await setup()
   const session = dapp()
-  const provider = createWalletConnectProvider({ session, rpcUrl: (chainId) => (chainId === 1 ? anvil.rpcUrl : undefined) })
+  const chain1 = defineNetwork({ id: 1, name: 'Anvil as chain 1', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [anvil.rpcUrl] } } })
+  const provider = createWalletConnectProvider({ session, network: (chainId) => (chainId === 1 ? chain1 : undefined), rpc: () => rpc })
   return { wallet, session, provider }
 }
 

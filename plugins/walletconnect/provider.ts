@@ -1,11 +1,11 @@
 // The EIP-1193 provider `useAppKitProvider('eip155')` returns for a WalletConnect connection, so
 // ethers, viem or a dApp's own code use it as they use an injected wallet: the questions a
 // connected session already answers (accounts, chain) are answered here, chain reads go to the
-// chain's own RPC, wallet methods go over the relay, and the session's events come out as the
+// chain's nodes through the kernel's RPC transport, wallet methods go over the relay, and the session's events come out as the
 // EIP-1193 events (accountsChanged, chainChanged, disconnect).
 // wallet_getCallsStatus is answered as WalletConnect's UniversalProvider does (calls-status.ts).
 import type { Subscription } from 'rxjs'
-import type { Logger, ResolvedOptions } from 'portico'
+import { PorticoError, type Logger, type Network, type ResolvedOptions, type RpcService } from 'portico'
 import { createCallsStatus } from './calls-status.ts'
 import type { WalletConnectSession } from './session.ts'
 
@@ -47,9 +47,10 @@ const toHex = (n: number) => `0x${n.toString(16)}`
 
 export interface ProviderOptions {
   session: WalletConnectSession
-  /** The HTTP JSON-RPC URL of an eip155 chain the dApp lists; undefined for another chain. */
-  rpcUrl(chainId: number): string | undefined
-  fetch?: typeof fetch
+  /** The eip155 network the dApp lists with this chain id; undefined for another chain. */
+  network(chainId: number): Network | undefined
+  /** The kernel's RPC transport, where chain reads go. */
+  rpc: () => Pick<RpcService, 'request'>
   /** Where the bundler of a chain is (the `bundlerUrls` option, else the Blockchain API's route); without it, only the wallet's own bundler_url. */
   bundler?: Pick<ResolvedOptions, 'bundlerUrls' | 'endpoints' | 'projectId'>
   logger?: Pick<Logger, 'warn'>
@@ -59,7 +60,6 @@ export function createWalletConnectProvider(options: ProviderOptions): WalletCon
   const { session } = options
   const listeners = new Map<string, Set<Listener>>()
   let subscription: Subscription | undefined
-  let rpcId = 0
   const callsStatus = createCallsStatus(options)
 
   const emit = (event: string, ...args: unknown[]) => {
@@ -90,17 +90,15 @@ export function createWalletConnectProvider(options: ProviderOptions): WalletCon
   }
 
   async function readChain<T>(method: string, params: unknown, chainId: number): Promise<T> {
-    const url = options.rpcUrl(chainId)
-    if (!url) throw Object.assign(new Error(`No RPC URL for chain ${chainId}: ${method} cannot be read`), { code: 4901 })
-    const response = await (options.fetch ?? fetch)(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: ++rpcId, method, params: params ?? [] }),
-    })
-    if (!response.ok) throw Object.assign(new Error(`HTTP status code: ${response.status}`), { code: -32603 })
-    const body = (await response.json()) as { result?: T; error?: { code: number; message: string; data?: unknown } }
-    if (body.error) throw Object.assign(new Error(body.error.message), { code: body.error.code, data: body.error.data })
-    return body.result as T
+    const network = options.network(chainId)
+    if (!network) throw Object.assign(new Error(`No RPC URL for chain ${chainId}: ${method} cannot be read`), { code: 4901 })
+    try {
+      return await options.rpc().request<T>(network, method, params ?? [])
+    } catch (error) {
+      // no node answered: an EIP-1193 internal error, with the transport's words
+      if (error instanceof PorticoError) throw Object.assign(new Error(error.message), { code: -32603, cause: error })
+      throw error
+    }
   }
 
   const provider: WalletConnectProvider = {

@@ -6,7 +6,7 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { filter, firstValueFrom } from 'rxjs'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { createKernel, defineNetwork, TOKENS, type Plugin } from 'portico'
 import { SOLANA_ACCOUNT_0, SOLANA_ACCOUNT_1 } from '../../testing/solana-accounts.ts'
 import { SANDBOX_SOLANA_GENESIS_HASH } from '../../testing/solana-chains.ts'
@@ -14,6 +14,10 @@ import { createMemoryBackend } from '../../kernel/storage/backends.ts'
 import { createWalletConnectAdapter, WALLETCONNECT_CONNECTOR, type WalletConnectAdapter } from './adapter.ts'
 import { createWalletConnectSolanaAdapter, type WalletConnectSolanaAdapter } from './solana-adapter.ts'
 import { account, activeSession, cleanups, hintStorage, memoryStorage, projectId, runCleanups, setup } from '../../testing/test-support/walletconnect-test-wallet.ts'
+import { createTestRpc } from '../../kernel/test-support/rpc.ts'
+
+const rpc = createTestRpc()
+afterAll(() => rpc.dispose())
 
 afterEach(runCleanups)
 
@@ -36,13 +40,14 @@ function pluginOver(relayUrl: string, storagePrefix: string) {
   return (): Plugin => ({
     id: 'walletconnect',
     adapters: (context) => {
-      const eip155 = createWalletConnectAdapter({ projectId, relayUrl, offline: true, networks: context.options.networks, storage, hintStorage: hints, storagePrefix })
+      const eip155 = createWalletConnectAdapter({ projectId, relayUrl, offline: true, networks: context.options.networks, storage, hintStorage: hints, storagePrefix, rpc: () => rpc })
       cleanups.push(async () => eip155.dispose())
       const solana = createWalletConnectSolanaAdapter({
         session: eip155.session,
         connectorId: WALLETCONNECT_CONNECTOR.id,
         networks: context.options.networks.filter((n) => n.chainNamespace === 'solana'),
         activeNetwork: () => context.get(TOKENS.network).get().activeByNamespace['solana'],
+        rpc: () => rpc,
       })
       return [eip155, solana]
     },

@@ -6,7 +6,7 @@
 // id, in WalletConnect's Solana RPC shapes (base58 message and signatures, base64 transactions).
 import { base58, base64 } from '@scure/base'
 import { BehaviorSubject, NEVER } from 'rxjs'
-import { PorticoError, readCaipAccounts, type AdapterSession, type Balance, type ChainAdapter, type Connects, type Network, type ReadsBalance, type SignsMessage } from 'portico'
+import { PorticoError, readCaipAccounts, type AdapterSession, type Balance, type ChainAdapter, type Connects, type Network, type ReadsBalance, type RpcService, type SignsMessage } from 'portico'
 import type { WalletConnectSession } from './session.ts'
 
 /** A @solana/web3.js Transaction or VersionedTransaction, typed by shape (web3.js is the app's optional peer). */
@@ -44,7 +44,8 @@ export interface WalletConnectSolanaAdapterOptions {
   networks: readonly Network[]
   /** The kernel's active Solana network, when there is one. */
   activeNetwork(): Network | undefined
-  fetch?: typeof fetch
+  /** The kernel's RPC transport, where balances are read. */
+  rpc: () => Pick<RpcService, 'request'>
 }
 
 const SIGNATURE_BYTES = 64
@@ -80,9 +81,7 @@ function assertTransaction(tx: unknown): asserts tx is SolanaTransactionLike {
 
 export function createWalletConnectSolanaAdapter(options: WalletConnectSolanaAdapterOptions): WalletConnectSolanaAdapter {
   const { session } = options
-  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args))
   let provider: { key: string; provider: WalletConnectSolanaProvider } | undefined
-  let rpcId = 0
 
   /** The session's solana accounts on the network requests go to: the active one if approved, else the first listed one approved. */
   function side(): { network: Network; accounts: string[] } | undefined {
@@ -183,17 +182,9 @@ export function createWalletConnectSolanaAdapter(options: WalletConnectSolanaAda
       return base58.encode(await signBytes(new TextEncoder().encode(message), address))
     },
     async getBalance({ address, network }): Promise<Balance> {
-      const url = network.rpcUrls.default.http[0]
-      if (!url) throw new PorticoError('NETWORK_NOT_FOUND', 'Network not found', { details: `${network.caipNetworkId} has no RPC URL` })
-      const response = await doFetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: ++rpcId, method: 'getBalance', params: [address, { commitment: 'confirmed' }] }),
-      })
-      if (!response.ok) throw new PorticoError('RPC_ERROR', `HTTP status code: ${response.status}`)
-      const body = (await response.json()) as { result?: { value?: unknown }; error?: { message?: string } }
-      const lamports = body.result?.value
-      if (typeof lamports !== 'number' || !Number.isSafeInteger(lamports)) throw new PorticoError('RPC_ERROR', body.error?.message ?? 'getBalance returned no balance')
+      const answer = await options.rpc().request<{ value?: unknown }>(network, 'getBalance', [address, { commitment: 'confirmed' }])
+      const lamports = answer?.value
+      if (typeof lamports !== 'number' || !Number.isSafeInteger(lamports)) throw new PorticoError('RPC_ERROR', 'getBalance returned no balance')
       return { value: BigInt(lamports), decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol }
     },
     getProvider() {

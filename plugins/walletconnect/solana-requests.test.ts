@@ -4,7 +4,7 @@
 import { base58 } from '@scure/base'
 import { NEVER } from 'rxjs'
 import { describe, expect, it } from 'vitest'
-import { defineNetwork, type PluginContext } from 'portico'
+import { defineNetwork, PorticoError, type Network, type PluginContext } from 'portico'
 import { SOLANA_ACCOUNT_0 } from '../../testing/solana-accounts.ts'
 import { createWalletConnectSolanaAdapter } from './solana-adapter.ts'
 import type { WalletConnectSession } from './session.ts'
@@ -34,8 +34,13 @@ function fakeSession(answer: (request: { method: string; params?: unknown; chain
   return { session, sent }
 }
 
-const adapterOver = (session: WalletConnectSession, fetch?: typeof globalThis.fetch) =>
-  createWalletConnectSolanaAdapter({ session, connectorId: 'walletConnect', networks: [solanaNet], activeNetwork: () => undefined, ...(fetch ? { fetch } : {}) })
+/** The RPC transport of this unit test: `answer` gets each call (the kernel's own is tested in kernel/rpc). */
+type Answer = (network: Network, method: string, params: unknown) => Promise<unknown>
+const noRpc: Answer = async () => {
+  throw new Error('no RPC in this test')
+}
+const adapterOver = (session: WalletConnectSession, answer: Answer = noRpc) =>
+  createWalletConnectSolanaAdapter({ session, connectorId: 'walletConnect', networks: [solanaNet], activeNetwork: () => undefined, rpc: () => ({ request: answer as never }) })
 
 describe('the WalletConnect solana adapter', () => {
   it('sends solana_signMessage with the base58 UTF-8 message and the pubkey to the solana chain', async () => {
@@ -64,18 +69,19 @@ describe('the WalletConnect solana adapter', () => {
     await expect(adapter.signMessage({ message: 'x', address })).rejects.toThrow('No ActiveCaipAddress found')
   })
 
-  it('reads the balance with a getBalance JSON-RPC call to the network', async () => {
-    const bodies: unknown[] = []
-    const fetch = (async (url: string, init: RequestInit) => {
-      expect(url).toBe('http://solana.test/rpc')
-      bodies.push(JSON.parse(init.body as string))
-      return new Response(JSON.stringify({ jsonrpc: '2.0', id: 1, result: { context: { slot: 1 }, value: 1_500_000_000 } }))
-    }) as unknown as typeof globalThis.fetch
-    const adapter = adapterOver(fakeSession(() => null).session, fetch)
+  it("reads the balance with a getBalance JSON-RPC call on the network's transport", async () => {
+    const calls: unknown[] = []
+    const adapter = adapterOver(fakeSession(() => null).session, async (network, method, params) => {
+      calls.push({ network: network.caipNetworkId, method, params })
+      return { context: { slot: 1 }, value: 1_500_000_000 }
+    })
     expect(await adapter.getBalance({ address, network: solanaNet })).toEqual({ value: 1_500_000_000n, decimals: 9, symbol: 'SOL' })
-    expect(bodies).toEqual([expect.objectContaining({ method: 'getBalance', params: [address, { commitment: 'confirmed' }] })])
-    const failing = adapterOver(fakeSession(() => null).session, (async () => new Response('no', { status: 503 })) as unknown as typeof globalThis.fetch)
-    await expect(failing.getBalance({ address, network: solanaNet })).rejects.toThrow('HTTP status code: 503')
+    expect(calls).toEqual([{ network: solanaNet.caipNetworkId, method: 'getBalance', params: [address, { commitment: 'confirmed' }] }])
+    const unavailable = new PorticoError('RPC_UNAVAILABLE', 'No RPC node of Solana answered: 1 URL tried')
+    const failing = adapterOver(fakeSession(() => null).session, async () => {
+      throw unavailable
+    })
+    await expect(failing.getBalance({ address, network: solanaNet })).rejects.toBe(unavailable)
   })
 
   it('is composed beside the eip155 adapter only when the dApp lists Solana networks', () => {

@@ -36,6 +36,7 @@ export function walletConnectParts(options: WalletConnectPluginOptions): PluginP
         },
         logger: context.get(TOKENS.logger),
         bundler: context.options,
+        rpc: () => context.get(TOKENS.rpc),
       })
       const solanaNetworks = context.options.networks.filter((n) => n.chainNamespace === 'solana')
       if (solanaNetworks.length === 0) return [eip155]
@@ -44,6 +45,7 @@ export function walletConnectParts(options: WalletConnectPluginOptions): PluginP
         connectorId: WALLETCONNECT_CONNECTOR.id,
         networks: solanaNetworks,
         activeNetwork: () => context.get(TOKENS.network).get().activeByNamespace['solana'],
+        rpc: () => context.get(TOKENS.rpc),
       })
       return [eip155, solana]
     },

@@ -66,7 +66,7 @@ function WalletOption({ kernel, session, t }: { kernel: Kernel; session: Payment
           </p>
           <PrimaryButton
             data-testid="pay-wallet"
-            onClick={() => void payFromWallet({ connection, network: kernel.get(TOKENS.network) }, session)}
+            onClick={() => void payFromWallet({ connection, network: kernel.get(TOKENS.network), rpc: kernel.get(TOKENS.rpc) }, session)}
           >
             {t('pay.payWallet', { amount: localeDecimal(plan.amount, locale), symbol: plan.symbol })}
           </PrimaryButton>

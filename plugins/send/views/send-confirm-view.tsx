@@ -50,7 +50,7 @@ export default function SendConfirmView({ data: plan }: ViewProps<'SendConfirm'>
   useEffect(() => {
     if (!from) return
     let live = true
-    estimateFee(network, from, plan.token, plan.to, plan.value).then(
+    estimateFee(kernel.get(TOKENS.rpc), network, from, plan.token, plan.to, plan.value).then(
       (estimate) => live && setFee(estimate ? { status: 'ready', fee: estimate.fee } : { status: 'none' }),
       (error: unknown) => live && setFee({ status: 'failed', error: messageOf(error) }),
     )

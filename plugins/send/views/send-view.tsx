@@ -80,7 +80,7 @@ export default function SendView({ data: draft }: ViewProps<'Send'>) {
     if (!token) return undefined
     if (token.contract) return formatUnits(token.balance, token.decimals)
     const to = receiver.status === 'ready' ? receiver.address : address
-    const fee = (await estimateFee(active, address, token, to, 0n))?.fee ?? 0n
+    const fee = (await estimateFee(kernel.get(TOKENS.rpc), active, address, token, to, 0n))?.fee ?? 0n
     return formatUnits(token.balance > fee ? token.balance - fee : 0n, token.decimals)
   }
 

@@ -220,10 +220,10 @@ describe('Send view', () => {
   })
 
   it('Max: the whole token balance; for the native token the balance minus the network fee', async () => {
-    await setup()
+    const { kernel } = await setup()
     await type('To', RECEIVER)
     await click('Max ETH')
-    const fee = (await estimateFee(network, ADDRESS, { symbol: 'ETH', name: 'Ether', decimals: 18, balance: 0n }, RECEIVER, 0n))!.fee
+    const fee = (await estimateFee(kernel.get(TOKENS.rpc), network, ADDRESS, { symbol: 'ETH', name: 'Ether', decimals: 18, balance: 0n }, RECEIVER, 0n))!.fee
     await waitFor(() => expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe(formatUnits(1_500_000_000_000_000_000n - fee, 18)))
     expect(fee).toBeGreaterThan(0n)
     await act(async () => void fireEvent.change(screen.getByRole('combobox', { name: 'Token' }), { target: { value: USDC.toLowerCase() } }))

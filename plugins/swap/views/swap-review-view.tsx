@@ -105,7 +105,7 @@ export default function SwapReviewView({ data: plan }: ViewProps<'SwapReview'>) 
     run.set({ status: 'pending', step: 'checking', twoSteps: false })
     try {
       const outcome = await executeSwap(
-        { api: kernel.get(TOKENS.blockchainApi), connection: kernel.get(TOKENS.connection), network: networkService },
+        { api: kernel.get(TOKENS.blockchainApi), connection: kernel.get(TOKENS.connection), network: networkService, rpc: kernel.get(TOKENS.rpc) },
         current,
         (next) => {
           if (next === 'approve') approving = true

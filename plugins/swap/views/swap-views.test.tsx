@@ -19,8 +19,10 @@ import SwapReviewView, { title as reviewTitle, titleId as reviewTitleId } from '
 
 vi.mock('../../../ui/app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}), loadedModal: () => undefined }))
 vi.mock('../swap-chain.ts', () => ({
-  waitForReceipt: async (_network: unknown, hash: string) => ({ status: 'success', transactionHash: hash }),
-  receivedAmount: async () => 1_584_000_000_000_000n,
+  swapChain: () => ({
+    waitForReceipt: async (_network: unknown, hash: string) => ({ status: 'success', transactionHash: hash }),
+    receivedAmount: async () => 1_584_000_000_000_000n,
+  }),
 }))
 
 const API = 'http://blockchain-api.test'
