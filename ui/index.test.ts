@@ -18,6 +18,8 @@ it('exports', () => {
       "useDisconnect",
       "useAppKitProvider",
       "useWalletInfo",
+      "useAppKitEvents",
+      "useAppKitBalance",
       "useKernel",
       "useObservable",
     ]

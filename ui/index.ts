@@ -28,6 +28,10 @@ export { useAppKitLocale, type UseAppKitLocaleReturnType } from './hooks/use-app
 export { useDisconnect, type UseDisconnectReturnType } from './hooks/use-disconnect.ts'
 export { useAppKitProvider, type UseAppKitProviderReturnType } from './hooks/use-app-kit-provider.ts'
 export { useWalletInfo } from './hooks/use-wallet-info.ts'
+export { useAppKitEvents } from './hooks/use-app-kit-events.ts'
+export { useAppKitBalance, type FetchBalanceResult, type UseAppKitBalanceReturnType } from './hooks/use-app-kit-balance.ts'
+export type { AppKitEvent, AppKitEventData } from '../kernel/events/app-kit-event.ts'
+export type { AppKitInstanceApi, AppKitNetworkState } from './app-kit/instance-api.ts'
 
 // For plugin views: the kernel of the nearest instance, and the one stream-to-React binding
 export { useKernel } from './app-kit/context.tsx'

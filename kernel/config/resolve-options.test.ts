@@ -66,7 +66,6 @@ describe('resolveOptions', () => {
     [{ networks: [chainA], defaultNetwork: chainB }, 'Invalid option "defaultNetwork": expected one of "networks"'],
     [{ networks: [chainA], projectId: 42 }, 'Invalid option "projectId": expected a string, got number'],
     [{ networks: [chainA], themeMode: 'blue' }, 'Invalid option "themeMode"'],
-    [{ networks: [chainA], features: { swap: true } }, 'Invalid option "features.swap"'],
     [{ networks: [chainA], features: { email: 'yes' } }, 'Invalid option "features.email": expected a boolean'],
     [{ networks: [chainA], features: { socials: ['myspace'] } }, 'Invalid option "features.socials"'],
     [{ networks: [chainA], excludeWalletIds: 'metamask' }, 'Invalid option "excludeWalletIds"'],
@@ -77,5 +76,10 @@ describe('resolveOptions', () => {
     [{ networks: [chainA], allowUnsupportedChain: 'no' }, 'Invalid option "allowUnsupportedChain"'],
   ])('names the bad option: %j', (options, message) => {
     expect(() => resolveOptions(options as never)).toThrow(message)
+  })
+
+  it("ignores a feature flag it does not know (an AppKit app's): createAppKit warns about it instead", () => {
+    const { features } = resolveOptions({ networks: [chainA], features: { swap: true, connectorTypeOrder: ['injected'], email: false } as never })
+    expect(features).toEqual({ ...DEFAULT_FEATURES, email: false })
   })
 })

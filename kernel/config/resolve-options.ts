@@ -91,8 +91,8 @@ export function resolveOptions(options: PorticoOptions): ResolvedOptions {
   if (o.features !== undefined) {
     if (typeof o.features !== 'object' || o.features === null) invalid('features', 'an object', o.features)
     for (const [key, value] of Object.entries(o.features)) {
-      if (!(key in DEFAULT_FEATURES)) invalid(`features.${key}`, `one of ${Object.keys(DEFAULT_FEATURES).join(', ')}`, key)
-      if (value === undefined) continue
+      // a flag Portico does not know (an AppKit app's) is ignored: createAppKit warns about it
+      if (!(key in DEFAULT_FEATURES) || value === undefined) continue
       if (key === 'socials') {
         if (value !== false && !(isStringList(value) && value.every((s) => (SOCIAL_PROVIDERS as readonly string[]).includes(s)))) {
           invalid('features.socials', `false or a list of ${SOCIAL_PROVIDERS.join(', ')}`, value)

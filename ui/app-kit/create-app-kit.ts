@@ -21,6 +21,7 @@ import type { ViewName } from '../../kernel/router/views.ts'
 import { TOKENS } from '../../kernel/tokens.ts'
 import { registerInterFont } from '../theme/inter-font.ts'
 import { coreViews } from '../views/core-views.ts'
+import { createBootEvents, type BootEvents } from './boot-events.ts'
 import { createBootState, type ThemeState } from './boot-state.ts'
 import { createBootStore, storeOf, type BootStore, type ReadableStore, type Unsubscribable } from './boot-store.ts'
 import { deepActiveElement } from './deep-active-element.ts'
@@ -28,13 +29,19 @@ import { preloadWhenIdle } from './idle-preload.ts'
 import { createKernelLoader } from './kernel-loader.ts'
 import { loadModal } from './load-modal.ts'
 import { createModalMounter } from './modal-mounter.ts'
+import { createInstanceApi, type AppKitInstanceApi } from './instance-api.ts'
+import { applyFeatures } from './update-features.ts'
+import type { Features } from '../../kernel/config/features.ts'
+import type { AppKitOnlyFeatures, AppKitOnlyOptions } from '../../kernel/config/unsupported-options.ts'
 
 export type { ThemeState } from './boot-state.ts'
 
-export type CreateAppKitOptions = PorticoOptions & {
-  /** Chain and feature plugins, e.g. `[evm()]`. The shell's own views are always composed first. */
-  plugins?: readonly Plugin[]
-}
+export type CreateAppKitOptions = Omit<PorticoOptions, 'features'> &
+  AppKitOnlyOptions & {
+    /** Chain and feature plugins, e.g. `[evm()]`. The shell's own views are always composed first. */
+    plugins?: readonly Plugin[]
+    features?: PorticoOptions['features'] & AppKitOnlyFeatures
+  }
 
 /** What `useAppKitState` returns and `subscribeState` reports. */
 export interface AppKitState {
@@ -46,14 +53,15 @@ export interface AppKitState {
   initialized: boolean
 }
 
-/** The object `createAppKit` returns: a deliberate, small surface over one kernel. */
-export interface AppKit {
+/** The object `createAppKit` returns: AppKit's documented instance over one kernel, no internal setters. */
+export interface AppKit extends AppKitInstanceApi {
   /** Opens the modal; resolves once it shows. */
   open<V extends ViewName>(options?: OpenOptions<V>): Promise<void>
   /** Closes the modal, unless the current view refuses (the modal then shakes). */
   close(): void
   switchNetwork(network: Network | CaipNetworkId): Promise<void>
-  disconnect(options?: { namespace?: ChainNamespace }): Promise<void>
+  /** Disconnects one namespace (AppKit's `disconnect('solana')`, or `{ namespace }`), or every one without an argument. */
+  disconnect(namespace?: ChainNamespace | { namespace?: ChainNamespace }): Promise<void>
   getState(): AppKitState
   subscribeState(listener: (state: AppKitState) => void): () => void
   /** The modal's locale: the BCP-47 tag it formats with ("en" after a fallback). */
@@ -67,6 +75,17 @@ export interface AppKit {
   setThemeMode(mode: ThemeMode): void
   getThemeVariables(): ThemeVariables
   setThemeVariables(variables: ThemeVariables): void
+  /**
+   * Changes feature flags at run time (merged into the current ones). A view reads them when it
+   * renders: an open view shows the change the next time it draws, e.g. on the next open. A key
+   * Portico does not know is named in a console warning and ignored, as at creation.
+   */
+  updateFeatures(features: Partial<Features>): void
+  /**
+   * AppKit's `updateOptions`: `features`, `themeMode` and `themeVariables` change at run time;
+   * any other option is fixed at creation, and a console warning names it.
+   */
+  updateOptions(options: Partial<Pick<PorticoOptions, 'features' | 'themeMode' | 'themeVariables'>> & Record<string, unknown>): void
   /** Unmounts the modal and stops the kernel; the instance is unusable afterwards. */
   dispose(): void
 }
@@ -86,6 +105,8 @@ export interface AppKitInternals {
   readonly theme: ReadableStore<ThemeState>
   /** The locale the buttons and the modal show (the kernel's locale service follows `setLocale`). */
   readonly locale: ReadableStore<LocaleChoice>
+  /** The instance's events as the page hears them (subscribeEvents, useAppKitEvents). */
+  readonly events: BootEvents
   /** The element focused when the modal last opened: focus returns there on close. */
   opener: Element | null
   /**
@@ -124,12 +145,25 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   const boot = createBootState(resolved, win)
   const { network, accounts, theme } = boot
   const locale = createBootStore(chooseLocale(resolved.locale))
+  const events = createBootEvents({ onListenerError: (error) => logError('an event listener threw', error) })
 
   /** Errors before the kernel (and its logger) exist, at the configured log level. */
   const logError = (message: string, error: unknown) => {
     const logger = loader.kernel?.get(TOKENS.logger)
     if (logger) logger.error(message, error)
     else if (LOG_LEVELS[resolved.logLevel ?? DEFAULT_LOG_LEVEL] <= LOG_LEVELS.error) console.error(`[portico] ${message}`, error)
+  }
+
+  /**
+   * A console warning, once per message per instance: an option the app passed that Portico ignores.
+   * Shown at the default log level (a mistake in the app's set-up, not noise); an app that sets
+   * `logLevel` above warn hides it.
+   */
+  const warned = new Set<string>()
+  const warnOnce = (message: string) => {
+    if (warned.has(message)) return
+    warned.add(message)
+    if (resolved.logLevel === undefined || LOG_LEVELS[resolved.logLevel] <= LOG_LEVELS.warn) console.warn(`[portico] ${message}`)
   }
 
   let modal: Modal | undefined
@@ -178,6 +212,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     },
     plugins,
     window: win,
+    warn: warnOnce,
     // Switches every store from the boot state to the kernel's streams.
     onLoad(kernel) {
       modal = kernel.get(TOKENS.modal)
@@ -186,6 +221,9 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
       const networkService = kernel.get(TOKENS.network)
       const connection = kernel.get(TOKENS.connection)
       if (pendingOpen) openWhenRestored(pendingOpen.options)
+      events.attach(kernel.get(TOKENS.events))
+      // what updateFeatures changed before the kernel loaded
+      Object.assign(kernel.options.features, resolved.features)
       network.follow(storeOf(networkService, networkService.state$))
       accounts.follow(storeOf(connection, connection.accounts$))
       subscriptions.push(modal.state$.subscribe(sync), networkService.state$.subscribe(sync))
@@ -264,7 +302,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
       } else if (modal) modal.close()
     },
     switchNetwork: (target) => loadKernel().then((k) => k.get(TOKENS.connection).switchNetwork(target)),
-    disconnect: (o = {}) => loadKernel().then((k) => k.get(TOKENS.connection).disconnect(o.namespace)),
+    disconnect: (target) => loadKernel().then((k) => k.get(TOKENS.connection).disconnect(typeof target === 'string' ? target : target?.namespace)),
     getState: () => state.get(),
     subscribeState(listener) {
       const s = state.subscribe(listener)
@@ -287,9 +325,31 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     setThemeVariables(variables) {
       theme.set({ ...theme.get(), themeVariables: { ...theme.get().themeVariables, ...variables } })
     },
+    updateFeatures(features) {
+      applyFeatures(features, [resolved, loader.kernel?.options], (message) => warnOnce(message))
+    },
+    updateOptions(changes) {
+      for (const [key, value] of Object.entries(changes ?? {})) {
+        if (value === undefined) continue
+        if (key === 'features') self.updateFeatures(value as Partial<Features>)
+        else if (key === 'themeMode') self.setThemeMode(value as ThemeMode)
+        else if (key === 'themeVariables') self.setThemeVariables(value as ThemeVariables)
+        else warnOnce(`updateOptions: "${key}" is fixed when createAppKit runs; the change is ignored`)
+      }
+    },
+    ...createInstanceApi({
+      accounts,
+      network,
+      theme,
+      events,
+      kernel: () => loader.kernel,
+      loadKernel,
+      isOpen: () => state.get().open,
+    }),
     dispose() {
       if (disposed) return
       disposed = true
+      events.dispose()
       pendingOpen = undefined
       for (const s of subscriptions) s.unsubscribe()
       boot.dispose()
@@ -334,6 +394,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     state,
     theme,
     locale,
+    events,
     opener: null,
     preload(view) {
       if (!doc || disposed) return

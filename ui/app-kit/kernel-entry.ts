@@ -6,6 +6,13 @@ import { loadKernel } from '../../kernel/container/load-kernel.ts'
 import type { PorticoOptions } from '../../kernel/config/options.ts'
 import type { Plugin } from '../../kernel/plugin/plugin.ts'
 import { coreViews } from '../views/core-views.ts'
+import { DEFAULT_FEATURES } from '../../kernel/config/features.ts'
+import { unsupportedOptions, unsupportedOptionWarning } from '../../kernel/config/unsupported-options.ts'
+
+/** The console warnings for the options an app passed that Portico does not support, one each. */
+export function unsupportedOptionWarnings(options: object): string[] {
+  return unsupportedOptions(options, Object.keys(DEFAULT_FEATURES)).map(unsupportedOptionWarning)
+}
 
 /** Builds the instance's kernel: the shell's own views first, then the dApp's plugins. */
 export function startKernel(options: PorticoOptions, plugins: readonly Plugin[]): Promise<Kernel> {

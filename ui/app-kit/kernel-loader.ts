@@ -12,12 +12,14 @@ export interface KernelLoaderOptions {
   plugins: readonly Plugin[]
   /** The page's window; without one (server rendering) nothing loads. */
   window: Window | undefined
+  /** A console warning (once per message): the options the app passed that Portico ignores, named as the kernel starts. */
+  warn?(message: string): void
   /** Runs once as the kernel arrives, before `load()` resolves: the instance switches to its state. */
   onLoad(kernel: Kernel): void
   /** A failed load (e.g. a chunk that did not download); the next `load()` tries again. */
   onError(error: unknown): void
   /** The kernel chunk; tests pass their own. */
-  importKernel?: () => Promise<Pick<KernelEntry, 'startKernel'>>
+  importKernel?: () => Promise<Pick<KernelEntry, 'startKernel'> & Partial<Pick<KernelEntry, 'unsupportedOptionWarnings'>>>
 }
 
 export interface KernelLoader {
@@ -67,7 +69,11 @@ export function createKernelLoader(o: KernelLoaderOptions): KernelLoader {
       // Plugin parts download beside the kernel chunk, not after it.
       const plugins = o.plugins.map(startLoad)
       loading = importKernel()
-        .then((m) => m.startKernel(o.options, plugins))
+        .then((m) => {
+          // named from the kernel chunk: the list of known options stays out of the page's first bundle
+          for (const message of m.unsupportedOptionWarnings?.(o.options) ?? []) o.warn?.(message)
+          return m.startKernel(o.options, plugins)
+        })
         .then(arrived, (error: unknown) => {
           loading = undefined // a failed chunk load (offline) may be retried
           if (!disposed) o.onError(error)

@@ -1,0 +1,141 @@
+// AppKit's documented React hooks and instance methods, written here from AppKit's documentation
+// (not imported from it): an app written against them must compile against Portico unchanged. Each
+// check asks that Portico's hook or method can stand where AppKit's documented one is expected.
+// tsc checks this file (npx tsc --noEmit); vitest runs the trivial runtime part.
+import { describe, expectTypeOf, it } from 'vitest'
+import type { CaipNetworkId } from '../kernel/caip/caip.ts'
+import type { Network } from '../kernel/network/network.ts'
+import type { AppKit } from './app-kit/create-app-kit.ts'
+import type { useAppKit } from './hooks/use-app-kit.ts'
+import type { useAppKitAccount } from './hooks/use-app-kit-account.ts'
+import type { useAppKitBalance } from './hooks/use-app-kit-balance.ts'
+import type { useAppKitEvents } from './hooks/use-app-kit-events.ts'
+import type { useAppKitNetwork } from './hooks/use-app-kit-network.ts'
+import type { useAppKitProvider } from './hooks/use-app-kit-provider.ts'
+import type { useAppKitState } from './hooks/use-app-kit-state.ts'
+import type { useAppKitTheme } from './hooks/use-app-kit-theme.ts'
+import type { useDisconnect } from './hooks/use-disconnect.ts'
+import type { useWalletInfo } from './hooks/use-wallet-info.ts'
+
+// -- AppKit's documented shapes -------------------------------------------------------------
+type Namespace = 'eip155' | 'solana' | 'bip122' | 'polkadot' | 'cosmos'
+/** What an app reads back: Portico's namespaces are open (a plugin may add one), so a read is a string. */
+type NamespaceRead = Namespace | (string & {})
+/** The networks an app passes (AppKit's AppKitNetwork); a Portico app defines them with defineNetwork. */
+type AppKitNetwork = Network
+type ThemeMode = 'dark' | 'light'
+type ThemeVariables = { '--w3m-font-family'?: string; '--w3m-accent'?: string; '--w3m-color-mix'?: string; '--w3m-color-mix-strength'?: number; '--w3m-font-size-master'?: string; '--w3m-border-radius-master'?: string; '--w3m-z-index'?: number; '--w3m-qr-color'?: string }
+type OpenOptions = { view?: 'Connect' | 'Account' | 'AllWallets' | 'Networks' | 'Swap'; namespace?: Namespace }
+type AccountStatus = 'reconnecting' | 'connected' | 'disconnected' | 'connecting' | undefined
+interface Account {
+  address: string | undefined
+  caipAddress: `${string}:${string}:${string}` | undefined
+  isConnected: boolean
+  status: AccountStatus
+  embeddedWalletInfo?: { user?: { email?: string | null; username?: string }; authProvider: string; accountType?: 'eoa' | 'smartAccount'; isSmartAccountDeployed: boolean }
+  allAccounts: readonly { address: string; type: string }[]
+}
+interface AppKitEvent {
+  timestamp: number
+  data: { type: string; event: string; properties?: Readonly<Record<string, unknown>> }
+}
+interface BalanceResult {
+  data: { balance: string; symbol: string } | undefined
+  error: string | null
+  isSuccess: boolean
+  isError: boolean
+}
+interface WalletInfo {
+  name: string
+  icon?: string
+}
+interface PublicState {
+  open: boolean
+  selectedNetworkId: CaipNetworkId | undefined
+  activeChain: NamespaceRead | undefined
+  loading: boolean
+  initialized: boolean
+}
+interface NetworkState {
+  caipNetwork: AppKitNetwork | undefined
+  chainId: number | string | undefined
+  caipNetworkId: CaipNetworkId | undefined
+}
+
+interface AppKitHooks {
+  useAppKit(): { open(options?: OpenOptions): Promise<void>; close(): unknown }
+  useAppKitAccount(options?: { namespace?: Namespace }): Account
+  useAppKitNetwork(): { caipNetwork: AppKitNetwork | undefined; caipNetworkId: CaipNetworkId | undefined; chainId: number | string | undefined; switchNetwork(network: AppKitNetwork): Promise<void> }
+  useAppKitState(): PublicState
+  useAppKitTheme(): { themeMode: ThemeMode; themeVariables: ThemeVariables; setThemeMode(mode: ThemeMode): void; setThemeVariables(variables: ThemeVariables): void }
+  useAppKitEvents(): AppKitEvent
+  useDisconnect(): { disconnect(options?: { namespace?: Namespace }): Promise<void> }
+  useWalletInfo(): { walletInfo: WalletInfo | undefined }
+  useAppKitProvider<T>(namespace: Namespace): { walletProvider: T | undefined; walletProviderType: string | undefined }
+  useAppKitBalance(): { fetchBalance(): Promise<BalanceResult> }
+}
+
+interface AppKitInstance {
+  open(options?: OpenOptions): Promise<void>
+  close(): unknown
+  getState(): PublicState
+  subscribeState(callback: (state: PublicState) => void): () => void
+  getThemeMode(): ThemeMode
+  getThemeVariables(): ThemeVariables
+  setThemeMode(mode: ThemeMode): void
+  setThemeVariables(variables: ThemeVariables): void
+  subscribeTheme(callback: (theme: { themeMode: ThemeMode; themeVariables: ThemeVariables }) => void): () => void
+  getEvent(): AppKitEvent
+  subscribeEvents(callback: (event: AppKitEvent) => void): () => void
+  getWalletInfo(namespace?: Namespace): WalletInfo | undefined
+  subscribeWalletInfo(callback: (walletInfo: WalletInfo | undefined) => void, namespace?: Namespace): () => void
+  getAddress(namespace?: Namespace): string | undefined
+  getCaipAddress(namespace?: Namespace): string | undefined
+  getChainId(): number | string | undefined
+  getCaipNetwork(namespace?: Namespace, id?: string | number): AppKitNetwork | undefined
+  getCaipNetworks(namespace?: Namespace): readonly AppKitNetwork[]
+  getCaipNetworkId(): CaipNetworkId | undefined
+  getActiveChainNamespace(): NamespaceRead | undefined
+  getIsConnectedState(): boolean
+  getAccount(namespace?: Namespace): Account
+  subscribeAccount(callback: (account: Account) => void, namespace?: Namespace): () => void
+  subscribeNetwork(callback: (network: NetworkState) => void): () => void
+  switchNetwork(network: AppKitNetwork): Promise<void>
+  disconnect(namespace?: Namespace): Promise<void>
+  getWalletProvider(): unknown
+  getWalletProviderType(): string | undefined
+  getProvider<T>(namespace: Namespace): T | undefined
+  isOpen(): boolean
+  showErrorMessage(message: string): void
+  showSuccessMessage(message: string): void
+  updateFeatures(features: { swaps?: boolean; send?: boolean; email?: boolean; analytics?: boolean }): void
+  updateOptions(options: { themeMode?: ThemeMode }): void
+}
+
+// -- The checks -------------------------------------------------------------------------------
+// Plain assignments: a mismatch is a compile error that names the member and both types.
+interface Portico {
+  hooks: {
+    useAppKit: typeof useAppKit
+    useAppKitAccount: typeof useAppKitAccount
+    useAppKitNetwork: typeof useAppKitNetwork
+    useAppKitState: typeof useAppKitState
+    useAppKitTheme: typeof useAppKitTheme
+    useAppKitEvents: typeof useAppKitEvents
+    useDisconnect: typeof useDisconnect
+    useWalletInfo: typeof useWalletInfo
+    useAppKitProvider: typeof useAppKitProvider
+    useAppKitBalance: typeof useAppKitBalance
+  }
+  instance: AppKit
+}
+function asAppKit(portico: Portico): { hooks: AppKitHooks; instance: AppKitInstance } {
+  return { hooks: portico.hooks, instance: portico.instance }
+}
+
+describe("AppKit's documented signatures", () => {
+  it('every hook and every instance method has a Portico counterpart an AppKit app compiles against', () => {
+    expectTypeOf(asAppKit).parameter(0).toEqualTypeOf<Portico>()
+    expectTypeOf(asAppKit).returns.toEqualTypeOf<{ hooks: AppKitHooks; instance: AppKitInstance }>()
+  })
+})
