@@ -24,6 +24,17 @@ export interface ThemeVariables {
   '--w3m-font-size-master'?: string
   '--w3m-border-radius-master'?: string
   '--w3m-z-index'?: number
+  /** The QR code's dark modules (its background stays white, for the camera). */
+  '--w3m-qr-color'?: string
+  /** AppKit's newer names for the same variables; each wins over its `--w3m-` twin. */
+  '--apkt-font-family'?: string
+  '--apkt-accent'?: string
+  '--apkt-color-mix'?: string
+  '--apkt-color-mix-strength'?: number
+  '--apkt-font-size-master'?: string
+  '--apkt-border-radius-master'?: string
+  '--apkt-z-index'?: number
+  '--apkt-qr-color'?: string
 }
 
 export interface Endpoints {

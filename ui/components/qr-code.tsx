@@ -17,7 +17,7 @@ export function QrCode({ value, label, className = 'size-56 rounded-lg bg-white'
   const path = useMemo(() => qrPath(value), [value])
   return (
     <svg role="img" aria-label={label} viewBox={`0 0 ${path.size} ${path.size}`} className={className} shapeRendering="crispEdges" {...rest}>
-      <path d={path.d} fill="#000" />
+      <path d={path.d} fill="#000" style={{ fill: 'var(--pc-qr-color, #000)' }} />
     </svg>
   )
 }

@@ -28,4 +28,13 @@ describe('themeProperties', () => {
     expect(p['--pc-bg']).toBe(`color-mix(in srgb, #00ff00 20%, ${tokens.light.bg})`)
     expect(p['--pc-fg']).toBe(tokens.light.fg)
   })
+
+  it("reads the QR colour and AppKit's newer --apkt-* names, which win over their --w3m-* twins", () => {
+    const p = themeProperties('dark', { '--w3m-qr-color': '#123456', '--w3m-accent': '#ff0000', '--apkt-accent': '#00ff00', '--apkt-z-index': 42, '--apkt-color-mix': '#0000ff', '--apkt-color-mix-strength': 10 })
+    expect(p['--pc-qr-color']).toBe('#123456')
+    expect(p['--pc-accent']).toBe('#00ff00')
+    expect(p['--pc-z-index']).toBe('42')
+    expect(p['--pc-bg']).toBe(`color-mix(in srgb, #0000ff 10%, ${tokens.dark.bg})`)
+    expect(themeProperties('light')['--pc-qr-color']).toBe('#000000')
+  })
 })

@@ -14,16 +14,26 @@ export function themeProperties(mode: ThemeMode, variables: ThemeVariables = {})
   for (const [name, value] of Object.entries(tokens[mode])) out[`--pc-${name}`] = value
   for (const [name, value] of Object.entries(tokens.shared)) out[`--pc-${name}`] = value
 
-  const v = variables
-  if (v['--w3m-accent']) out['--pc-accent'] = v['--w3m-accent']
-  if (v['--w3m-font-family']) out['--pc-font'] = v['--w3m-font-family']
-  if (v['--w3m-border-radius-master']) out['--pc-radius-master'] = v['--w3m-border-radius-master']
-  if (v['--w3m-font-size-master']) out['--pc-font-size-master'] = v['--w3m-font-size-master']
-  if (v['--w3m-z-index'] !== undefined) out['--pc-z-index'] = String(v['--w3m-z-index'])
-  if (v['--w3m-color-mix']) {
-    const strength = Math.min(100, Math.max(0, Number(v['--w3m-color-mix-strength'] ?? 0)))
+  // AppKit's newer `--apkt-` name wins over its `--w3m-` twin
+  const v = <K extends string>(name: K) =>
+    (variables as Record<string, string | number | undefined>)[`--apkt-${name}`] ?? (variables as Record<string, string | number | undefined>)[`--w3m-${name}`]
+  const accent = v('accent')
+  if (accent) out['--pc-accent'] = String(accent)
+  const font = v('font-family')
+  if (font) out['--pc-font'] = String(font)
+  const radius = v('border-radius-master')
+  if (radius) out['--pc-radius-master'] = String(radius)
+  const fontSize = v('font-size-master')
+  if (fontSize) out['--pc-font-size-master'] = String(fontSize)
+  const zIndex = v('z-index')
+  if (zIndex !== undefined) out['--pc-z-index'] = String(zIndex)
+  const qr = v('qr-color')
+  if (qr) out['--pc-qr-color'] = String(qr)
+  const mix = v('color-mix')
+  if (mix) {
+    const strength = Math.min(100, Math.max(0, Number(v('color-mix-strength') ?? 0)))
     for (const name of MIXED) {
-      out[`--pc-${name}`] = `color-mix(in srgb, ${v['--w3m-color-mix']} ${strength}%, ${tokens[mode][name]})`
+      out[`--pc-${name}`] = `color-mix(in srgb, ${mix} ${strength}%, ${tokens[mode][name]})`
     }
   }
   return out

@@ -41,6 +41,8 @@ export const tokens = {
     'font-size-master': '10px',
     'z-index': '999',
     'modal-width': '360px',
+    /** The QR code's dark modules; its background is always white (a camera reads dark on light). */
+    'qr-color': '#000000',
   },
 } as const
 
