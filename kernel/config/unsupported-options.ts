@@ -29,6 +29,8 @@ export const KNOWN_OPTIONS: readonly string[] = Object.freeze([
   'sdkVersion',
   'endpoints',
   'bundlerUrls',
+  'customRpcUrls',
+  'disableProviderPing',
   'window',
   'plugins',
 ])
@@ -37,7 +39,6 @@ export const KNOWN_OPTIONS: readonly string[] = Object.freeze([
 export interface AppKitOnlyOptions {
   /** AppKit's chain adapters: Portico composes `plugins` instead (evm(), solana(), ...). */
   adapters?: unknown
-  customRpcUrls?: unknown
   tokens?: unknown
   disableAppend?: unknown
   enableWallets?: unknown

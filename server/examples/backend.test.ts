@@ -69,9 +69,9 @@ describe('the README backend example', () => {
     expect((await handle(new Request(url('/elsewhere')))).status).toBe(404)
   })
 
-  it('is quoted verbatim in README.md under "Verifying sign-in on your backend"', async () => {
-    const readme = await readFile(new URL('../../README.md', import.meta.url), 'utf8')
-    const at = readme.indexOf('### Verifying sign-in on your backend')
+  it('is quoted verbatim in the sign-in guide under "On your backend"', async () => {
+    const readme = await readFile(new URL('../../docs/guide/sign-in.md', import.meta.url), 'utf8')
+    const at = readme.indexOf('## On your backend')
     expect(at).toBeGreaterThan(0)
     const section = readme.slice(at)
     const block = /```ts\n([\s\S]*?)```/.exec(section)?.[1]
