@@ -80,7 +80,8 @@ export type InstallPlan = {
 /** How a cell installs `app` from its template's package.json: framework first, stack second, portico last. */
 export function installPlan(app: Pick<App, 'stack' | 'withPortico'>, template: PackageJson): InstallPlan {
   const listed = { ...template.devDependencies, ...template.dependencies }
-  const later = new Set([...app.stack, ...app.withPortico])
+  // portico itself comes last, as the tarball: an example's own 'portico' dependency names the registry's
+  const later = new Set([...app.stack, ...app.withPortico, 'portico'])
   const dependencies = Object.fromEntries(Object.entries(template.dependencies ?? {}).filter(([name]) => !later.has(name)))
   const spec = (name: string) => {
     const range = listed[name] ?? PEER_RANGES[name]
