@@ -6,12 +6,14 @@ import { codeFromInboxPage } from './inbox-page.ts'
 export async function submitEmail(page: Page, email: string): Promise<void> {
   const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
   const field = connect.getByRole('textbox', { name: 'Email' })
+  // the first open after a load fetches the Connect view's code: on a loaded 2-core machine that alone can take seconds
+  await expect(field).toBeVisible({ timeout: 20_000 })
   // the field may show before the modal's first render settles: type again until it holds the address
   await expect(async () => {
     await field.fill(email)
-    await expect(field).toHaveValue(email, { timeout: 500 })
-    await expect(connect.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled({ timeout: 500 })
-  }).toPass({ timeout: 10_000 })
+    await expect(field).toHaveValue(email, { timeout: 1_000 })
+    await expect(connect.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled({ timeout: 1_000 })
+  }).toPass({ timeout: 20_000 })
   await connect.getByRole('button', { name: 'Continue', exact: true }).click()
 }
 
