@@ -1,28 +1,10 @@
 // `npm run build`: the library build (tsdown on Rolldown). ESM and bundled .d.ts per entry point in
 // dist/. Every `import()` in the source stays a dynamic import in dist/ (code splitting), so the
-// consumer's bundler splits the kernel, the modal, the views, the sign-client and viem again.
+// consumer's bundler splits the kernel, the modal, the views, the sign-client and viem again. The
+// entry points are the one list of scripts/build/entry-points.ts.
 import { defineConfig } from 'tsdown'
+import { ENTRY_POINTS } from './scripts/build/entry-points.ts'
 import { tailwindInline } from './scripts/build/tailwind-inline.ts'
-
-export const ENTRY_POINTS = {
-  index: 'kernel/index.ts',
-  react: 'ui/index.ts',
-  wagmi: 'ui/wagmi/index.ts',
-  'plugins/evm': 'plugins/evm/index.ts',
-  'plugins/walletconnect': 'plugins/walletconnect/index.ts',
-  'plugins/solana': 'plugins/solana/index.ts',
-  'plugins/siwx': 'plugins/siwx/index.ts',
-  'plugins/receive': 'plugins/receive/index.ts',
-  'plugins/embedded-wallet': 'plugins/embedded-wallet/index.ts',
-  'plugins/send': 'plugins/send/index.ts',
-  'plugins/swap': 'plugins/swap/index.ts',
-  'plugins/onramp': 'plugins/onramp/index.ts',
-  'plugins/pay': 'plugins/pay/index.ts',
-  'plugins/history': 'plugins/history/index.ts',
-  'plugins/names': 'plugins/names/index.ts',
-  testing: 'testing/index.ts',
-  server: 'server/index.ts',
-} as const
 
 export default defineConfig({
   entry: ENTRY_POINTS,

@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type InlineConfig, type Plugin } from 'vite'
+import { entryAliases } from '../../scripts/build/entry-points.ts'
 import { sandboxPortsFromEnv } from '../ports.ts'
 import { strictCspOnRequest } from './csp.ts'
 
@@ -55,23 +56,8 @@ export function playgroundConfig(services: PlaygroundServices = defaultPlaygroun
     clearScreen: false,
     plugins: [react(), tailwindcss(), walletScript(services.walletScriptUrl), strictCspOnRequest({ ...services, secureFrameUrl: services.secureFrameUrl ?? defaultPlaygroundServices().secureFrameUrl! })],
     resolve: {
-      alias: [
-        { find: /^portico\/react$/, replacement: r('../../ui/index.ts') },
-        { find: /^portico\/plugins\/evm$/, replacement: r('../../plugins/evm/index.ts') },
-      { find: /^portico\/plugins\/walletconnect$/, replacement: r('../../plugins/walletconnect/index.ts') },
-        { find: /^portico\/plugins\/siwx$/, replacement: r('../../plugins/siwx/index.ts') },
-        { find: /^portico\/plugins\/receive$/, replacement: r('../../plugins/receive/index.ts') },
-        { find: /^portico\/plugins\/embedded-wallet$/, replacement: r('../../plugins/embedded-wallet/index.ts') },
-        { find: /^portico\/plugins\/send$/, replacement: r('../../plugins/send/index.ts') },
-        { find: /^portico\/plugins\/swap$/, replacement: r('../../plugins/swap/index.ts') },
-        { find: /^portico\/plugins\/onramp$/, replacement: r('../../plugins/onramp/index.ts') },
-        { find: /^portico\/plugins\/pay$/, replacement: r('../../plugins/pay/index.ts') },
-        { find: /^portico\/plugins\/history$/, replacement: r('../../plugins/history/index.ts') },
-        { find: /^portico\/plugins\/names$/, replacement: r('../../plugins/names/index.ts') },
-        { find: /^portico\/plugins\/solana$/, replacement: r('../../plugins/solana/index.ts') },
-        { find: /^portico\/testing$/, replacement: r('../../testing/index.ts') },
-        { find: /^portico$/, replacement: r('../../kernel/index.ts') },
-      ],
+      // every package entry point to its source (the one list of scripts/build/entry-points.ts)
+      alias: entryAliases((file) => r(`../../${file}`)),
     },
     // Read by sandbox-config.ts.
     define: {

@@ -6,7 +6,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ENTRY_POINTS } from '../../tsdown.config.ts'
+import { ENTRY_POINTS, exportKeyOf } from '../build/entry-points.ts'
 import { bundlerGraph, staticGraph } from '../static-graph.ts'
 import { REPO_ROOT, testTarball } from './pack.ts'
 import { packageOf, shippedImports, unresolvableImports, type PackageManifest } from './shipped-imports.ts'
@@ -46,7 +46,7 @@ describe('the packed tarball', () => {
   it('has a types and an import file for every entry point, and they exist', () => {
     const entries = Object.entries(manifest.exports).filter(([key]) => key !== './package.json')
     // every entry tsdown builds is exported, and nothing else
-    const built = Object.keys(ENTRY_POINTS).map((name) => (name === 'index' ? '.' : `./${name}`))
+    const built = Object.keys(ENTRY_POINTS).map(exportKeyOf)
     expect(entries.map(([key]) => key).sort()).toEqual(built.sort())
     expect(built).toEqual(expect.arrayContaining(['.', './react', './plugins/evm', './plugins/walletconnect', './testing']))
     for (const [, target] of entries) {
