@@ -1,5 +1,5 @@
-// The part of the plugin a page loads at start must stay small and free of viem (see
-// /work/shared/notes/library-sizes.md: viem alone is ~67 KB gzip; the initial page budget is 80 KB).
+// The part of the plugin a page loads at start must stay small and free of viem (viem alone is
+// ~67 KB gzip; the initial page budget is 80 KB).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, resolve } from 'node:path'

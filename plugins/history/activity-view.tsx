@@ -30,7 +30,7 @@ export default function ActivityView() {
   const t = useTranslate(messages)
 
   if (!account?.address) return <p className="py-8 text-center text-sm text-muted">{t('history.noAccount')}</p>
-  // SPEC §1: activity is EVM only
+  // Activity is read for EVM accounts only
   if (net.activeNetwork.chainNamespace !== 'eip155') {
     return <p className="py-8 text-center text-sm text-muted">{t('history.evmOnly')}</p>
   }

@@ -1,4 +1,4 @@
-// SPEC §2 RegisterAccountNameSuccess: the name is the account's now (and already its profile name).
+// The RegisterAccountNameSuccess view: the name is the account's now (and already its profile name).
 import { useKernel, type ViewProps, type ViewTitle, PrimaryButton, CheckIcon, useTranslate } from '../../ui/kit/index.ts'
 import { TOKENS } from 'portico'
 import messages from './messages/compiled/en.ts'

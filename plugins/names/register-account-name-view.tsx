@@ -1,7 +1,8 @@
-// SPEC §2 RegisterAccountName: the visitor types a name (the `.reown.id` suffix shown beside it),
-// sees SPEC §5's rules as they type, whether the name is free, and the API's suggestions, then
-// registers it with a signed message. The same view shows the pending step (the wallet signing,
-// then the registration) and, when it failed, the reason (SPEC §8).
+// The RegisterAccountName view: the visitor types a name (the `.reown.id` suffix shown beside it),
+// sees the rules as they type (letters, digits and hyphens, at least 4 characters), whether the name
+// is free, and the API's suggestions, then registers it with a signed message. The same view shows
+// the pending step (the wallet signing, then the registration) and, when it failed, the reason (the
+// service's, else 'Error registering name {name}').
 import { useId, useMemo, type ReactNode } from 'react'
 import { TOKENS } from 'portico'
 import {

@@ -1,7 +1,7 @@
-// The name registration of SPEC §2 (RegisterAccountName → RegisterAccountNameSuccess) on the §4
-// transaction stack. Register pushes the pending step over the form (a second RegisterAccountName
+// The name registration (RegisterAccountName → RegisterAccountNameSuccess) on the transaction
+// stack. Register pushes the pending step over the form (a second RegisterAccountName
 // entry): success leaves it and shows RegisterAccountNameSuccess in the form's place; a failure
-// cancels it, which returns to the form with the SPEC §8 message (AppKit's onCancel does the same).
+// cancels it, which returns to the form with the failure's reason (AppKit's onCancel does the same).
 // Going back or closing the modal while the wallet is asked cancels too, and a signature that
 // arrives after that is dropped before anything is posted.
 import { BehaviorSubject, type Observable } from 'rxjs'
@@ -21,7 +21,7 @@ export interface RegistrationState {
   draft: string
   /** The full name being registered. */
   name?: string
-  /** Why the last registration failed (SPEC §8). */
+  /** Why the last registration failed (the service's reason, else 'Error registering name {name}'). */
   error?: string
 }
 
@@ -46,7 +46,7 @@ export interface NameRegistrationDeps {
   logger: Pick<Logger, 'warn'>
 }
 
-/** SPEC §1: names exist on EVM networks only. */
+/** Names exist on EVM networks only. */
 const NAMESPACE = 'eip155'
 
 /** Thrown inside the signing step when the visitor left meanwhile: nothing is posted. */
@@ -59,7 +59,7 @@ export function createNameRegistration(deps: NameRegistrationDeps): NameRegistra
   /** The registration in flight; cleared when it is answered, cancelled or abandoned. */
   let current: object | undefined
 
-  /** SPEC §8: the service's reason or 'Error registering name {name}'; a refusal as the kernel words it. */
+  /** The service's first reason, else 'Error registering name {name}'; a refusal as the kernel words it. */
   function reasonOf(error: unknown, name: string): string {
     if (error instanceof PorticoError && ['NAME_ERROR', 'USER_REJECTED', 'INVALID_CHAIN_ID', 'NOT_CONNECTED'].includes(error.code)) return error.message
     logger.warn(`registering ${name} failed: ${messageOf(error)}`, error)

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import { messageOf, type NamesApi } from 'portico'
 import { labelOf } from './name-rules.ts'
 
-/** The typing pause before the profile API is asked (SPEC §9 gives none; the wallet search waits 150 ms). */
+/** The typing pause before the profile API is asked (our choice, none is documented; the wallet search waits 150 ms). */
 export const NAME_CHECK_DEBOUNCE_MS = 300
 
 export interface NameCheckResult {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { PaymentCurrency } from 'portico'
 import { checkFiatAmount, formatCents, limitsOf, toCents } from './fiat-amount.ts'
 
-// SPEC §9: USD and EUR, card 10.00–7500.00, bank account 10.00–25000.00
+// The default limits for USD and EUR: card 10.00–7500.00, bank account 10.00–25000.00
 const usd: PaymentCurrency = { id: 'USD', payment_method_limits: [{ id: 'card', min: '10.00', max: '7500.00' }, { id: 'ach_bank_account', min: '10.00', max: '25000.00' }] }
 const gbp: PaymentCurrency = { id: 'GBP', payment_method_limits: [{ id: 'ach_bank_account', min: '10', max: '100' }] }
 

@@ -1,5 +1,5 @@
 // The fiat amount as the visitor types it, checked against the payment currency's limits for the
-// payment method (SPEC §3 payment_method_limits; SPEC §9 USD/EUR card 10.00–7500.00). Exact: in cents.
+// payment method (payment_method_limits; by default USD/EUR card 10.00–7500.00). Exact: in cents.
 import type { PaymentCurrency } from 'portico'
 import { message, type OnrampMessage } from './onramp-message.ts'
 

@@ -26,7 +26,7 @@ describe("what can be bought to the account's network", () => {
     expect(assetsFor(options, { ...sandbox1337, caipNetworkId: 'eip155:10' })).toEqual([])
   })
 
-  it("SPEC §8's built-in list: its entries on the network, else the network's native coin named by its CAIP-2 id", () => {
+  it("the built-in list (options request failed): its entries on the network, else the network's native coin named by its CAIP-2 id", () => {
     const builtIn: OnrampOptions = { ...structuredClone(DEFAULT_ONRAMP_OPTIONS), fallback: true }
     expect(assetsFor(builtIn, { caipNetworkId: 'eip155:1', name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH' } }).map((a) => a.currency.symbol)).toEqual(['USDC'])
     expect(assetsFor(builtIn, sandbox1337)).toEqual([

@@ -1,5 +1,5 @@
 // What can be bought to the connected account: the options' purchase currencies that deliver on the
-// account's own network (matched by the network's chain reference). When the options are SPEC §8's
+// account's own network (matched by the network's chain reference). When the options are the
 // built-in list (the request failed) and it names nothing on this network, the network's native coin
 // is offered, its network named by its CAIP-2 id, so Buy still works; the view says the list is the
 // built-in one.

@@ -30,7 +30,7 @@ describe('the quote as shown', () => {
     expect(figures).toMatchObject({ fee: '0.12', total: '50.00', currency: 'EUR' })
   })
 
-  it("SPEC §8's stand-in quote (a failed request) is marked as an estimate", () => {
+  it('the stand-in quote (a failed request) is marked as an estimate', () => {
     expect(quoteFigures(mockedOnrampQuote({ amount: '50', paymentCurrency: usd, purchaseCurrency: susdc }))).toEqual({
       receive: { amount: '50', symbol: 'sUSDC' },
       fee: '0.00',

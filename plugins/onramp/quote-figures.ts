@@ -1,5 +1,5 @@
 // What the quote shows: what the visitor receives, the fee (the provider's plus the network's) and
-// the total charged, and whether it is SPEC §8's stand-in quote (a failed quote request: 1:1, no fee),
+// the total charged, and whether it is the stand-in quote (a failed quote request: 1:1, no fee),
 // which the view marks as an estimate.
 import type { OnrampQuote } from 'portico'
 import { formatCents, toCents } from './fiat-amount.ts'

@@ -1,4 +1,4 @@
-// A receiver typed as a name (`alice.reown.id`): its address through the names API (SPEC §7 profile
+// A receiver typed as a name (`alice.reown.id`): its address through the names API (the profile
 // lookup), for the chain the send goes out on (ENSIP-11 coin type), else the name's Ethereum (60) one.
 import { evmCoinType, PorticoError, type NamesApi, type Network } from 'portico'
 

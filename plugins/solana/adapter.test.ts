@@ -188,7 +188,7 @@ describe("the provider (useAppKitProvider('solana'))", () => {
     await expect(connection.sendRawTransaction(v.serialize())).resolves.toBe(base58.encode(v.signatures[0]!))
   })
 
-  it('signs and sends with a SPEC §5 preflight commitment (a deprecated alias too)', async () => {
+  it('signs and sends with an allowed preflight commitment (a deprecated alias too)', async () => {
     await connect()
     const before = await connection.getBalance(receiver)
     const signature = await adapter.getProvider()!.signAndSendTransaction(await transfer(LAMPORTS_PER_SOL), { preflightCommitment: 'singleGossip' })
@@ -196,7 +196,7 @@ describe("the provider (useAppKitProvider('solana'))", () => {
     expect(await connection.getBalance(receiver)).toBe(before + LAMPORTS_PER_SOL)
   })
 
-  it('refuses a preflight commitment outside SPEC §5, naming it, before the wallet is asked', async () => {
+  it('refuses a preflight commitment outside the eight allowed, naming it, before the wallet is asked', async () => {
     await connect()
     const approve = vi.fn(async () => true)
     wallet.setApprove(approve)

@@ -1,4 +1,4 @@
-// A quote and its figures from the convert API (SPEC §7): the quote itself, the gas price, the
+// A quote and its figures from the convert API: the quote itself, the gas price, the
 // allowance (an ERC-20 may need an approval first) and the market prices for the price impact.
 // A pool too thin for the amount, or no quote at all, is 'Insufficient liquidity'.
 import { HttpError, PorticoError, toCaipAddress, type ConvertApi } from 'portico'

@@ -1,9 +1,9 @@
-// The tokens Swap offers: the chain's swap list (SPEC §7 GET /v1/convert/tokens) joined with the
+// The tokens Swap offers: the chain's swap list (GET /v1/convert/tokens) joined with the
 // account's portfolio (GET /v1/account/{address}/balance), the tokens the account holds first.
 import { parseCaipAddress, type BalanceApi, type ConvertApi, type Network, type TokenBalance } from 'portico'
 import type { SwapTokenInfo } from './swap-types.ts'
 
-/** The native coin's pseudo-address in convert calls (hosted-protocols §4.7). */
+/** The native coin's pseudo-address in convert calls (the convert API names the native coin 0xeee…e). */
 export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
 export interface LoadSwapTokensParams {

@@ -5,7 +5,7 @@ import { SWAP_NETWORKS } from './swap-networks.ts'
 import { failureText, SWAP_TEXT, tooManyDecimals } from './swap-messages.ts'
 
 describe('swap() options', () => {
-  it("defaults: SPEC §1's 12 swap networks, SPEC §9's slippage 1, the hosted provider's 0.85% fee", () => {
+  it("defaults: the 12 swap networks, slippage 1, the hosted provider's 0.85% fee", () => {
     const settings = resolveSwapSettings()
     expect(settings.networks).toEqual(SWAP_NETWORKS)
     expect(SWAP_NETWORKS).toHaveLength(12)
@@ -38,7 +38,7 @@ describe('swap() options', () => {
 })
 
 describe('the texts', () => {
-  it("are SPEC's and the issue's exactly", () => {
+  it('are the documented texts exactly', () => {
     expect(NETWORK_NOT_SUPPORTED_FOR_SWAPS).toBe('Network not supported for Gas Price or Swaps')
     expect([SWAP_TEXT.selectToken, SWAP_TEXT.enterAmount, SWAP_TEXT.insufficientBalance, SWAP_TEXT.insufficientLiquidity, SWAP_TEXT.reviewSwap]).toEqual([
       'Select token',

@@ -1,5 +1,5 @@
-// `swap()`: the Account view's Swap feature (SPEC §1 wallet features, swaps on by default) over the
-// convert API (SPEC §7). Only this plugin object loads with the page: its parts (swap-parts.ts) with
+// `swap()`: the Account view's Swap feature (a wallet feature, on by default) over the Blockchain
+// API's convert routes. Only this plugin object loads with the page: its parts (swap-parts.ts) with
 // the kernel, the views when Swap is first opened, and viem (receipts) only once a swap goes out.
 import type { Plugin } from 'portico'
 import { SWAP_NETWORKS } from './swap-networks.ts'
@@ -7,9 +7,9 @@ import type { SwapArguments, SwapPlan, SwapSettings } from './swap-types.ts'
 
 declare module 'portico' {
   interface ViewData {
-    /** SPEC §2: opened with swap arguments as data (`{ fromToken, toToken, amount }`). */
+    /** Opened with swap arguments as data (`{ fromToken, toToken, amount }`). */
     Swap: SwapArguments | undefined
-    /** The quote to review and execute (a SPEC §4 transaction). */
+    /** The quote to review and execute (a transaction step: Cancel goes back, success returns past it). */
     SwapReview: SwapPlan
   }
 }
@@ -17,16 +17,16 @@ declare module 'portico' {
 export interface SwapOptions {
   /**
    * The networks Swap is offered on, as CAIP-2 ids (`eip155:1`) or EVM chain ids (`1`). Default:
-   * SPEC §1's 12 swap networks (`SWAP_NETWORKS`).
+   * the 12 EVM networks swaps are supported on (`SWAP_NETWORKS`).
    */
   networks?: readonly (string | number)[]
-  /** Slippage tolerance in percent (default 1, SPEC §9): the swap reverts if it would give less. */
+  /** Slippage tolerance in percent (default 1): the swap reverts if it would give less. */
   slippage?: number
   /** The provider's fee in percent, shown beside the quote (default 0.85, the hosted provider's). */
   providerFee?: number
 }
 
-/** SPEC §9: the default slippage tolerance, in percent (the kernel's DEFAULT_SWAP_SLIPPAGE; kept here so the page's start loads no kernel). */
+/** The default slippage tolerance, 1 percent (the kernel's DEFAULT_SWAP_SLIPPAGE; kept here so the page's start loads no kernel). */
 const DEFAULT_SLIPPAGE = 1
 /** The hosted provider's fee, in percent. */
 const DEFAULT_PROVIDER_FEE = 0.85

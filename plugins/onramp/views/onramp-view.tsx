@@ -1,7 +1,7 @@
 // Buy: the crypto (what the provider delivers on the account's own network), the network (the
 // account's), the fiat currency and amount (checked against the card limits as typed, the reason
-// shown), and the quote (what arrives, the fee, the total; refreshed; SPEC §8's stand-in quote marked
-// as an estimate). Continue leads to the provider choice.
+// shown), and the quote (what arrives, the fee, the total; refreshed; the stand-in quote a failed
+// request gives marked as an estimate). Continue leads to the provider choice.
 import { useEffect, useId, useState, type ComponentType, type FormEvent } from 'react'
 import { TOKENS } from 'portico'
 import {
@@ -31,7 +31,7 @@ import { useOnrampQuote } from './use-onramp-quote.ts'
 export const title: ViewTitle<'OnRamp'> = 'Buy'
 export const titleId = 'onramp.title'
 
-/** SPEC §1: on-ramp works on the EVM and Solana families. */
+/** On-ramp works on the EVM and Solana families. */
 const ONRAMP_NAMESPACES: readonly string[] = ['eip155', 'solana']
 
 const views = new WeakMap<OnrampSettings, ComponentType<ViewProps<'OnRamp'>>>()
@@ -64,7 +64,7 @@ export function OnrampForm({ data: draft, settings }: ViewProps<'OnRamp'> & { se
   const [amount, setAmount] = useState(draft?.amount ?? '')
 
   const active = net.activeNetwork
-  // hosted-protocols §7: SELECT_BUY_CRYPTO once per Buy shown to a connected account
+  // The SELECT_BUY_CRYPTO analytics event: once per Buy shown to a connected account
   const connected = account?.status === 'connected' && account.address !== undefined
   useEffect(() => {
     if (connected) trackSelectBuyCrypto(kernel.get(TOKENS.analytics), isSmartAccount(account))

@@ -1,5 +1,5 @@
-// SPEC §1's restricted time zones: an on-ramp view opened there (open({ view: 'OnRamp' }), a stored
-// route) says why Buy is not offered instead of showing the form.
+// The restricted time zones (some in mainland China, Hong Kong and Macau): an on-ramp view opened
+// there (open({ view: 'OnRamp' }), a stored route) says why Buy is not offered instead of the form.
 import { useTranslate } from '../../../ui/kit/index.ts'
 import messages from '../messages/compiled/en.ts'
 import { currentTimeZone, isRestrictedTimeZone } from '../restricted-time-zones.ts'

@@ -1,4 +1,4 @@
-// The on-ramp options, asked once per view shown (the API falls back to SPEC §8's built-in list, so
+// The on-ramp options, asked once per view shown (the API falls back to a built-in list, so
 // this never fails).
 import { useEffect, useState } from 'react'
 import { TOKENS, type Kernel, type OnrampOptions } from 'portico'

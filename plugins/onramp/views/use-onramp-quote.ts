@@ -1,6 +1,6 @@
 // The quote as the visitor types: asked once typing pauses, asked again every `quoteRefreshMs` while
 // shown, and an answer for an older input is never shown. The API never fails here: a failed
-// request gives SPEC §8's mocked quote, which the form marks as an estimate.
+// request gives a mocked quote (1:1, no fee), which the form marks as an estimate.
 import { useEffect, useState } from 'react'
 import { TOKENS, type Kernel, type OnrampQuote, type PaymentCurrency } from 'portico'
 import type { OnrampAsset } from '../onramp-assets.ts'

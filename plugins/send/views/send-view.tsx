@@ -1,6 +1,7 @@
 // Send: pick a token from the portfolio, an amount (Max: the balance; for the native token minus
-// the network fee), a receiver (an address, or a name shown with what it resolves to). SPEC §5/§8
-// rules inline; Review pushes the confirmation as a SPEC §4 transaction.
+// the network fee), a receiver (an address, or a name shown with what it resolves to). The send
+// rules show inline ('An amount and receiver address are required', an address's format); Review
+// pushes the confirmation as a transaction step.
 import { useId, useState, type FormEvent } from 'react'
 import { formatUnits, TOKENS } from 'portico'
 import {

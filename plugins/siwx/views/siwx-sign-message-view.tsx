@@ -1,6 +1,6 @@
-// SPEC §2 SIWXSignMessage (and ConnectingSiwe, the legacy SIWE name): the dApp asks the connected
+// The SIWXSignMessage view (and ConnectingSiwe, the legacy SIWE name): the dApp asks the connected
 // account to sign in. Sign asks the wallet; a failure stays here with its reason; Cancel disconnects
-// when sign-in is required, else closes (SPEC §4).
+// when sign-in is required, else closes.
 import { TOKENS } from 'portico'
 import {
   useKernel,
@@ -18,7 +18,7 @@ import {
 import messages from '../messages/compiled/en.ts'
 import { SIWX } from '../token.ts'
 
-/** The flow's SPEC §8 failures, stored in English (analytics reads them), shown in the locale. */
+/** The flow's failure texts, stored in English (analytics reads them), shown in the locale. */
 const ERRORS: Readonly<Record<string, keyof typeof messages>> = {
   'Signature declined': 'siwx.error.declined',
   'This application might not support Smart Accounts': 'siwx.error.smartAccounts',

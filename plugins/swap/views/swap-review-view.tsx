@@ -1,8 +1,8 @@
 // Review swap: what is paid and received, the quote's figures (kept fresh while shown), then Swap →
 // the allowance check, an approval first where needed, the swap; each wallet step says what to
 // confirm. Success: a toast naming both amounts, balances read again, back to Account. A refusal or
-// a revert says at which step, and Try again / Go back keep the modal usable. The view is a SPEC §4
-// transaction: Cancel, Go back or the header's Back cancel it.
+// a revert says at which step, and Try again / Go back keep the modal usable. The view is a
+// transaction step: Cancel, Go back or the header's Back cancel it.
 import { useEffect, useState } from 'react'
 import { messageOf, TOKENS } from 'portico'
 import {

@@ -1,7 +1,7 @@
 // Swap: the two tokens (the chain's swap list, searchable, the account's holdings first), the amount
 // (Max keeps the network fee for the native coin), the quote as the visitor types, its figures, and
-// a button that says what is missing until 'Review swap' pushes Review swap (a SPEC §4 transaction).
-// `open({ view: 'Swap', data: { fromToken, toToken, amount } })` pre-fills it (SPEC §2). Its settings
+// a button that says what is missing until 'Review swap' pushes Review swap (a transaction step).
+// `open({ view: 'Swap', data: { fromToken, toToken, amount } })` pre-fills it. Its settings
 // are the composed `swap()`'s, kept in the modal's own context (SWAP_CONTEXT).
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { formatUnits, TOKENS } from 'portico'
@@ -65,7 +65,7 @@ export default function SwapView({ data: draft }: ViewProps<'Swap'>) {
   const quote = useSwapQuote(kernel, { from, to: to && from && to.address !== from.address ? to : undefined, value, address: account?.address, caipNetworkId: active.caipNetworkId }, settings)
 
   const supported = active.chainNamespace === 'eip155' && settings.networks.includes(active.caipNetworkId) && net.unsupportedChainId === undefined
-  // hosted-protocols §7: OPEN_SWAP once per view shown on a swap network
+  // The OPEN_SWAP analytics event: once per view shown on a swap network
   const opened = supported && connected
   useEffect(() => {
     if (opened) trackOpen(kernel.get(TOKENS.analytics), active.caipNetworkId, isSmartAccount(account))

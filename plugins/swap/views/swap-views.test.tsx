@@ -39,7 +39,7 @@ interface ApiControls {
   requests: string[]
   allowance: string
   liquidity: boolean
-  /** The track events sent (hosted-protocols §7). */
+  /** The analytics track events sent (OPEN_SWAP, SWAP_SUCCESS, ...). */
   events: [string, unknown][]
 }
 
@@ -162,7 +162,7 @@ const pick = async (side: 'pay' | 'receive', symbol: string) => {
 }
 
 describe('the Account view offers Swap', () => {
-  it('in SPEC §1 order on a swap network with an EVM account, and not on a network outside the list', async () => {
+  it('in the wallet-feature order (onramp, swaps, receive, send) on a swap network with an EVM account, and not on a network outside the list', async () => {
     const t = await setup({ view: 'Account' })
     await waitFor(() => expect(screen.getByTestId('account-view-features')).toBeTruthy())
     expect(within(screen.getByRole('list', { name: 'Wallet features' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Swap'])
