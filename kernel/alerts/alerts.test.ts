@@ -5,7 +5,7 @@ import { createAlerts } from './alerts.ts'
 const logger = () => createLogger({ console: { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn() } })
 
 describe('alerts', () => {
-  it('shows the SPEC text', () => {
+  it("shows the alert's documented text", () => {
     const alerts = createAlerts(logger())
     alerts.show('PROJECT_ID_NOT_CONFIGURED')
     expect(alerts.get()).toMatchObject({ open: true, message: 'project id not configured', variant: 'error' })

@@ -1,4 +1,5 @@
-// The analytics service (hosted-protocols §3, §2.4), one per kernel: track events wait in a queue
+// The analytics service (the pulse host, and whether the project has analytics on from
+// GET /getAnalyticsConfig), one per kernel: track events wait in a queue
 // and go to `{pulse}/batch` as a JSON array every 10 s, when the page is hidden (by beacon), when
 // the queue passes about 45 KB, and on dispose; error telemetry goes to `{pulse}/e` at once, at
 // most 5 a minute. With no page (server rendering) or no project id, nothing is queued or sent. Nothing
@@ -17,7 +18,7 @@ import { onPageHide } from './page-hide.ts'
 import { pageOf, trackEvent } from './pulse-event.ts'
 import { createPulseTransport, pulseUrl, type SendResult } from './transport.ts'
 
-/** hosted-protocols §3.1: the queue is sent every 10 s. */
+/** The queue is sent every 10 s (AppKit's batch interval). */
 export const FLUSH_INTERVAL_MS = 10_000
 
 /** What the kernel knows when an event happens: the active account and network. */
@@ -35,7 +36,7 @@ export interface AnalyticsDeps {
   window: Window | undefined
   explorer: Pick<Explorer, 'getAnalyticsConfig'>
   logger: Pick<Logger, 'debug'>
-  /** SPEC §8: an analytics 403 raises 'Invalid App Configuration' (once). */
+  /** An analytics 403 raises 'Invalid App Configuration' (once). */
   alerts?: Pick<Alerts, 'show'>
   /** Read when an event happens: `props.address` (unless the event has its own) and `properties.caipNetworkId`. */
   context?: () => AnalyticsContext
@@ -106,7 +107,7 @@ function createActiveAnalytics(deps: AnalyticsDeps, win: Window, projectId: stri
   let final: Promise<void> = Promise.resolve()
 
   function answered(result: SendResult | string) {
-    // SPEC §8: the collector refuses a page origin that is not on the project's allowlist.
+    // The collector refuses a page origin that is not on the project's allowlist.
     if (result === 403 && !disposed) deps.alerts?.show('INVALID_APP_CONFIGURATION')
   }
 

@@ -22,7 +22,7 @@ function setup(over: Partial<ErrorTelemetryDeps> = {}) {
 }
 
 describe('error telemetry', () => {
-  it('posts the §3.2 body to /e', async () => {
+  it('posts the error-telemetry body to /e', async () => {
     const { telemetry, bodies } = setup()
     const error = new TypeError('Failed to fetch')
     expect(await telemetry.report('API_ERROR', error)).toBe(200)

@@ -1,5 +1,5 @@
-// The Blockchain API (SPEC §7, hosted-protocols §4) as one kernel service, composed of one file per
-// area. Every GET carries projectId, st and sv; the POSTs follow the notes per endpoint.
+// The Blockchain API (rpc.walletconnect.org's REST routes) as one kernel service, composed of one
+// file per area. Every GET carries projectId, st and sv; each POST carries what its endpoint reads.
 import type { ResolvedOptions } from '../config/resolve-options.ts'
 import type { Logger } from '../logger/logger.ts'
 import type { Storage } from '../storage/storage.ts'

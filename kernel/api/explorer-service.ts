@@ -1,4 +1,5 @@
-// The wallet explorer and project-config API (SPEC §7 "Other HTTP", hosted-protocols §2) behind
+// The wallet explorer and project-config API (getWallets, the image routes, the project's allowed
+// origins, getAnalyticsConfig) behind
 // the Explorer contract of explorer.ts.
 import type { ResolvedOptions } from '../config/resolve-options.ts'
 import type { Logger } from '../logger/logger.ts'

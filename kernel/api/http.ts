@@ -1,5 +1,5 @@
-// The one fetch wrapper of the hosted APIs (SPEC §7): base URL + path + query, JSON both ways,
-// a timeout, and every non-2xx answer turned into an HttpError carrying SPEC §8's text.
+// The one fetch wrapper of the hosted APIs: base URL + path + query, JSON both ways, a timeout,
+// and every non-2xx answer turned into an HttpError with the text 'HTTP status code: N'.
 import { messageOf, PorticoError } from '../errors/portico-error.ts'
 
 /** Query values: absent (undefined, null, '' or an empty list) are not sent; lists go as CSV. */
@@ -8,10 +8,10 @@ export type Query = Record<string, QueryValue>
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 
-/** Default request timeout; SPEC §9 gives the RPC one (10 s), the REST calls use the same. */
+/** Default request timeout: the RPC's 10 s, which the REST calls use too. */
 export const HTTP_TIMEOUT_MS = 10_000
 
-/** A non-2xx answer. `message` is SPEC §8's 'HTTP status code: N'; `details` the server's first reason. */
+/** A non-2xx answer. `message` is 'HTTP status code: N'; `details` the server's first reason. */
 export class HttpError extends PorticoError {
   override name = 'HttpError'
   readonly status: number

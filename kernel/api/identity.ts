@@ -1,4 +1,4 @@
-// GET /v1/identity/{address} (hosted-protocols §4.4), cached 5 min per address (SPEC §9).
+// GET /v1/identity/{address} (the account's name and avatar), cached 5 min per address.
 import { isUnsupported, segment, type ApiContext } from './api-context.ts'
 import { isObject, strOrNull } from './shapes.ts'
 import { createTimedCache } from './timed-cache.ts'

@@ -1,4 +1,4 @@
-// Smart sessions, ERC-7715 permissions (hosted-protocols §4.11): list and revoke.
+// Smart sessions, ERC-7715 permissions (GET /v1/sessions/{address}, POST .../revoke): list and revoke.
 import { isUnsupported, networkOf, segment, type ApiContext } from './api-context.ts'
 import { isObject, listOf, num, str, strOrNull } from './shapes.ts'
 

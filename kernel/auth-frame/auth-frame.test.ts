@@ -388,7 +388,7 @@ describe('auth-frame bridge', () => {
     later.dispose()
   })
 
-  it('an iframe error rejects with the SPEC text; dispose rejects what is pending and stops listening', async () => {
+  it("an iframe error rejects with 'Unable to load email login dependency'; dispose rejects what is pending and stops listening", async () => {
     const frame = createAuthFrame(deps)
     const user = frame.request('GET_USER')
     page.fireError()

@@ -67,7 +67,7 @@ describe('parseFrameEvent (the page reading a frame message)', () => {
     })
     // An error without a message still answers the request.
     expect(parseFrameEvent({ id: 'x', type: '@w3m-frame/SIGN_OUT_ERROR' })).toMatchObject({ ok: true, value: { message: 'An error occurred' } })
-    // Replies AppKit's schema forgot (§5.4 quirk) are read too.
+    // Replies the frame sends that AppKit's own schema leaves out (RPC_ABORT_SUCCESS) are read too.
     expect(parseFrameEvent({ id: 'x', type: '@w3m-frame/RPC_ABORT_SUCCESS' })).toMatchObject({ ok: true, value: { kind: 'success', name: 'RPC_ABORT' } })
   })
 

@@ -75,7 +75,7 @@ export interface PorticoOptions {
   /** Keep the visitor on a network the dApp does not list instead of opening UnsupportedChain. */
   allowUnsupportedChain?: boolean
   enableNetworkSwitch?: boolean
-  /** The dApp decides when WalletConnect connects (SPEC §2 "manual connection control"). */
+  /** The dApp decides when WalletConnect connects (the modal then opens on the QR code, or All Wallets on a phone). */
   manualWCControl?: boolean
   /** The modal is rendered inline in the page rather than as an overlay. */
   enableEmbedded?: boolean
@@ -94,11 +94,11 @@ export interface PorticoOptions {
   customWallets?: readonly CustomWallet[]
   sdkType?: string
   sdkVersion?: string
-  /** Base URLs of the hosted services (SPEC §7). Production defaults; the sandbox points them at local servers. */
+  /** Base URLs of the hosted services (explorer, Blockchain API, analytics, secure site). Production defaults; the sandbox points them at local servers. */
   endpoints?: Partial<Endpoints>
   /**
    * An ERC-4337 bundler per EVM chain, keyed by chain id (`8453` or `'eip155:8453'`): where
-   * user-operation receipts are read (SPEC §7's bundler request; a WalletConnect wallet whose session
+   * user-operation receipts are read (a smart account's, or a WalletConnect wallet's whose session
    * names a bundler). A chain not listed uses the Blockchain API's route,
    * `{endpoints.blockchainApi}/v1/bundler?projectId=…&chainId=eip155:<id>&bundler=<name>`.
    */

@@ -4,7 +4,7 @@ import { DEFAULT_FEATURES } from './features.ts'
 import { resolveOptions } from './resolve-options.ts'
 
 describe('resolveOptions', () => {
-  it('defaults the feature flags exactly as SPEC §1', () => {
+  it('defaults the feature flags exactly: swaps, onramp, receive, send, email, history, analytics, allWallets on; the rest off', () => {
     const { features } = resolveOptions({ projectId: 'p', networks: [chainA] })
     expect(features).toEqual(DEFAULT_FEATURES)
     for (const on of ['swaps', 'onramp', 'receive', 'send', 'email', 'history', 'analytics', 'allWallets'] as const) {

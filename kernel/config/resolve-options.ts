@@ -7,7 +7,7 @@ import type { Endpoints, PorticoOptions } from './options.ts'
 export const DEFAULT_SDK_TYPE = 'appkit'
 export const SDK_VERSION = 'portico-0.1.0'
 export const DEFAULT_STORAGE_PREFIX = 'portico'
-/** SPEC §7 hosted base URLs: production defaults only, every one overridable. */
+/** The hosted services' base URLs: production defaults only, every one overridable. */
 export const DEFAULT_ENDPOINTS: Readonly<Endpoints> = Object.freeze({
   api: 'https://api.web3modal.org',
   blockchainApi: 'https://rpc.walletconnect.org',
@@ -63,7 +63,7 @@ function stripTrailingSlashes(endpoints: Partial<Endpoints> | undefined): Partia
   return out
 }
 
-/** Validates every option with an error that names it, and fills in SPEC defaults. */
+/** Validates every option with an error that names it, and fills in the documented defaults (the feature flags, dark theme, the first network, ...). */
 export function resolveOptions(options: PorticoOptions): ResolvedOptions {
   if (typeof options !== 'object' || options === null) invalid('options', 'an object', options)
   const o = options

@@ -5,7 +5,7 @@ import { createLogger } from './logger.ts'
 const quiet = () => ({ error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn() })
 
 describe('logger', () => {
-  it('uses the SPEC levels and the SPEC buffer size', () => {
+  it('uses the levels fatal 60 to trace 10, a 1,024,000-byte buffer and level error by default', () => {
     expect(LOG_LEVELS).toMatchObject({ fatal: 60, error: 50, warn: 40, info: 30, debug: 20, trace: 10 })
     expect(LOG_BUFFER_BYTES).toBe(1_024_000)
     expect(createLogger({ console: quiet() }).level).toBe('error')

@@ -1,3 +1,3 @@
 // The Solana wallet methods an embedded wallet runs only after the visitor approves them.
-// SPEC lists no safe Solana method. One list for every plugin on Solana (solana(), embeddedWallet()).
+// No Solana method is safe (every one signs). One list for every plugin on Solana (solana(), embeddedWallet()).
 export const SOLANA_UNSAFE_METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction'] as const

@@ -6,8 +6,8 @@ import type { DataOf, ViewName } from './views.ts'
 /**
  * Where the modal goes when a transaction succeeds:
  * - `'back'` (default): pops the transaction's view (closes the modal when it was the only one);
- * - `'replace'`: returns to the step before the sign-in view (SPEC: "the step before
- *   ConnectingSiwe"; SIWXSignMessage counts too), or, when the sign-in view was the first step
+ * - `'replace'`: returns to the step before the sign-in view (ConnectingSiwe, and
+ *   SIWXSignMessage too), or, when the sign-in view was the first step
  *   or is absent, closes the modal and clears the history;
  * - `'close'`: closes the modal and clears the history;
  * - `{ reset }`: resets the history to that view.

@@ -3,7 +3,7 @@ import { createStore } from '../state/store.ts'
 
 /** A new toast waits this long after the old one closes. */
 export const TOAST_SWAP_MS = 150
-/** How long a toast stays up when it closes itself (not in SPEC; AppKit's value). */
+/** How long a toast stays up when it closes itself (AppKit's value; none is documented). */
 export const TOAST_AUTO_CLOSE_MS = 2200
 
 export type ToastVariant = 'success' | 'loading' | 'error'

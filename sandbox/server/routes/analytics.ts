@@ -1,5 +1,5 @@
 // Analytics: GET /getAnalyticsConfig and the pulse collector, POST /e
-// (one event, track or error telemetry, §3.2) and POST /batch (an array, §3.1). Events are kept in
+// (one event, track or error telemetry) and POST /batch (an array of track events). Events are kept in
 // memory, newest last, up to a cap; the admin API reads and clears them.
 import { ApiError, isObject, json, parseJson } from '../http.ts'
 import { originAllowed } from '../projects.ts'
