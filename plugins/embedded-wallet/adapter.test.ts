@@ -22,7 +22,7 @@ describe('embedded wallet adapter', () => {
     expect(EMAIL_CONNECTOR.type).toBe('AUTH')
   })
 
-  it('connect reads the signed-in user and stores the login (SPEC §4)', async () => {
+  it('connect reads the signed-in user and stores the login (email, login-used flag, last chain)', async () => {
     const storage = memoryStorage()
     storage.set('lastEmailLoginTime', 123)
     const { frame, calls } = scriptedFrame({ GET_USER: () => user() })
@@ -36,7 +36,7 @@ describe('embedded wallet adapter', () => {
       smartAccountDeployed: false,
       allAccounts: [{ address: ADDRESS, type: 'eoa' }],
     })
-    // the frame is told the preferred type: smartAccount by default on EVM (SPEC §1)
+    // the frame is told the preferred type: smartAccount by default on EVM
     expect(calls).toEqual([{ name: 'GET_USER', payload: { chainId: Number(chainA.id), preferredAccountType: 'smartAccount' } }])
     expect(storage.get('email')).toBe('a@example.com')
     expect(storage.get('emailLoginUsed')).toBe(true)

@@ -17,7 +17,8 @@ export function embeddedWalletParts(options: EmbeddedWalletOptions = {}): Plugin
       if (!embeddedLoginOn(context.options.features)) return []
       const rpc = () => context.get(TOKENS.rpc)
       const frame = context.get(TOKENS.authFrame)
-      // SPEC §6: the adapter's wallet requests pass the method registry (request-gate.ts)
+      // The adapter's wallet requests pass the method registry (request-gate.ts): safe ones run
+      // silently, unsafe ones wait for approval, unknown ones are refused
       const gate = createRequestGate({
         frame,
         methods: () => context.get(TOKENS.methods),
@@ -43,14 +44,14 @@ export function embeddedWalletParts(options: EmbeddedWalletOptions = {}): Plugin
         },
         logger: context.get(TOKENS.logger),
       })
-      // SPEC §9: the auth connector serves solana too, where the dApp lists a Solana network
+      // The auth connector serves eip155 and solana: solana too, where the dApp lists a Solana network
       if (!context.options.networks.some((n) => n.chainNamespace === 'solana')) return [evm]
       const network = () => context.get(TOKENS.network).get().activeByNamespace['solana'] ?? context.options.networks.find((n) => n.chainNamespace === 'solana')
       return [evm, createEmbeddedSolanaAdapter({ frame: gated, storage, network, web3: solanaWeb3From(context), rpc })]
     },
     start: (context: PluginContext) => {
       if (!embeddedLoginOn(context.options.features)) return
-      // SPEC §6: closing the modal rejects the requests waiting for approval; reads go on
+      // Closing the modal rejects the requests waiting for approval; reads go on
       const closed = context.get(TOKENS.modal).closed$.subscribe(() => context.get(TOKENS.authFrame).abort(keepUnlessApprovalNeeded(context.get(TOKENS.methods))))
       const stopSocial = startSocialLogin(context, options.socialLogin ?? 'popup')
       return () => {
@@ -58,7 +59,7 @@ export function embeddedWalletParts(options: EmbeddedWalletOptions = {}): Plugin
         stopSocial()
       }
     },
-    // SPEC §6: the Solana methods need approval (listed here too, for a dApp without solana())
+    // The Solana methods need approval (listed here too, for a dApp without solana())
     methods: { unsafe: SOLANA_UNSAFE_METHODS },
     views: {
       ConnectSection: () => import('./views/email-section.tsx'),

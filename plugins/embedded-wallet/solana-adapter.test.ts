@@ -92,7 +92,7 @@ async function setup(networks = [evmNet, solanaNet], plugins = [embeddedWallet()
 }
 
 describe("the embedded wallet's Solana side", () => {
-  it('is one AUTH entry with the eip155 side (SPEC §4, §9), and only where the dApp lists a Solana network', async () => {
+  it('is one AUTH entry with the eip155 side (same-name connectors merge), and only where the dApp lists a Solana network', async () => {
     const t = await setup()
     expect(t.kernel.get(TOKENS.connectors).getConnectors()).toEqual([
       {
@@ -106,7 +106,7 @@ describe("the embedded wallet's Solana side", () => {
         ],
       },
     ])
-    // SPEC §6: the Solana methods need approval even without solana() composed
+    // The Solana methods need approval even without solana() composed
     expect(t.kernel.get(TOKENS.methods).policyOf('solana_signAndSendTransaction')).toBe('unsafe')
     const evmOnly = await setup([evmNet])
     expect(evmOnly.adapter).toBeUndefined()

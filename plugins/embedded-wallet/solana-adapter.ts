@@ -1,9 +1,9 @@
-// The embedded wallet's Solana side (SPEC §9: the auth connector serves eip155 and solana): the same
+// The embedded wallet's Solana side (the auth connector serves eip155 and solana): the same
 // login's ed25519 account, read from the frame (GET_USER on the Solana network). Its AUTH connector
-// merges with the eip155 one into one entry (SPEC §4), and the two sides are one session
-// (`sharesSessionOf`): the Solana side attaches once the login connected, and disconnecting either
-// ends both. Every signing request goes to the frame through the request gate (SPEC §6: approved in
-// the frame's card); @solana/web3.js loads only when a transaction is built or read back.
+// merges with the eip155 one into one entry (same-name connectors merge), and the two sides are one
+// session (`sharesSessionOf`): the Solana side attaches once the login connected, and disconnecting either
+// ends both. Every signing request goes to the frame through the request gate (each needs approval
+// in the frame's card); @solana/web3.js loads only when a transaction is built or read back.
 import { base58 } from '@scure/base'
 import { BehaviorSubject, NEVER } from 'rxjs'
 import {
@@ -116,7 +116,7 @@ export function createEmbeddedSolanaAdapter(deps: EmbeddedSolanaAdapterDeps): Em
         }
         return await readUser(network)
       } catch {
-        // SPEC §4: a failed connection check wipes the login cache
+        // A failed connection check wipes the login cache
         wipeLogin(storage)
         return null
       }

@@ -2,7 +2,7 @@
 // sign-in request (sign-client 2.25's `connect({ authentication })`), and a wallet that supports it
 // approves the session and signs the sign-in with one prompt, returning a CACAO. A wallet that does
 // not simply approves the session: the dApp then asks for the signature as a separate step.
-// SPEC §5's rules for Authenticate are checked here, before anything is sent.
+// Authenticate's rules are checked here, before anything is sent.
 import { parseCaipNetworkId } from 'portico'
 import { WalletConnectError } from './errors.ts'
 
@@ -21,7 +21,7 @@ export interface WalletConnectAuthRequest {
   resources?: string[]
 }
 
-/** SPEC §5 "Authenticate: chains non-empty, uri, domain, nonce required, single namespace, only eip155". */
+/** Authenticate: chains non-empty; uri, domain and nonce required; a single namespace, eip155 only. */
 export function checkAuthRequest(request: WalletConnectAuthRequest): WalletConnectAuthRequest {
   const fail = (message: string) => new WalletConnectError('INVALID_AUTH_REQUEST', message)
   if (!Array.isArray(request?.chains) || request.chains.length === 0) throw fail('chains is required and must be a non-empty array')

@@ -115,7 +115,7 @@ export function createWalletConnectProvider(options: ProviderOptions): WalletCon
           return String(state.chainId) as T
         case 'wallet_switchEthereumChain': {
           const [{ chainId } = { chainId: undefined }] = (params ?? []) as [{ chainId?: string }?]
-          // SPEC §4: read as hex, missing treated as zero.
+          // The chain id is read as hex, a missing one treated as zero.
           await session.switchChain(Number.parseInt(chainId ?? '0x0', 16) || 0)
           return null as T
         }

@@ -1,6 +1,6 @@
 // The solana side of the one WalletConnect session. It lists no connector: a second "WalletConnect"
-// in the solana namespace would be merged with the eip155 one into a MULTI_CHAIN entry (SPEC §4) and
-// lose its own section and QR view. It declares `sharesSessionOf: ['walletConnect']` instead, so the
+// in the solana namespace would be merged with the eip155 one into a MULTI_CHAIN entry (same-name
+// connectors merge) and lose its own section and QR view. It declares `sharesSessionOf: ['walletConnect']` instead, so the
 // kernel attaches solana from the session the eip155 connect (or restore) opened, when the wallet
 // approved solana accounts there. Requests go over the same session with the solana chain's CAIP-2
 // id, in WalletConnect's Solana RPC shapes (base58 message and signatures, base64 transactions).

@@ -1,7 +1,7 @@
 // The embedded wallet's part of the Account view (the core view renders the 'AccountSection' view
 // while the AUTH connector is connected): who is signed in (email or social username), the account
-// type in use and its switch where the frame offers smart accounts (SPEC §1, §3, §6), and
-// 'Update email' for an email login.
+// type in use (EOA or smart account, smart account by default on EVM) and its switch where the frame
+// offers smart accounts, and 'Update email' for an email login.
 import { useState } from 'react'
 import { TOKENS, type AccountType } from 'portico'
 import { useKernel, useObservable, SecondaryButton, useAccountState, pushView, useTranslate } from '../../../ui/kit/index.ts'

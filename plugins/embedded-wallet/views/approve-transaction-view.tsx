@@ -1,4 +1,4 @@
-// SPEC §2/§6 ApproveTransaction: while an unsafe request of the embedded wallet runs, the secure
+// The ApproveTransaction view: while an unsafe request of the embedded wallet runs, the secure
 // frame (its own origin) shows its approval card here. The view keeps a box the size of that card
 // and asks the bridge to put the frame exactly over it; the visitor's Approve/Reject happen inside
 // the frame, which the page can neither draw nor click. The request gate leaves this view.

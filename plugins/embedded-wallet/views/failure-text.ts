@@ -1,6 +1,6 @@
-// What the visitor reads when a step failed, in the modal's locale: the SPEC texts this plugin and
+// What the visitor reads when a step failed, in the modal's locale: the fixed texts this plugin and
 // the frame's bridge throw in English are looked up in the catalog; any other message (the frame's
-// own, SPEC §8) is shown as it came.
+// own) is shown as it came.
 import { messageOf } from 'portico'
 import type { Translate } from '../../../ui/kit/index.ts'
 import type messages from '../messages/compiled/en.ts'

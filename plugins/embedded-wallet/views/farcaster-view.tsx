@@ -1,4 +1,4 @@
-// SPEC §2 ConnectingFarcaster: the approval URL as a QR code (and as a link to open or copy), then
+// The ConnectingFarcaster view: the approval URL as a QR code (and as a link to open or copy), then
 // the wait until it is approved; connecting closes the modal. Going back unconnected clears the URL
 // and reloads the frame (social-start.ts).
 import { useEffect, useState } from 'react'

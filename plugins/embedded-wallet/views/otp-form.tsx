@@ -75,7 +75,7 @@ export function OtpForm({ hint, onCode, testId, fieldTestId = testId, children }
   )
 }
 
-/** Asks for a new code, at most once per 30 s (SPEC §5): the cooldown counts down on the button. */
+/** Asks for a new code, at most once per 30 s (the email login cooldown): the cooldown counts down on the button. */
 export function ResendButton({ storage, onResend, testId }: { storage: Storage; onResend(): Promise<void>; testId: string }) {
   const [wait, setWait] = useState(() => cooldownLeft(storage, Date.now()))
   const [error, setError] = useState<string>()

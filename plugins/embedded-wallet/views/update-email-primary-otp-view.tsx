@@ -1,4 +1,4 @@
-// SPEC §4 email update, step 2: the code mailed to the CURRENT email; the frame then mails a code
+// Email update, step 2: the code mailed to the CURRENT email; the frame then mails a code
 // to the new one. Resend asks again (the 30 s cooldown applies).
 import { TOKENS } from 'portico'
 import { useKernel, type ViewProps, type ViewTitle, pushView, richText, useTranslate } from '../../../ui/kit/index.ts'

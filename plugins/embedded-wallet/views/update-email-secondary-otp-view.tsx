@@ -1,4 +1,4 @@
-// SPEC §4 email update, step 3: the code mailed to the NEW email. The frame answers the email the
+// Email update, step 3: the code mailed to the NEW email. The frame answers the email the
 // user now has: stored and shown (the adapter reports it to the account state), back on Account.
 import { TOKENS } from 'portico'
 import { useKernel, type ViewProps, type ViewTitle, richText, useTranslate } from '../../../ui/kit/index.ts'

@@ -1,5 +1,5 @@
-// SPEC §4 email update, step 1: the new email. Continue validates it, applies the 30 s cooldown
-// shared with login (SPEC §5) and asks the frame, which mails a code to the current email.
+// Email update, step 1: the new email. Continue validates it, applies the 30 s cooldown
+// shared with login and asks the frame, which mails a code to the current email.
 import { useState } from 'react'
 import { TOKENS } from 'portico'
 import { useKernel, type ViewProps, type ViewTitle, pushView, richText, useTranslate } from '../../../ui/kit/index.ts'

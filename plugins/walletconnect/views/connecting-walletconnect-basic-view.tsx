@@ -1,4 +1,4 @@
-// SPEC §2 ConnectingWalletConnectBasic: the plain QR code and 'Copy link' (the WalletConnect
+// The ConnectingWalletConnectBasic view: the plain QR code and 'Copy link' (the WalletConnect
 // connector in Connect, and what the kernel opens under manual connection control).
 import { type ViewTitle, useTranslate } from '../../../ui/kit/index.ts'
 import { CopyLinkButton, PairingError, QrCode, usePairing } from './pairing.tsx'

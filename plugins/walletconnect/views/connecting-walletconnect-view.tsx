@@ -1,4 +1,4 @@
-// SPEC §2 ConnectingWalletConnect: a listing (or custom) wallet connecting over WalletConnect. The
+// The ConnectingWalletConnect view: a listing (or custom) wallet connecting over WalletConnect. The
 // QR code of the current pairing URI, 'Copy link', and the wallet's own links carrying the URI.
 import { useId, useState } from 'react'
 import { TOKENS, type ExplorerWallet } from 'portico'
@@ -40,7 +40,7 @@ export default function ConnectingWalletConnectView({ data }: ViewProps<'Connect
   const storage = kernel.get(TOKENS.storage)
   const [chosen, setChosen] = useState(() => storage.get('deepLinkChoice'))
 
-  /** SPEC §3: the deep-link choice is persisted (the link as listed, and the wallet's name). */
+  /** The deep-link choice is persisted (the link as listed, and the wallet's name). */
   const choose = (link: PairingLink) => {
     const choice = { href: link.base, name }
     storage.set('deepLinkChoice', choice)

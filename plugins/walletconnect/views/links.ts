@@ -1,4 +1,4 @@
-// The wallet's own links, each carrying the pairing URI (SPEC §2 ConnectingWalletConnect).
+// The wallet's own links, each carrying the pairing URI (shown in the ConnectingWalletConnect view).
 import type { ExplorerWallet } from 'portico'
 import { safeLinkUrl } from '../../../ui/kit/index.ts'
 
@@ -39,7 +39,7 @@ export function withPairingUri(link: string, uri: string): string {
 /** Which links open anything on this device: a phone opens the mobile app, a computer the desktop app; both the web app. */
 const KINDS_FOR: Record<'mobile' | 'desktop', readonly PairingLink['kind'][]> = { mobile: ['mobile', 'web'], desktop: ['desktop', 'web'] }
 
-/** The wallet's safe links for this device (SPEC §2) with `uri` appended; each base link once. */
+/** The wallet's safe links for this device with `uri` appended; each base link once. */
 export function pairingLinks(wallet: Partial<ExplorerWallet> | undefined, uri: string, device: 'mobile' | 'desktop' = 'desktop'): PairingLink[] {
   if (!wallet) return []
   const links: PairingLink[] = []
@@ -53,7 +53,7 @@ export function pairingLinks(wallet: Partial<ExplorerWallet> | undefined, uri: s
   return links
 }
 
-/** SPEC §4: a pairing URI is treated as expired 10 s before its 4-minute lifetime ends. */
+/** A pairing URI is treated as expired 10 s before its 4-minute lifetime ends. */
 export const EXPIRY_MARGIN_MS = 10_000
 
 /** When the URI's `expiryTimestamp` (seconds) minus the margin passes, in ms; undefined if it has none. */

@@ -38,7 +38,7 @@ export interface Pairing {
 
 /**
  * Starts `connect('walletConnect')` once per attempt (StrictMode runs effects twice) and follows
- * the adapter's URI. A URI past its lifetime (minus SPEC §4's 10 s) is never shown, whether or not
+ * the adapter's URI. A URI past its lifetime (4 minutes, minus a 10 s margin) is never shown, whether or not
  * a fresh one has arrived. On success the kernel resets the router to Account. `wallet`: the
  * listing wallet the visitor picked, remembered as recent instead of "WalletConnect".
  */
