@@ -5,8 +5,14 @@ import { isUnsupported, segment, type ApiContext } from './api-context.ts'
 import { decimalString, isObject, listOf, numeric, str, strOrNull } from './shapes.ts'
 import { createTimedCache } from './timed-cache.ts'
 
-/** SPEC §9: after a failed balance fetch, no new request for this long. */
+/** After a failed portfolio fetch, no new request for this long. */
 export const BALANCE_RETRY_BLOCK_MS = 30_000
+/**
+ * After a failed native read, no new read for this long: only a burst of callers is held back. The
+ * chain's transport ranks its URLs every 4 s, and the next round after a failure reads the balance
+ * again (kernel/rpc/balance-refresh.ts): the retry comes then, not 30 s later.
+ */
+export const NATIVE_BALANCE_RETRY_MS = 1_000
 export const TOKEN_BALANCE_UNAVAILABLE = 'Token Balance Unavailable'
 
 export interface TokenBalance {
@@ -51,8 +57,8 @@ export interface BalanceApi {
   getBalance(params: GetBalanceParams): Promise<{ balances: TokenBalance[] }>
   /**
    * The native balance cache (30 s, persisted) around an adapter's own read (e.g. the chain RPC).
-   * A failed read shows the 'Token Balance Unavailable' toast and rethrows; for 30 s after it,
-   * uncached reads are refused (BALANCE_UNAVAILABLE) without asking the chain again.
+   * A failed read shows the 'Token Balance Unavailable' toast (once until a read succeeds) and
+   * rethrows; for 1 s after it, uncached reads are refused (BALANCE_UNAVAILABLE) without asking the chain again.
    */
   getNativeBalance(caipAddress: string, read: () => Promise<NativeBalance>): Promise<NativeBalance>
   /** Forgets both cached balances of a CAIP-10 account, e.g. after it sent a transaction. */
@@ -86,6 +92,8 @@ export function createBalanceApi(ctx: ApiContext): BalanceApi {
   let blockedUntil = 0
   // Its own block: the chain's RPC failing says nothing about the balance API, and vice versa.
   let nativeBlockedUntil = 0
+  // The toast says so once per outage, not on every retry.
+  let nativeFailing = false
 
   // the portfolio cache holds the default currency only (the one AppKit and the UI ask for)
   const cacheable = (params: GetBalanceParams) => (params.currency ?? 'usd').toLowerCase() === 'usd'
@@ -130,17 +138,19 @@ export function createBalanceApi(ctx: ApiContext): BalanceApi {
       if (cached) return { balance: cached.balance, symbol: cached.symbol }
       if (ctx.now() < nativeBlockedUntil) {
         throw new PorticoError('BALANCE_UNAVAILABLE', TOKEN_BALANCE_UNAVAILABLE, {
-          details: `a balance read failed less than ${BALANCE_RETRY_BLOCK_MS / 1000} s ago; not asked again until then`,
+          details: `a balance read failed less than ${NATIVE_BALANCE_RETRY_MS} ms ago; not asked again until then`,
         })
       }
       let fresh: NativeBalance
       try {
         fresh = await read()
       } catch (error) {
-        nativeBlockedUntil = ctx.now() + BALANCE_RETRY_BLOCK_MS
-        ctx.toast.error(TOKEN_BALANCE_UNAVAILABLE)
+        nativeBlockedUntil = ctx.now() + NATIVE_BALANCE_RETRY_MS
+        if (!nativeFailing) ctx.toast.error(TOKEN_BALANCE_UNAVAILABLE)
+        nativeFailing = true
         throw error
       }
+      nativeFailing = false
       native.set(caipAddress, { caipAddress, balance: fresh.balance, symbol: fresh.symbol })
       return { balance: fresh.balance, symbol: fresh.symbol }
     },

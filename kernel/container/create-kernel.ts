@@ -23,6 +23,7 @@ import { createNetworkService } from '../network/network-service.ts'
 import { checkPlugins, checkSignInPlugin } from '../plugin/check-plugins.ts'
 import type { Plugin, PluginContext } from '../plugin/plugin.ts'
 import { createRouter } from '../router/router.ts'
+import { refreshBalancesOnNewBlocks } from '../rpc/balance-refresh.ts'
 import { createRpcService, type RpcService } from '../rpc/rpc-service.ts'
 import { createStorage, selectBackend } from '../storage/storage.ts'
 import { createToast } from '../toast/toast.ts'
@@ -193,6 +194,13 @@ export function createKernel(options: PorticoOptions, plugins: readonly Plugin[]
   if (!resolved.projectId) get(TOKENS.alerts).show('PROJECT_ID_NOT_CONFIGURED')
   // A transaction whose view the modal closed over is cancelled, so its caller is answered (SPEC §4).
   const closedSubscription = get(TOKENS.modal).closed$.subscribe(() => get(TOKENS.router).abandonTransactions())
+  // A connected account's balance follows its chain: read again on a new block, and after a failed read on the next ranking round.
+  const balanceRefresh = refreshBalancesOnNewBlocks({
+    health$: get(TOKENS.rpc).health$,
+    activeNetwork: (ns) => get(TOKENS.network).get().activeByNamespace[ns],
+    account: (ns) => connection.account(ns),
+    refreshBalance: (ns, options) => connection.refreshBalance(ns, options),
+  })
   const stops = plugins.map((p) => p.start?.(context))
   // SPEC §4: the frame is created at once when email login was used before (else on first need).
   if (win?.document?.body && get(TOKENS.storage).get('emailLoginUsed')) get(TOKENS.authFrame).load()
@@ -224,6 +232,7 @@ export function createKernel(options: PorticoOptions, plugins: readonly Plugin[]
       analytics.dispose()
       get(TOKENS.events).dispose()
       closedSubscription.unsubscribe()
+      balanceRefresh.unsubscribe()
       for (const stop of stops) stop?.()
       connection.dispose()
       authFrame?.dispose()
