@@ -10,7 +10,7 @@ export interface AlertDefinition {
   once: boolean
 }
 
-/** Alerts. The short messages are SPEC texts; the long ones tell the developer what to do. */
+/** Alerts. The short messages are the documented texts ('project id not configured', ...); the long ones tell the developer what to do. */
 export const ALERTS = {
   PROJECT_ID_NOT_CONFIGURED: {
     shortMessage: 'project id not configured',

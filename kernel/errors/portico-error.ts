@@ -1,4 +1,4 @@
-/** Every error Portico throws: `message` is the exact SPEC text, `code` is for machines. */
+/** Every error Portico throws: `message` is the exact documented text, `code` is for machines. */
 export class PorticoError extends Error {
   override name = 'PorticoError'
   readonly code: string

@@ -33,7 +33,7 @@ describe('getBalance (real anvil, through the RPC transport)', () => {
     await expect(getBalance({ address: '0x000000000000000000000000000000000000dEaD', network })).resolves.toMatchObject({ value: 0n })
   })
 
-  it('fails with the SPEC text when the network has no RPC URL', async () => {
+  it("fails with 'No RPC url provided for chainId' when the network has no RPC URL", async () => {
     const getBalance = createBalanceReader(() => rpc)
     await expect(getBalance({ address: ANVIL_ACCOUNT_0.address, network: { ...network, caipNetworkId: 'eip155:777', rpcUrls: { default: { http: [] } } } })).rejects.toMatchObject({
       code: 'NO_RPC_URL',

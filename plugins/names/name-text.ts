@@ -1,4 +1,4 @@
-// What the names views show for a rule or a failure, in the modal's locale: the SPEC texts the name
+// What the names views show for a rule or a failure, in the modal's locale: the fixed texts the name
 // rules and the registration word in English are looked up in the catalog, with their values; any
 // other text (the service's own reason) is shown as it came.
 import type { Translate } from '../../ui/kit/index.ts'

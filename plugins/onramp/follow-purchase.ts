@@ -6,7 +6,7 @@
 import { catchError, distinctUntilChanged, EMPTY, exhaustMap, from, map, startWith, takeWhile, timer, type Observable } from 'rxjs'
 import type { HistoryApi, WalletTransaction } from 'portico'
 
-/** How often the purchase is read while 'Buy in progress' shows (SPEC leaves it unshown). */
+/** How often the purchase is read while 'Buy in progress' shows (our choice; none is documented). */
 export const PURCHASE_POLL_INTERVAL_MS = 2_000
 /**
  * When the purchases already made could not be listed before the window opened, a purchase counts

@@ -25,7 +25,7 @@ export interface OnrampOptions {
 
 /** The hosted on-ramp's provider (the on-ramp URL and `onramp=coinbase` history). */
 export const DEFAULT_ONRAMP_PROVIDER_NAME = 'Coinbase'
-/** The quote is asked again this often while the form shows (SPEC leaves it unshown): a card price moves slowly. */
+/** The quote is asked again this often while the form shows (our choice; none is documented): a card price moves slowly. */
 export const ONRAMP_QUOTE_REFRESH_MS = 20_000
 /** And once typing pauses this long (one request per amount, not per key). */
 export const ONRAMP_QUOTE_DEBOUNCE_MS = 400

@@ -1,4 +1,4 @@
-// The provider's page opens in a popup (SPEC leaves how unshown): opened blank within the visitor's
+// The provider's page opens in a popup (how is not documented): opened blank within the visitor's
 // click (a browser blocks a window opened later), then sent to the provider's URL once the API gives
 // it. Opened without a way back to this page (opener cleared), at a size a card form fits.
 

@@ -1,4 +1,4 @@
-// Pay's timing constants (SPEC gives none for Pay: these are our choices, listed in the README).
+// Pay's timing constants (none is documented for Pay: these are our choices, listed in the docs' constants table).
 // Dependency-free, so the entry point can export them without loading the flow.
 
 /** How long a payment may take from pay() to its outcome: 5 minutes (a withdrawal confirmed by hand at an exchange included). */

@@ -1,4 +1,4 @@
-// The error a payment rejects with: one class, a code per cause, SPEC-style English messages (the
+// The error a payment rejects with: one class, a code per cause, English messages in the style of the other errors (the
 // Pay view shows them in the modal's language from its catalog). No kernel import: this module is
 // in the pay entry's first bundle, so an app can test `error instanceof PayError` without loading it.
 

@@ -34,7 +34,7 @@ export function readReceiver(input: string, namespace: ChainNamespace): Receiver
   return { kind: 'invalid', error: UNSUPPORTED_CHAIN }
 }
 
-/** The family can send, then amount and receiver, then a token. Throws a PorticoError with the SPEC text. */
+/** The family can send, then amount and receiver, then a token. Throws a PorticoError with the rule's text ('A token is required', ...). */
 export function assertSendable(input: { namespace: ChainNamespace; amount?: string; receiver?: string; token?: unknown }): void {
   if (!SEND_NAMESPACES.includes(input.namespace)) {
     throw new PorticoError('UNSUPPORTED_CHAIN', UNSUPPORTED_CHAIN, { details: `sending is not supported on ${input.namespace}` })

@@ -46,6 +46,6 @@ describe('Solana addresses (32 to 44 base58 characters)', () => {
   })
 })
 
-it('regression (fuzz seed -1620762245, path "5:0:1"): an object without a prototype is refused with the SPEC text, not a TypeError from String()', () => {
+it('regression (fuzz seed -1620762245, path "5:0:1"): an object without a prototype is refused with the address rule as its message, not a TypeError from String()', () => {
   expect(() => assertSolanaAddress(Object.create(null), 'to')).toThrow("Invalid address: 'to' must be a Solana address (32 to 44 base58 characters)")
 })

@@ -36,7 +36,7 @@ describe('the Solana preflight commitment', () => {
     )
   })
 
-  it('regression (fuzz seed 2668896, path "4:2:0:1:2:2"): a value holding a bigint is refused with the SPEC text, not a TypeError from JSON.stringify', () => {
+  it('regression (fuzz seed 2668896, path "4:2:0:1:2:2"): a value holding a bigint is refused with the commitment rule as its message, not a TypeError from JSON.stringify', () => {
     expect(() => toWalletCommitment({ '': 0n })).toThrow('Invalid preflight commitment: an object')
     expect(() => toWalletCommitment(5n)).toThrow('Invalid preflight commitment: 5n')
   })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { PREFLIGHT_COMMITMENTS, toWalletCommitment } from './commitment.ts'
 
 describe('preflight commitment', () => {
-  it('is one of the eight SPEC values', () => {
+  it('is one of the eight allowed values', () => {
     expect([...PREFLIGHT_COMMITMENTS]).toEqual(['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max'])
   })
 

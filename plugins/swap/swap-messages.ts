@@ -1,4 +1,4 @@
-// The texts Swap's logic throws or returns, in English (SPEC texts unchanged); the views show them in
+// The texts Swap's logic throws or returns, in English (the documented texts unchanged); the views show them in
 // the modal's locale through views/swap-text.ts and the plugin's catalogs (messages/).
 export { NETWORK_NOT_SUPPORTED_FOR_SWAPS } from 'portico'
 

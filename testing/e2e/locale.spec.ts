@@ -1,6 +1,6 @@
 // The modal in another language, in the real playground: opened in Arabic from the URL
 // (?locale=ar) it is right to left and translated from its first frame, the embedded wallet's email
-// field and its SPEC error included; the page's Language select
+// field and its invalid-email error included; the page's Language select
 // switches it to Spanish at run time; the wallet count is a number written by Intl for the locale.
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'

@@ -12,7 +12,7 @@ import { loadModal as loadModalChunk, loadedModal as loadedModalChunk, type Moda
 import { showLoadingDialog, type LoadingDialog } from './loading-dialog.ts'
 
 /**
- * How long an open waits for the real dialog before it shows the loading card (not in SPEC). A tap
+ * How long an open waits for the real dialog before it shows the loading card (our choice; none is documented). A tap
  * soon after load (the idle prefetch not done) has the real Connect view ~170 ms later (bench (m)):
  * a card shown at once is then replaced by a dialog of another size, a layout jump (bench (p), issue
  * 17). So the card shows only when the wait is longer than this; 300 ms is React's own throttle for

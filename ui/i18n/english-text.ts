@@ -1,4 +1,4 @@
-// A view's lookup of the English texts its plugin's logic throws or returns (SPEC texts unchanged in
+// A view's lookup of the English texts its plugin's logic throws or returns (the documented texts unchanged in
 // code) into its catalog: an exact text by its id, a text with values by a pattern whose captures
 // become the message's values. Any other text (a wallet's or a service's own message) is shown as
 // it came.

@@ -8,7 +8,7 @@ export const WALLET_PAGE_SIZE = 40
 export const SEARCH_RESULTS_LIMIT = 100
 /** A search shows its loading state at least this long, so results never flicker in. */
 export const SEARCH_MIN_WAIT_MS = 300
-/** How long typing must pause before a search is sent (not in the SPEC: ours). */
+/** How long typing must pause before a search is sent (our choice; none is documented). */
 export const SEARCH_DEBOUNCE_MS = 150
 /** The images of the first this-many listing wallets are fetched before the list shows. */
 export const PREFETCHED_IMAGES = 20

@@ -55,7 +55,7 @@ describe('email login views', () => {
     expect(((await screen.findByTestId('email-input')) as HTMLInputElement).value).toBe('bob@example.com')
   })
 
-  it('shows the SPEC texts: an invalid email, then the 30 s cooldown', async () => {
+  it('shows the fixed texts: an invalid email, then the 30 s cooldown', async () => {
     const { calls } = await setup({ CONNECT_EMAIL: () => ({ action: 'VERIFY_OTP' }) })
     renderWith(appKit!, <ConnectView />)
     await typeEmail('not-an-email')
@@ -102,7 +102,7 @@ describe('email login views', () => {
     expect(kernel.get(TOKENS.storage).get('lastEmailLoginTime')).toBeUndefined()
   })
 
-  it('in Arabic: the field, Continue, the SPEC errors and the code step read from the catalog, the email left to right', async () => {
+  it("in Arabic: the field, Continue, the field's errors and the code step read from the catalog, the email left to right", async () => {
     const { kernel } = await setup({ CONNECT_EMAIL: () => ({ action: 'VERIFY_OTP' }) }, undefined, 'ar')
     renderWith(appKit!, <ConnectView />)
     const field = await screen.findByTestId('email-input')

@@ -1,4 +1,4 @@
-// What Send shows for a rule or a failure, in the modal's locale: the SPEC texts this plugin's checks
+// What Send shows for a rule or a failure, in the modal's locale: the fixed texts this plugin's checks
 // and steps throw in English (amount.ts, validate-send.ts, resolve-name.ts, submit-send.ts) are
 // looked up in the catalog, their values (a symbol, a name) carried over; any other message (a
 // wallet's or an RPC's own) is shown as it came.

@@ -159,7 +159,7 @@ describe('Send view', () => {
     expect(screen.queryByRole('button', { name: 'Review' })).toBeNull()
   })
 
-  it('in Spanish: labels, the balance written by Intl, the SPEC rules worded in Spanish with their values', async () => {
+  it('in Spanish: labels, the balance written by Intl, the send rules worded in Spanish with their values', async () => {
     await setup({ locale: 'es' })
     const picker = screen.getByRole('combobox', { name: 'Token' })
     expect(screen.getByTestId('send-balance').textContent).toBe('Saldo: 1,5 ETH')

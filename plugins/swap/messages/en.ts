@@ -1,4 +1,4 @@
-// English: the source of the swap plugin's message ids, with the SPEC's texts. After editing, run `npm run i18n`.
+// English: the source of the swap plugin's message ids, with their exact English texts. After editing, run `npm run i18n`.
 export default {
   'swap.title': 'Swap',
   'swap.review.title': 'Review swap',

@@ -51,7 +51,7 @@ function stepLine(t: Translate<SwapId>, phase: Extract<SwapPhase, { status: 'pen
   }
 }
 
-/** The failure's title, in English (the SPEC-style text the logic names; the view shows it through swapText). */
+/** The failure's title, in English (the fixed text the logic names; the view shows it through swapText). */
 function failureTitle(phase: Pick<Extract<SwapPhase, { status: 'failed' }>, 'kind' | 'stage'>): string {
   if (phase.kind === 'declined') return phase.stage === 'approval' ? failureText.approvalDeclined : failureText.swapDeclined
   return phase.stage === 'approval' ? failureText.approvalFailed : failureText.swapFailed

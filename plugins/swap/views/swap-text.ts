@@ -1,5 +1,5 @@
 // What Swap shows for a rule or a failure, in the modal's locale: the texts this plugin's logic
-// throws or returns in English (swap-messages.ts: the button's labels, the SPEC's 'Network not
+// throws or returns in English (swap-messages.ts: the button's labels, the documented 'Network not
 // supported for Gas Price or Swaps', the execution's failures) are looked up in the catalog, their
 // values (a symbol, a slippage, a network) carried over; any other message (a wallet's or a
 // service's own) is shown as it came.

@@ -360,7 +360,7 @@ describe('Review swap', () => {
 })
 
 describe('Swap in Spanish and Arabic (its own catalogs)', () => {
-  it('in Spanish: labels, the button, the balance and the quote written by Intl, the SPEC text worded in Spanish', async () => {
+  it('in Spanish: labels, the button, the balance and the quote written by Intl, the too-many-decimals rule worded in Spanish', async () => {
     await setup({ locale: 'es', data: { fromToken: 'ETH', toToken: 'sUSDC' } })
     await loaded()
     expect(screen.getByTestId('swap-balance').textContent).toBe('Saldo: 1,5 ETH')
@@ -377,7 +377,7 @@ describe('Swap in Spanish and Arabic (its own catalogs)', () => {
     expect(await axeViolations(document.body)).toEqual([])
   })
 
-  it('in Arabic: right to left, Arabic digits, the steps and the SPEC text from the catalog', async () => {
+  it('in Arabic: right to left, Arabic digits, the steps and the unsupported-network text from the catalog', async () => {
     await setup({ locale: 'ar', networks: [8453] })
     expect(screen.getByRole('alert').textContent).toBe('الشبكة غير مدعومة لسعر الغاز أو المبادلات')
     cleanup()

@@ -1,4 +1,4 @@
-// English: the source of the walletconnect plugin's message ids, with the SPEC's texts. After editing, run `npm run i18n`.
+// English: the source of the walletconnect plugin's message ids, with their exact English texts. After editing, run `npm run i18n`.
 export default {
   'wc.openToConnect': 'Open {name} to connect, or copy the link into it.',
   'wc.qrFor': 'QR code for {name}',
