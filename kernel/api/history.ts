@@ -1,4 +1,4 @@
-// GET /v1/account/{address}/history (hosted-protocols §4.5): the account's activity, a page at a time.
+// GET /v1/account/{address}/history: the account's activity, a page at a time (a cursor to the next).
 import { isUnsupported, segment, type ApiContext } from './api-context.ts'
 import { isObject, listOf, num, numeric, str, strOrNull, decimalString } from './shapes.ts'
 

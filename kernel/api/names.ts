@@ -1,5 +1,6 @@
-// The *.reown.id profile service (hosted-protocols §4.9): lookup, reverse lookup (cached 5 min in
-// the ENS cache, SPEC §9), suggestions and registration. Errors carry SPEC §8's ENS texts.
+// The *.reown.id profile service (/v1/profile/...): lookup, reverse lookup (cached 5 min in the ENS
+// cache), suggestions and registration. An error carries the service's first reason, else a fixed
+// text ('Error resolving name', 'Error registering name {name}', ...).
 import { PorticoError } from '../errors/portico-error.ts'
 import { isUnsupported, segment, type ApiContext } from './api-context.ts'
 import { firstReason, HttpError } from './http.ts'
@@ -52,7 +53,7 @@ export const ETHEREUM_COIN_TYPE = 60
 
 /**
  * ENSIP-11 coin type of an EVM chain: 60 for Ethereum mainnet, `0x80000000 | chainId` for every
- * other chain (SPEC §5: the chain id must be below 2^31).
+ * other chain (the chain id must be below 2^31).
  */
 export function evmCoinType(chainId: number): number {
   if (!Number.isInteger(chainId) || chainId < 1 || chainId >= MAX_EVM_CHAIN_ID) {
@@ -100,7 +101,7 @@ const readSuggestion = (entry: unknown): NameSuggestion | undefined => {
   return name ? { name, registered: bool(entry.registered) ?? false } : undefined
 }
 
-/** SPEC §8: the first reason's description, else the fallback text. */
+/** The first reason's description, else the fallback text. */
 function nameError(error: unknown, fallback: string): PorticoError {
   const description = error instanceof HttpError ? (firstReason(error.body) ?? error.details) : undefined
   return new PorticoError('NAME_ERROR', description || fallback, { cause: error })
@@ -155,7 +156,7 @@ export function createNamesApi(ctx: ApiContext): NamesApi {
       const signature = await signMessage(message)
       let body: unknown
       try {
-        // SPEC §7: Blockchain API queries carry projectId, st and sv, this POST's too (the signature
+        // Blockchain API queries carry projectId, st and sv, this POST's too (the signature
         // authenticates the name; the query says which project and SDK sent it)
         body = await ctx.http.post('/v1/profile/account', { coin_type: coinType, address, message, signature }, { common: true })
       } catch (error) {

@@ -1,4 +1,4 @@
-// The fault matrix (issue 22): each part the modal depends on fails the way it fails in the wild,
+// The fault matrix: each part the modal depends on fails the way it fails in the wild,
 // and each case checks three things: the modal says what failed in words, every request it had
 // pending settles (the failure notice only shows once the request came back or was given up), and
 // it recovers when the part comes back. Faults are injected where they are cheap: the sandbox API's
@@ -206,7 +206,7 @@ test('the secure frame answering late, then never: a late answer is waited for; 
   await expect(confirm.getByText(first)).toBeVisible({ timeout: 30_000 })
   await confirm.getByRole('button', { name: 'Back' }).click()
 
-  // never: after SPEC §8's 30 s the request is given up and the modal says so
+  // never: after the frame's 30 s request timeout the request is given up and the modal says so
   mode = 'never'
   await page.evaluate(() => Object.keys(localStorage).filter((k) => k.endsWith(':lastEmailLoginTime')).forEach((k) => localStorage.removeItem(k)))
   const second = email()
