@@ -50,7 +50,7 @@ describe('BlockchainApi.getBalance', () => {
     })
   })
 
-  it('caches the portfolio for 30 s under the SPEC §3 key; a reload within that makes no request', async () => {
+  it('caches the portfolio for 30 s under its persisted key; a reload within that makes no request', async () => {
     const { service, clock, backend } = setup()
     await service.getBalance({ address: ANVIL_ACCOUNT_0.address, chainId: CHAIN })
     expect(Object.keys(JSON.parse(backend.getItem('portico:portfolioCache')!))).toEqual([`${CHAIN}:${ANVIL_ACCOUNT_0.address}`])

@@ -1,5 +1,6 @@
-// GET /v1/account/{address}/balance (hosted-protocols §4.6) with the portfolio cache (30 s), the
-// native-balance cache (30 s), and SPEC §8's 'Token Balance Unavailable' toast with a 30 s block.
+// GET /v1/account/{address}/balance (the account's tokens and their prices) with the portfolio
+// cache (30 s), the native-balance cache (30 s), and the 'Token Balance Unavailable' toast with a
+// 30 s block.
 import { PorticoError } from '../errors/portico-error.ts'
 import { isUnsupported, segment, type ApiContext } from './api-context.ts'
 import { decimalString, isObject, listOf, numeric, str, strOrNull } from './shapes.ts'

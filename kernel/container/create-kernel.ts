@@ -192,7 +192,7 @@ export function createKernel(options: PorticoOptions, plugins: readonly Plugin[]
     isMobile: () => get(TOKENS.environment).isMobile(),
   })
   if (!resolved.projectId) get(TOKENS.alerts).show('PROJECT_ID_NOT_CONFIGURED')
-  // A transaction whose view the modal closed over is cancelled, so its caller is answered (SPEC §4).
+  // A transaction whose view the modal closed over is cancelled, so its caller is answered (its onCancel runs).
   const closedSubscription = get(TOKENS.modal).closed$.subscribe(() => get(TOKENS.router).abandonTransactions())
   // A connected account's balance follows its chain: read again on a new block, and after a failed read on the next ranking round.
   const balanceRefresh = refreshBalancesOnNewBlocks({
@@ -202,11 +202,11 @@ export function createKernel(options: PorticoOptions, plugins: readonly Plugin[]
     refreshBalance: (ns, options) => connection.refreshBalance(ns, options),
   })
   const stops = plugins.map((p) => p.start?.(context))
-  // SPEC §4: the frame is created at once when email login was used before (else on first need).
+  // The frame is created at once when email login was used before (else on first need).
   if (win?.document?.body && get(TOKENS.storage).get('emailLoginUsed')) get(TOKENS.authFrame).load()
 
   let disposed = false
-  // SPEC §5: email or social login needs the page origin on the project's allowlist. Once, in the
+  // Email or social login needs the page origin on the project's allowlist. Once, in the
   // background; a failed fetch cannot verify anything and raises nothing.
   if (win && resolved.projectId && needsOriginCheck(resolved.features)) {
     const env = get(TOKENS.environment)
