@@ -18,6 +18,7 @@ describe('sandboxPortsFromEnv', () => {
       bundlerB: { port: 4338, env: 'PORTICO_BUNDLER_B_PORT' },
       onramp: { port: 5177, env: 'PORTICO_ONRAMP_PORT' },
       exchange: { port: 5178, env: 'PORTICO_EXCHANGE_PORT' },
+      paymaster: { port: 4339, env: 'PORTICO_PAYMASTER_PORT' },
     })
     expect(sandboxPortsFromEnv('test', {}).exchange).toEqual({ port: 15178, env: 'PORTICO_TEST_EXCHANGE_PORT' })
     expect(sandboxPortsFromEnv('test', {}).onramp).toEqual({ port: 15177, env: 'PORTICO_TEST_ONRAMP_PORT' })

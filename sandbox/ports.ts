@@ -2,7 +2,7 @@
 // Two profiles: 'dev' for `npm start`, 'test' for the e2e tests and the benchmark, so they can run
 // while a dev sandbox is up.
 
-export type SandboxService = 'playground' | 'wallet' | 'chainA' | 'chainB' | 'api' | 'apiAdmin' | 'relay' | 'solana' | 'secureFrame' | 'mail' | 'bundlerA' | 'bundlerB' | 'onramp' | 'exchange'
+export type SandboxService = 'playground' | 'wallet' | 'chainA' | 'chainB' | 'api' | 'apiAdmin' | 'relay' | 'solana' | 'secureFrame' | 'mail' | 'bundlerA' | 'bundlerB' | 'onramp' | 'exchange' | 'paymaster'
 
 /** A port, and the environment variable to name when it is taken. */
 export type SandboxPort = { port: number; env?: string }
@@ -34,6 +34,8 @@ const table: Record<SandboxService, { env: string; dev: number; test: number }> 
   onramp: { env: 'PORTICO_ONRAMP_PORT', dev: 5177, test: 15177 },
   // The exchange Pay opens (sandbox/exchange/): its own origin, as a hosted exchange's is.
   exchange: { env: 'PORTICO_EXCHANGE_PORT', dev: 5178, test: 15178 },
+  // The ERC-7677 paymaster service (sandbox/paymaster/) of every sandbox chain, loopback only.
+  paymaster: { env: 'PORTICO_PAYMASTER_PORT', dev: 4339, test: 14339 },
 }
 
 /**

@@ -14,6 +14,7 @@ import { startOnrampProvider } from './onramp/index.ts'
 import { startApiServer } from './server/index.ts'
 import { startSolanaRpc } from './solana-rpc/index.ts'
 import { prepareSandboxSmartAccounts } from './smart-accounts/index.ts'
+import { prepareSandboxPaymaster, startPaymasterService } from './paymaster/index.ts'
 import { prepareSandboxTokens } from './tokens/index.ts'
 import { startWalletServer } from './wallet/server.ts'
 
@@ -53,6 +54,8 @@ export type SandboxUrls = {
   dex: SandboxDex
   /** The ERC-4337 bundler of each chain (sandbox/bundler/: alto behind a loopback proxy); `adminUrl` takes it down and up. */
   bundlers: SandboxBundlerUrls[]
+  /** The verifying paymaster (the same address on every chain, funded on the EntryPoint) and its ERC-7677 service (`url`; its admin policy at `policyUrl`, sandbox/paymaster/). */
+  paymaster: { address: string; url: string; policyUrl: string }
   /** The embedded wallet's secure frame on its own origin (sandbox/frame/): `sdk` is the page the bridge embeds. */
   secureFrame: { url: string; sdk: string }
   /** The mail inbox (sandbox/mail/): `url` its page and JSON, `smtp` where mail is received. */
@@ -129,7 +132,12 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
     // Each from its own deployer, so they never race for a nonce. The DEX (npm artifacts, nothing
     // compiled) follows the tokens: its pools hold them.
     const rpcUrls = chains.map((chain) => chain.rpcUrl)
-    await Promise.all([prepareSandboxTokens(rpcUrls).then(() => prepareSandboxDex(rpcUrls)), prepareSandboxSmartAccounts(rpcUrls)])
+    const [, paymaster] = await Promise.all([
+      prepareSandboxTokens(rpcUrls).then(() => prepareSandboxDex(rpcUrls)),
+      prepareSandboxSmartAccounts(rpcUrls).then(() => prepareSandboxPaymaster(rpcUrls)),
+    ])
+    const paymasterService = await startPaymasterService({ chains: chains.map(({ id, name, rpcUrl }) => ({ id, name, rpcUrl })), paymaster: paymaster.address, port: ports.paymaster.port })
+    stops.push(paymasterService.stop)
 
     // One ERC-4337 bundler per chain (alto, ready in seconds: started now, awaited at the end). Its
     // URL is its proxy's fixed port, so the frame can be told it before alto answers.
@@ -236,6 +244,7 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
         smartAccounts: sandboxSmartAccounts,
         dex: sandboxDex,
         bundlers,
+        paymaster: { address: paymaster.address, url: paymasterService.url, policyUrl: paymasterService.policyUrl },
         secureFrame: { url: secureFrame.url, sdk: secureFrame.sdkUrl },
         mail: { url: mail.url, smtp: `smtp://${mail.smtp.host}:${mail.smtp.port}` },
         onramp: onramp.url,

@@ -26,6 +26,9 @@ export const e2eUrls = {
   /** The ERC-4337 bundler of Sandbox Ethereum (sandbox/bundler/) and its outage switch (POST { down }). */
   bundlerA: `http://127.0.0.1:${ports.bundlerA.port}`,
   bundlerAOutage: `http://127.0.0.1:${ports.bundlerA.port}/__admin/outage`,
+  /** The ERC-7677 paymaster service (sandbox/paymaster/) and its admin policy (GET / PUT JSON). */
+  paymaster: `http://127.0.0.1:${ports.paymaster.port}/`,
+  paymasterPolicy: `http://127.0.0.1:${ports.paymaster.port}/admin/policy`,
   /** The mail inbox (sandbox/mail/): its page, and JSON under /api/messages. */
   mail: `http://127.0.0.1:${ports.mail.port}`,
   /** The on-ramp provider (sandbox/onramp/): its pages (/buy, /purchases/:id) and JSON (/api/purchases). */
