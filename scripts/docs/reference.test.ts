@@ -1,7 +1,8 @@
 // The reference pages cover the whole public surface, read from the code (never a hand-kept list):
-// every runtime export of every entry point in that entry's section of entry-points.md, every key of
-// createAppKit's options type in options.md, every feature flag in features.md, every PorticoError
-// code in errors.md, and every page under docs/ in the sidebar.
+// every runtime export of every entry point in that entry's section of entry-points.md, every
+// exported hook in hooks.md, every key of createAppKit's options type in options.md, every feature
+// flag in features.md, every PorticoError code in errors.md, and every page under docs/ in the
+// sidebar.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -28,6 +29,14 @@ describe('the reference', () => {
       for (const name of names) if (!new RegExp('`' + name + '[`(<]').test(text)) missing.push(`${entry}: ${name}`)
     }
     expect(missing).toEqual([])
+  })
+
+  it('describes every exported hook in hooks.md', { timeout: 60_000 }, async () => {
+    const hooks = new Set<string>()
+    for (const source of Object.values(entryPoints())) for (const name of Object.keys(await import(join(REPO_ROOT, source)))) if (/^use[A-Z]/.test(name)) hooks.add(name)
+    expect(hooks.size).toBeGreaterThan(10)
+    const text = page('reference/hooks.md')
+    expect([...hooks].filter((hook) => !text.includes('`' + hook + '('))).toEqual([])
   })
 
   it('has a section in options.md for every key of createAppKit options (read by the TypeScript compiler)', () => {
