@@ -51,35 +51,25 @@ export { SOLANA_UNSAFE_METHODS } from './methods/solana-methods.ts'
 export type { Explorer, ExplorerWallet, GetWalletsParams, WalletPage } from './api/explorer.ts'
 export { HttpError } from './api/http.ts'
 export type { BlockchainApi, SupportedChainsApi } from './api/blockchain-api.ts'
+export { commonQuery, isUnsupported, pathSegment, type ApiContext, type CommonQuery } from './api/api-context.ts'
+export type { Identify, Query, QueryValue } from './api/http.ts'
+export { createTimedCache, type TimedCache } from './api/timed-cache.ts'
+export * as readers from './api/shapes.ts'
 export type { SupportedChains } from './api/supported-chains.ts'
 export type { RpcHealth, RpcProvider, RpcService } from './rpc/rpc-service.ts'
 export type { ChainRpcHealth, ChainRpcUrl, RpcUrlHealth } from './rpc/chain-transport.ts'
 export type { CustomRpcUrlMap } from './rpc/rpc-urls.ts'
 export type { BalanceApi, GetBalanceParams, NativeBalance, TokenBalance } from './api/balance.ts'
-export type { GetIdentityParams, Identity, IdentityApi } from './api/identity.ts'
+export { addressKey, type GetIdentityParams, type Identity, type IdentityApi } from './api/identity.ts'
 export type { GetHistoryParams, HistoryApi, HistoryPage, TransactionStatus, WalletTransaction, WalletTransactionMetadata, WalletTransfer } from './api/history.ts'
-export type { ApproveTransaction, ConvertApi, GasPrice, SwapQuote, SwapToken, SwapTransaction, TokenPrice } from './api/convert.ts'
-export { DEFAULT_SWAP_SLIPPAGE, NETWORK_NOT_SUPPORTED_FOR_SWAPS } from './api/convert.ts'
-export type { NameProfile, NamesApi, NameSuggestion, RegisterNameParams } from './api/names.ts'
-export { evmCoinType } from './api/names.ts'
-export type {
-  OnrampAmount,
-  OnrampApi,
-  OnrampOptions,
-  OnrampQuote,
-  OnrampQuoteParams,
-  OnrampUrlParams,
-  PaymentCurrency,
-  PaymentMethodLimit,
-  PurchaseCurrency,
-  PurchaseCurrencyNetwork,
-} from './api/onramp.ts'
+export { nameError, PROFILE_API_VERSION, readNameProfile, type NameLookupApi, type NameProfile } from './api/name-lookup.ts'
 export type { SessionsApi, SmartSession } from './api/sessions.ts'
 export type { ViewRegistry } from './views/view-registry.ts'
 export type { Environment } from './environment.ts'
 export {
   parseCaipAddress,
   parseCaipNetworkId,
+  networkOfCaipAddress,
   toCaipAddress,
   toCaipNetworkId,
   type CaipAddress,
@@ -87,6 +77,7 @@ export {
   type ChainNamespace,
 } from './caip/caip.ts'
 export { readCaipAccount, readCaipAccounts, type CaipAccount } from './caip/caip-account.ts'
+export { evmCoinType } from './caip/coin-type.ts'
 export { PorticoError, ProviderErrorCode, errorCodeOf, isUserRejection, messageOf } from './errors/portico-error.ts'
 export type { SiwxConfig, SiwxMessage, SiwxMessageData, SiwxMessageInput, SiwxSession } from './siwx/siwx.ts'
 export type { SiweConfig, SiweCreateMessageArgs, SiweMessageParams, SiweSession, SiweVerifyMessageArgs } from './siwx/siwe-config.ts'

@@ -3,6 +3,7 @@ import type { ChainAdapter } from './adapter/chain-adapter.ts'
 import type { Alerts } from './alerts/alerts.ts'
 import type { Analytics } from './analytics/analytics.ts'
 import type { AuthFrame } from './auth-frame/auth-frame.ts'
+import type { ApiContext } from './api/api-context.ts'
 import type { BlockchainApi } from './api/blockchain-api.ts'
 import type { Explorer } from './api/explorer.ts'
 import type { LocaleService } from './i18n/locale-service.ts'
@@ -39,6 +40,8 @@ export const TOKENS = {
   views: Symbol('portico.views') as ServiceIdentifier<ViewRegistry>,
   methods: Symbol('portico.methods') as ServiceIdentifier<MethodRegistry>,
   explorer: Symbol('portico.explorer') as ServiceIdentifier<Explorer>,
+  /** What every Blockchain API client shares (its HTTP client with the common query, the supported-chains gate, caches' storage): plugins build their clients from it. */
+  apiContext: Symbol('portico.apiContext') as ServiceIdentifier<ApiContext>,
   blockchainApi: Symbol('portico.blockchainApi') as ServiceIdentifier<BlockchainApi>,
   /** One JSON-RPC transport per chain (ranked URLs, batching, retries), under every RPC call Portico makes. */
   rpc: Symbol('portico.rpc') as ServiceIdentifier<RpcService>,

@@ -4,6 +4,7 @@
 // the queue passes about 45 KB, and on dispose; error telemetry goes to `{pulse}/e` at once, at
 // most 5 a minute. With no page (server rendering) or no project id, nothing is queued or sent. Nothing
 // here throws into the app: every failure is logged at debug level and swallowed.
+import { commonQuery } from '../api/api-context.ts'
 import type { Alerts } from '../alerts/alerts.ts'
 import type { Explorer } from '../api/explorer.ts'
 import type { FetchLike } from '../api/http.ts'
@@ -91,7 +92,7 @@ function createActiveAnalytics(deps: AnalyticsDeps, win: Window, projectId: stri
       // a logger failure must not reach the app either
     }
   }
-  const query = { projectId, st: options.sdkType, sv: options.sdkVersion }
+  const query = { ...commonQuery(options), projectId }
   const batchUrl = pulseUrl(options.endpoints.pulse, '/batch', query)
   const transport = createPulseTransport({ navigator: () => win.navigator, fetch: deps.fetch, logger: { debug } })
   const gate = createAnalyticsSwitch({ enabled: options.features.analytics, loadConfig: () => deps.explorer.getAnalyticsConfig(), logger: { debug } })

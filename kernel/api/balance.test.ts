@@ -4,6 +4,7 @@ import { createMemoryBackend, type StorageBackend } from '../storage/backends.ts
 import { apiOptions, memoryStorage, silentLogger, startTestApi, type TestApi } from '../../testing/test-support/kernel-api-server.ts'
 import { createToast, type Toast } from '../toast/toast.ts'
 import { BALANCE_RETRY_BLOCK_MS, NATIVE_BALANCE_RETRY_MS } from './balance.ts'
+import { createApiContext } from './api-context.ts'
 import { createBlockchainApi } from './blockchain-api.ts'
 
 const CHAIN = 'eip155:31337'
@@ -19,7 +20,7 @@ afterEach(() => api.reset())
 function setup(backend: StorageBackend = createMemoryBackend(), start = 1_000_000) {
   const clock = { now: start }
   const toast = createToast({ setTimeout: () => 0, clearTimeout: () => {} })
-  const service = createBlockchainApi({
+  const service = createBlockchainApi(createApiContext({
     options: apiOptions(api.url),
     storage: memoryStorage(backend),
     toast,
@@ -27,7 +28,7 @@ function setup(backend: StorageBackend = createMemoryBackend(), start = 1_000_00
     fetch: api.fetch,
     now: () => clock.now,
     timeoutMs: 500,
-  })
+  }))
   return { service, clock, toast, backend }
 }
 

@@ -2,7 +2,7 @@
 // cache (30 s), the native-balance cache (30 s), and the 'Token Balance Unavailable' toast with a
 // 30 s block.
 import { PorticoError } from '../errors/portico-error.ts'
-import { isUnsupported, segment, type ApiContext } from './api-context.ts'
+import { isUnsupported, pathSegment, type ApiContext } from './api-context.ts'
 import { decimalString, isObject, listOf, numeric, str, strOrNull } from './shapes.ts'
 import { createTimedCache } from './timed-cache.ts'
 
@@ -103,7 +103,7 @@ export function createBalanceApi(ctx: ApiContext): BalanceApi {
   async function request(params: GetBalanceParams, caipAddress: string, cached: TokenBalance[] | undefined): Promise<{ balances: TokenBalance[] }> {
     if (await isUnsupported(ctx, params.chainId)) return { balances: [] }
     try {
-      const body = await ctx.http.get(`/v1/account/${segment(params.address)}/balance`, {
+      const body = await ctx.http.get(`/v1/account/${pathSegment(params.address)}/balance`, {
         query: { currency: params.currency ?? 'usd', chainId: params.chainId, forceUpdate: params.forceUpdate },
       })
       if (!isObject(body) || !Array.isArray(body.balances)) throw new Error('malformed balance answer')

@@ -1,9 +1,9 @@
-// The wallet explorer and project-config API (getWallets, the image routes, the project's allowed
-// origins, getAnalyticsConfig) behind
-// the Explorer contract of explorer.ts.
+// The wallet explorer and project-config API behind the Explorer contract of explorer.ts: every
+// call carries the common query (projectId, st, sv).
 import type { ResolvedOptions } from '../config/resolve-options.ts'
 import type { Logger } from '../logger/logger.ts'
 import type { Explorer, ExplorerWallet, WalletPage } from './explorer.ts'
+import { commonQuery } from './api-context.ts'
 import { createHttpClient, type FetchLike } from './http.ts'
 import { bool, isObject, listOf, num, str, stringList } from './shapes.ts'
 
@@ -51,7 +51,7 @@ export function createExplorer(deps: ExplorerDeps): Explorer {
   const { options, logger } = deps
   const http = createHttpClient({
     baseUrl: options.endpoints.api,
-    commonQuery: { projectId: options.projectId, st: options.sdkType, sv: options.sdkVersion },
+    commonQuery: commonQuery(options),
     fetch: deps.fetch,
     timeoutMs: deps.timeoutMs,
   })

@@ -1,5 +1,6 @@
-// GET /v1/account/{address}/history: the account's activity, a page at a time (a cursor to the next).
-import { isUnsupported, segment, type ApiContext } from './api-context.ts'
+// GET /v1/account/{address}/history: the account's activity, a page at a time. A kernel read
+// because two plugins need it: Activity lists it, Buy follows a purchase through it.
+import { isUnsupported, pathSegment, type ApiContext } from './api-context.ts'
 import { isObject, listOf, num, numeric, str, strOrNull, decimalString } from './shapes.ts'
 
 export type TransactionStatus = 'confirmed' | 'failed' | 'pending'
@@ -135,7 +136,7 @@ export function createHistoryApi(ctx: ApiContext): HistoryApi {
   return {
     async getHistory(params) {
       if (await isUnsupported(ctx, params.chainId)) return { data: [] }
-      const body = await ctx.http.get(`/v1/account/${segment(params.address)}/history`, {
+      const body = await ctx.http.get(`/v1/account/${pathSegment(params.address)}/history`, {
         signal: params.signal,
         query: { chainId: params.chainId, cursor: params.cursor, onramp: params.onramp, currency: params.currency },
       })

@@ -28,22 +28,29 @@ export class HttpError extends PorticoError {
 export interface HttpClientOptions {
   /** e.g. `https://rpc.walletconnect.org`; trailing slashes are ignored. */
   baseUrl: string
-  /** Added to every request that asks for it (`common: true`): projectId, st, sv. */
+  /** projectId, st and sv (`commonQuery` of api-context.ts): sent as each request's `identify` says. */
   commonQuery?: Query
   fetch?: FetchLike
   timeoutMs?: number
 }
 
+/**
+ * How a request names its project, as its endpoint asks: `common` the whole common query
+ * (projectId, st, sv), `projectId` that alone in the query, `body` projectId first in the JSON body,
+ * `none` neither.
+ */
+export type Identify = 'common' | 'projectId' | 'body' | 'none'
+
 export interface RequestOptions {
   query?: Query
-  /** Add the common query (projectId, st, sv). Default: true for GET, false for POST. */
-  common?: boolean
+  /** Default: `common` for a GET, `none` for a POST (each POST of the hosted API says which it takes). */
+  identify?: Identify
   signal?: AbortSignal
   timeoutMs?: number
 }
 
 export interface HttpClient {
-  /** The absolute URL of `path` with the query (common query first, when asked for). */
+  /** The absolute URL of `path` with the query (the common query first, unless `common` is false). */
   url(path: string, query?: Query, common?: boolean): string
   get<T = unknown>(path: string, options?: RequestOptions): Promise<T>
   post<T = unknown>(path: string, body: unknown, options?: RequestOptions): Promise<T>
@@ -94,7 +101,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   async function request<T>(method: 'GET' | 'POST', path: string, body: unknown, o: RequestOptions): Promise<T> {
-    const target = url(path, o.query, o.common ?? method === 'GET')
+    const identify = o.identify ?? (method === 'GET' ? 'common' : 'none')
+    const projectId = options.commonQuery?.projectId
+    const query = identify === 'projectId' ? { projectId, ...o.query } : o.query
+    const target = url(path, query, identify === 'common')
+    if (identify === 'body') body = { projectId, ...(body as object) }
     const controller = new AbortController()
     const timeoutMs = o.timeoutMs ?? defaultTimeout
     let timedOut = false

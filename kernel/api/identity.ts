@@ -1,5 +1,5 @@
 // GET /v1/identity/{address} (the account's name and avatar), cached 5 min per address.
-import { isUnsupported, segment, type ApiContext } from './api-context.ts'
+import { isUnsupported, pathSegment, type ApiContext } from './api-context.ts'
 import { isObject, strOrNull } from './shapes.ts'
 import { createTimedCache } from './timed-cache.ts'
 
@@ -39,7 +39,7 @@ export function createIdentityApi(ctx: ApiContext): IdentityApi {
       const cached = cache.get(key)
       if (cached) return readIdentity(cached.identity)
       if (await isUnsupported(ctx, params.caipNetworkId)) return { name: null, avatar: null }
-      const identity = readIdentity(await ctx.http.get(`/v1/identity/${segment(params.address)}`, { query: { sender: params.sender } }))
+      const identity = readIdentity(await ctx.http.get(`/v1/identity/${pathSegment(params.address)}`, { query: { sender: params.sender } }))
       cache.set(key, { identity })
       return identity
     },

@@ -1,5 +1,6 @@
-// Smart sessions, ERC-7715 permissions (GET /v1/sessions/{address}, POST .../revoke): list and revoke.
-import { isUnsupported, networkOf, segment, type ApiContext } from './api-context.ts'
+// Smart sessions, ERC-7715 permissions: list, and revoke (a POST naming the project by projectId alone).
+import { networkOfCaipAddress as networkOf } from '../caip/caip.ts'
+import { isUnsupported, pathSegment, type ApiContext } from './api-context.ts'
 import { isObject, listOf, num, str, strOrNull } from './shapes.ts'
 
 export interface SmartSession {
@@ -46,14 +47,14 @@ export function createSessionsApi(ctx: ApiContext): SessionsApi {
   return {
     async getSessions({ caipAddress }) {
       if (await isUnsupported(ctx, networkOf(caipAddress))) return { pcis: [] }
-      const body = await ctx.http.get(`/v1/sessions/${segment(caipAddress)}`)
+      const body = await ctx.http.get(`/v1/sessions/${pathSegment(caipAddress)}`)
       // the server answers {pcis}; AppKit's type also allows the bare list
       return { pcis: listOf(isObject(body) ? body.pcis : body, readSmartSession) }
     },
     async revokeSession({ caipAddress, pci, signature }) {
       if (await isUnsupported(ctx, networkOf(caipAddress))) return { success: false }
       // the server answers 200 with an empty body
-      await ctx.http.post(`/v1/sessions/${segment(caipAddress)}/revoke`, { pci, signature }, { query: { projectId: ctx.projectId } })
+      await ctx.http.post(`/v1/sessions/${pathSegment(caipAddress)}/revoke`, { pci, signature }, { identify: 'projectId' })
       return { success: true }
     },
   }

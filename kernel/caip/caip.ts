@@ -28,6 +28,16 @@ export function parseCaipNetworkId(value: string): { namespace: ChainNamespace; 
   return { namespace, chainId }
 }
 
+/** The CAIP-2 network of a CAIP-10 address (`eip155:1:0xabc` → `eip155:1`); undefined when it is not one. */
+export function networkOfCaipAddress(value: string): CaipNetworkId | undefined {
+  try {
+    const { namespace, chainId } = parseCaipAddress(value)
+    return toCaipNetworkId(namespace, chainId)
+  } catch {
+    return undefined
+  }
+}
+
 export function toCaipNetworkId(namespace: ChainNamespace, chainId: string | number): CaipNetworkId {
   return `${namespace}:${chainId}`
 }

@@ -4,6 +4,7 @@ import { createAnalytics } from '../analytics/analytics-service.ts'
 import { createAuthFrame, type AuthFrame } from '../auth-frame/auth-frame.ts'
 import { trackKernelEvents } from '../analytics/kernel-events.ts'
 import { createBlockchainApi } from '../api/blockchain-api.ts'
+import { createApiContext } from '../api/api-context.ts'
 import { createExplorer } from '../api/explorer-service.ts'
 import { checkOrigin, needsOriginCheck } from '../api/origin-check.ts'
 import type { PorticoOptions } from '../config/options.ts'
@@ -80,9 +81,10 @@ export function createKernel(options: PorticoOptions, plugins: readonly Plugin[]
     }),
   )
   container.bind(TOKENS.explorer).toDynamicValue((c) => createExplorer({ options: resolved, logger: c.get(TOKENS.logger) }))
-  container.bind(TOKENS.blockchainApi).toDynamicValue((c) =>
-    createBlockchainApi({ options: resolved, storage: c.get(TOKENS.storage), toast: c.get(TOKENS.toast), logger: c.get(TOKENS.logger) }),
+  container.bind(TOKENS.apiContext).toDynamicValue((c) =>
+    createApiContext({ options: resolved, storage: c.get(TOKENS.storage), toast: c.get(TOKENS.toast), logger: c.get(TOKENS.logger) }),
   )
+  container.bind(TOKENS.blockchainApi).toDynamicValue((c) => createBlockchainApi(c.get(TOKENS.apiContext)))
   // Kept to stop its ranking timers only if something made it.
   let rpc: RpcService | undefined
   container.bind(TOKENS.rpc).toDynamicValue(

@@ -4,6 +4,7 @@ import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, par
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createBlockchainApi } from '../../kernel/api/blockchain-api.ts'
+import { createApiContext } from '../../kernel/api/api-context.ts'
 import { createToast } from '../../kernel/toast/toast.ts'
 import { apiOptions, memoryStorage, silentLogger } from '../../testing/test-support/kernel-api-server.ts'
 import { startTestApi, type TestApi } from '../../sandbox/server/test-support.ts'
@@ -34,7 +35,7 @@ beforeAll(async () => {
 afterAll(() => t?.stop())
 
 const api = (fetch?: typeof globalThis.fetch) =>
-  createBlockchainApi({ options: apiOptions(t.api.url), storage: memoryStorage(), toast: createToast(), logger: silentLogger(), ...(fetch ? { fetch } : {}) })
+  createBlockchainApi(createApiContext({ options: apiOptions(t.api.url), storage: memoryStorage(), toast: createToast(), logger: silentLogger(), ...(fetch ? { fetch } : {}) }))
 
 describe('createActivityFeed', () => {
   it("reads the recipient's native and ERC-20 receipts page by page, newest first, then stops", async () => {

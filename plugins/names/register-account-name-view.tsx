@@ -18,7 +18,7 @@ import {
   useTranslate,
 } from '../../ui/kit/index.ts'
 import { checkName, labelOf, NAME_SUFFIX } from './name-rules.ts'
-import { NAME_REGISTRATION } from './token.ts'
+import { NAME_REGISTRATION, NAMES_API } from './token.ts'
 import { useNameCheck } from './use-name-check.ts'
 import messages from './messages/compiled/en.ts'
 import { nameText } from './name-text.ts'
@@ -29,7 +29,8 @@ export const titleId = 'names.title'
 export default function RegisterAccountNameView(_props: ViewProps<'RegisterAccountName'>) {
   const kernel = useKernel()
   const registration = kernel.get(NAME_REGISTRATION)
-  const api = kernel.get(TOKENS.blockchainApi)
+  // the kernel's lookup (is the name free) and this plugin's suggestions, one object per kernel
+  const api = useMemo(() => ({ lookupName: kernel.get(TOKENS.blockchainApi).lookupName, getNameSuggestions: kernel.get(NAMES_API).getNameSuggestions }), [kernel])
   const state = useObservable(registration.state$, () => registration.get())
   const check = useMemo(() => checkName(state.draft), [state.draft])
   const busy = state.status !== 'idle'

@@ -5,7 +5,8 @@
 // Going back or closing the modal while the wallet is asked cancels too, and a signature that
 // arrives after that is dropped before anything is posted.
 import { BehaviorSubject, type Observable } from 'rxjs'
-import { messageOf, PorticoError, type ConnectionService, type Logger, type NamesApi, type NetworkService, type Router } from 'portico'
+import { messageOf, PorticoError, type ConnectionService, type Logger, type NetworkService, type Router } from 'portico'
+import type { NamesApi } from './names-api.ts'
 import { checkName } from './name-rules.ts'
 
 export type RegistrationStatus =

@@ -1,7 +1,8 @@
 // As the visitor types a valid name: after a pause, is it free (the profile API's lookup), and which
 // free names does the API suggest. A newer name replaces an answer still on its way.
 import { useEffect, useState } from 'react'
-import { messageOf, type NamesApi } from 'portico'
+import { messageOf, type NameLookupApi } from 'portico'
+import type { NamesApi } from './names-api.ts'
 import { labelOf } from './name-rules.ts'
 
 /** The typing pause before the profile API is asked (our choice, none is documented; the wallet search waits 150 ms). */
@@ -20,7 +21,7 @@ export interface NameCheckResult {
 
 const IDLE: NameCheckResult = { availability: 'idle', suggestions: [] }
 
-export function useNameCheck(api: Pick<NamesApi, 'lookupName' | 'getNameSuggestions'>, name: string | undefined, debounceMs = NAME_CHECK_DEBOUNCE_MS): NameCheckResult {
+export function useNameCheck(api: Pick<NameLookupApi, 'lookupName'> & Pick<NamesApi, 'getNameSuggestions'>, name: string | undefined, debounceMs = NAME_CHECK_DEBOUNCE_MS): NameCheckResult {
   const [result, setResult] = useState<NameCheckResult>(IDLE)
 
   useEffect(() => {

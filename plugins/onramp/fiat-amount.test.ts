@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PaymentCurrency } from 'portico'
+import type { PaymentCurrency } from './onramp-api.ts'
 import { checkFiatAmount, formatCents, limitsOf, toCents } from './fiat-amount.ts'
 
 // The default limits for USD and EUR: card 10.00–7500.00, bank account 10.00–25000.00

@@ -1,6 +1,6 @@
 // The fiat amount as the visitor types it, checked against the payment currency's limits for the
 // payment method (payment_method_limits; by default USD/EUR card 10.00–7500.00). Exact: in cents.
-import type { PaymentCurrency } from 'portico'
+import type { PaymentCurrency } from './onramp-api.ts'
 import { message, type OnrampMessage } from './onramp-message.ts'
 
 /** The payment method Buy pays with: the provider's popup takes a card. */

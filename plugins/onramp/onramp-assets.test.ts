@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { OnrampOptions } from 'portico'
-import { DEFAULT_ONRAMP_OPTIONS } from '../../kernel/api/onramp.ts'
+import type { OnrampOptions } from './onramp-api.ts'
+import { DEFAULT_ONRAMP_OPTIONS } from './onramp-api.ts'
 import { assetsFor } from './onramp-assets.ts'
 
 const sandbox1337 = { caipNetworkId: 'eip155:1337', name: 'Sandbox Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH' } }

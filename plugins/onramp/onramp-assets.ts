@@ -3,7 +3,8 @@
 // built-in list (the request failed) and it names nothing on this network, the network's native coin
 // is offered, its network named by its CAIP-2 id, so Buy still works; the view says the list is the
 // built-in one.
-import { parseCaipNetworkId, type OnrampOptions, type PurchaseCurrency, type PurchaseCurrencyNetwork } from 'portico'
+import { parseCaipNetworkId } from 'portico'
+import type { OnrampOptions, PurchaseCurrency, PurchaseCurrencyNetwork } from './onramp-api.ts'
 
 export interface OnrampAsset {
   /** The purchase currency, as the quote call takes it. */

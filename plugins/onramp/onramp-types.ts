@@ -1,4 +1,4 @@
-import type { OnrampQuote, PaymentCurrency } from 'portico'
+import type { OnrampQuote, PaymentCurrency } from './onramp-api.ts'
 import type { OnrampAsset } from './onramp-assets.ts'
 
 export interface OnrampSettings {

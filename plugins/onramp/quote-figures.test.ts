@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mockedOnrampQuote } from '../../kernel/api/onramp.ts'
+import { mockedOnrampQuote } from './onramp-api.ts'
 import { quoteFigures, shortDecimal } from './quote-figures.ts'
 
 const usd = { id: 'USD', payment_method_limits: [] }

@@ -1,7 +1,7 @@
 // What the quote shows: what the visitor receives, the fee (the provider's plus the network's) and
 // the total charged, and whether it is the stand-in quote (a failed quote request: 1:1, no fee),
 // which the view marks as an estimate.
-import type { OnrampQuote } from 'portico'
+import type { OnrampQuote } from './onramp-api.ts'
 import { formatCents, toCents } from './fiat-amount.ts'
 
 export { CRYPTO_DISPLAY_DECIMALS, shortDecimal } from '../../ui/kit/index.ts'

@@ -4,7 +4,8 @@
 // quote is asked right before the swap: one that moved below the shown minimum never executes. With
 // a wallet that runs atomic batches (EIP-5792 wallet_getCapabilities), approve + swap go as one
 // wallet_sendCalls. Every refusal and revert says at which step it happened.
-import { isUserRejection, messageOf, PorticoError, toCaipAddress, type BalanceApi, type ConnectionService, type ConvertApi, type Network, type NetworkService, type RpcService } from 'portico'
+import { isUserRejection, messageOf, PorticoError, toCaipAddress, type BalanceApi, type ConnectionService, type Network, type NetworkService, type RpcService } from 'portico'
+import type { ConvertApi } from './convert-api.ts'
 import { failureText } from './swap-messages.ts'
 import type { SwapPlan } from './swap-types.ts'
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { HttpError, type ConvertApi } from 'portico'
+import { HttpError } from 'portico'
+import type { ConvertApi } from './convert-api.ts'
 import { fetchQuote, isNoLiquidity, type QuoteApi } from './fetch-quote.ts'
 import type { SwapTokenInfo } from './swap-types.ts'
 

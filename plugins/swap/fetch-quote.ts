@@ -1,7 +1,8 @@
 // A quote and its figures from the convert API: the quote itself, the gas price, the
 // allowance (an ERC-20 may need an approval first) and the market prices for the price impact.
 // A pool too thin for the amount, or no quote at all, is 'Insufficient liquidity'.
-import { HttpError, PorticoError, toCaipAddress, type ConvertApi } from 'portico'
+import { HttpError, PorticoError, toCaipAddress } from 'portico'
+import type { ConvertApi } from './convert-api.ts'
 import { minimumReceived, networkCost, priceImpact, providerFee } from './quote-math.ts'
 import { SWAP_TEXT } from './swap-messages.ts'
 import { NATIVE_TOKEN_ADDRESS, plainTokenAddress } from './swap-tokens.ts'

@@ -1,6 +1,7 @@
 // The texts Swap's logic throws or returns, in English (the documented texts unchanged); the views show them in
 // the modal's locale through views/swap-text.ts and the plugin's catalogs (messages/).
-export { NETWORK_NOT_SUPPORTED_FOR_SWAPS } from 'portico'
+/** The text of a gas-price or swap call on a network the convert API does not serve. */
+export const NETWORK_NOT_SUPPORTED_FOR_SWAPS = 'Network not supported for Gas Price or Swaps'
 
 export const SWAP_TEXT = {
   selectToken: 'Select token',

@@ -1,6 +1,7 @@
 // The tokens Swap offers: the chain's swap list (GET /v1/convert/tokens) joined with the
 // account's portfolio (GET /v1/account/{address}/balance), the tokens the account holds first.
-import { parseCaipAddress, type BalanceApi, type ConvertApi, type Network, type TokenBalance } from 'portico'
+import { parseCaipAddress, type BalanceApi, type Network, type TokenBalance } from 'portico'
+import type { ConvertApi } from './convert-api.ts'
 import type { SwapTokenInfo } from './swap-types.ts'
 
 /** The native coin's pseudo-address in convert calls (the convert API names the native coin 0xeee…e). */

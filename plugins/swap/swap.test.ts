@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_SWAP_SLIPPAGE, NETWORK_NOT_SUPPORTED_FOR_SWAPS } from 'portico'
-import { resolveSwapSettings, swap } from './swap.ts'
+import { DEFAULT_SWAP_SLIPPAGE, resolveSwapSettings, swap } from './swap.ts'
 import { SWAP_NETWORKS } from './swap-networks.ts'
-import { failureText, SWAP_TEXT, tooManyDecimals } from './swap-messages.ts'
+import { failureText, NETWORK_NOT_SUPPORTED_FOR_SWAPS, SWAP_TEXT, tooManyDecimals } from './swap-messages.ts'
 
 describe('swap() options', () => {
   it("defaults: the 12 swap networks, slippage 1, the hosted provider's 0.85% fee", () => {

@@ -26,8 +26,8 @@ export interface SwapOptions {
   providerFee?: number
 }
 
-/** The default slippage tolerance, 1 percent (the kernel's DEFAULT_SWAP_SLIPPAGE; kept here so the page's start loads no kernel). */
-const DEFAULT_SLIPPAGE = 1
+/** The default slippage tolerance, in percent. */
+export const DEFAULT_SWAP_SLIPPAGE = 1
 /** The hosted provider's fee, in percent. */
 const DEFAULT_PROVIDER_FEE = 0.85
 
@@ -43,7 +43,7 @@ export function resolveSwapSettings(options: SwapOptions = {}): SwapSettings {
     if (typeof n === 'string' && /^eip155:\d+$/.test(n)) return n
     return invalid('networks', 'EVM CAIP-2 ids (eip155:<chain id>) or chain ids', n)
   })
-  const slippage = options.slippage ?? DEFAULT_SLIPPAGE
+  const slippage = options.slippage ?? DEFAULT_SWAP_SLIPPAGE
   if (typeof slippage !== 'number' || !(slippage > 0 && slippage <= 50)) invalid('slippage', 'a percent above 0 and at most 50', slippage)
   const providerFeePercent = options.providerFee ?? DEFAULT_PROVIDER_FEE
   if (typeof providerFeePercent !== 'number' || !(providerFeePercent >= 0 && providerFeePercent < 100)) invalid('providerFee', 'a percent from 0 to below 100', providerFeePercent)

@@ -9,7 +9,8 @@ import { createLogger } from '../../kernel/logger/logger.ts'
 import { createMemoryBackend, type StorageBackend } from '../../kernel/storage/backends.ts'
 import { createStorage } from '../../kernel/storage/storage.ts'
 import { DEFAULT_ENDPOINTS, type ResolvedOptions } from '../../kernel/config/resolve-options.ts'
-import { createBlockchainApi, type BlockchainApiDeps } from '../../kernel/api/blockchain-api.ts'
+import { createApiContext, type ApiContextDeps } from '../../kernel/api/api-context.ts'
+import { createBlockchainApi } from '../../kernel/api/blockchain-api.ts'
 import { createToast } from '../../kernel/toast/toast.ts'
 
 export interface TestApi {
@@ -107,7 +108,12 @@ export function memoryStorage(backend: StorageBackend = createMemoryBackend()) {
   return createStorage(backend, 'portico')
 }
 
-/** The blockchain API service against the test server: memory storage, a quiet logger, the recording fetch. */
-export function testBlockchainApi(api: TestApi, over: Partial<BlockchainApiDeps> = {}) {
-  return createBlockchainApi({ options: apiOptions(api.url), storage: memoryStorage(), toast: createToast(), logger: silentLogger(), fetch: api.fetch, ...over })
+/** The API context against the test server: memory storage, a quiet logger, the recording fetch. */
+export function testApiContext(api: TestApi, over: Partial<ApiContextDeps> = {}) {
+  return createApiContext({ options: apiOptions(api.url), storage: memoryStorage(), toast: createToast(), logger: silentLogger(), fetch: api.fetch, ...over })
+}
+
+/** The kernel's blockchain API service against the test server (see testApiContext). */
+export function testBlockchainApi(api: TestApi, over: Partial<ApiContextDeps> = {}) {
+  return createBlockchainApi(testApiContext(api, over))
 }

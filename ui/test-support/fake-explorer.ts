@@ -1,5 +1,5 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify'
-import { createBlockchainApi } from '../../kernel/api/blockchain-api.ts'
+import { createApiContext } from '../../kernel/api/api-context.ts'
 import { HttpError, type FetchLike } from '../../kernel/api/http.ts'
 import { TOKENS, type Analytics, type Environment, type Explorer, type ExplorerWallet, type GetWalletsParams, type Plugin, type WalletPage } from '../../kernel/index.ts'
 
@@ -96,8 +96,8 @@ export function servicesPlugin(services: { explorer?: Explorer; environment?: En
         }))
       if (services.blockchainFetch) {
         const fetch = services.blockchainFetch
-        rebind(TOKENS.blockchainApi).toDynamicValue((c) =>
-          createBlockchainApi({ options: c.get(TOKENS.options), storage: c.get(TOKENS.storage), toast: c.get(TOKENS.toast), logger: c.get(TOKENS.logger), fetch }),
+        rebind(TOKENS.apiContext).toDynamicValue((c) =>
+          createApiContext({ options: c.get(TOKENS.options), storage: c.get(TOKENS.storage), toast: c.get(TOKENS.toast), logger: c.get(TOKENS.logger), fetch }),
         )
       }
     }),

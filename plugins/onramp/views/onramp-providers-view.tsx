@@ -20,6 +20,7 @@ import { isSmartAccount, trackSelectBuyProvider } from '../onramp-analytics.ts'
 import { openProviderWindow, showProvider } from '../provider-window.ts'
 import { quoteFigures, shortDecimal } from '../quote-figures.ts'
 import { OnrampStep } from './onramp-step.tsx'
+import { ONRAMP_API } from '../token.ts'
 
 export const title: ViewTitle<'OnRampProviders'> = 'Choose a provider'
 export const titleId = 'onramp.providers.title'
@@ -43,11 +44,12 @@ function OnRampProvidersView({ data: order }: { data: NonNullable<ViewProps<'OnR
     const popup = openProviderWindow(window)
     setState({ status: 'opening' })
     trackSelectBuyProvider(kernel.get(TOKENS.analytics), isSmartAccount(account))
-    const api = kernel.get(TOKENS.blockchainApi)
+    const history = kernel.get(TOKENS.blockchainApi)
+    const api = kernel.get(ONRAMP_API)
     const since = Date.now()
     try {
       const [known, url] = await Promise.all([
-        knownPurchases(api, order.address, order.caipNetworkId),
+        knownPurchases(history, order.address, order.caipNetworkId),
         api.getOnrampUrl({
           destinationWallets: [{ address: order.address, blockchains: [order.asset.network.name], assets: [order.asset.currency.id] }],
           partnerUserId: order.address,

@@ -2,7 +2,9 @@
 // shown, and an answer for an older input is never shown. The API never fails here: a failed
 // request gives a mocked quote (1:1, no fee), which the form marks as an estimate.
 import { useEffect, useState } from 'react'
-import { TOKENS, type Kernel, type OnrampQuote, type PaymentCurrency } from 'portico'
+import type { Kernel } from 'portico'
+import type { OnrampQuote, PaymentCurrency } from '../onramp-api.ts'
+import { ONRAMP_API } from '../token.ts'
 import type { OnrampAsset } from '../onramp-assets.ts'
 import type { OnrampSettings } from '../onramp-types.ts'
 
@@ -21,7 +23,7 @@ export function useOnrampQuote(kernel: Kernel, input: { asset?: OnrampAsset; cur
     setState((s) => (s.status === 'ready' && s.key === key ? s : { status: 'loading' }))
     const ask = () =>
       kernel
-        .get(TOKENS.blockchainApi)
+        .get(ONRAMP_API)
         .getOnrampQuote({ purchaseCurrency: asset.currency, paymentCurrency: currency, amount, network: asset.network.name })
         .then((quote) => {
           if (live) setState({ status: 'ready', quote, key })

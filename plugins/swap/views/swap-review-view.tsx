@@ -26,6 +26,7 @@ import { shortAmount } from '../quote-math.ts'
 import { failureText } from '../swap-messages.ts'
 import type { SwapPhase } from '../swap-context.ts'
 import { SWAP_CONTEXT } from '../token.ts'
+import { swapApi } from '../swap-api.ts'
 import { isSmartAccount, swapProperties, trackError, trackInitiate, trackSuccess } from '../swap-analytics.ts'
 import type { SwapPlan, SwapQuoteDetails } from '../swap-types.ts'
 import { QuoteDetails } from './quote-details.tsx'
@@ -78,7 +79,7 @@ export default function SwapReviewView({ data: plan }: ViewProps<'SwapReview'>) 
     const address = kernel.get(TOKENS.connection).account('eip155').address
     const timer = setInterval(() => {
       if (!address) return
-      fetchQuote(kernel.get(TOKENS.blockchainApi), { from, to, value: plan.quote.fromAmount, address, caipNetworkId: plan.caipNetworkId, settings }).then(
+      fetchQuote(swapApi(kernel), { from, to, value: plan.quote.fromAmount, address, caipNetworkId: plan.caipNetworkId, settings }).then(
         (fresh) => {
           if (!live) return
           setQuote(fresh)
@@ -105,7 +106,7 @@ export default function SwapReviewView({ data: plan }: ViewProps<'SwapReview'>) 
     run.set({ status: 'pending', step: 'checking', twoSteps: false })
     try {
       const outcome = await executeSwap(
-        { api: kernel.get(TOKENS.blockchainApi), connection: kernel.get(TOKENS.connection), network: networkService, rpc: kernel.get(TOKENS.rpc) },
+        { api: swapApi(kernel), connection: kernel.get(TOKENS.connection), network: networkService, rpc: kernel.get(TOKENS.rpc) },
         current,
         (next) => {
           if (next === 'approve') approving = true

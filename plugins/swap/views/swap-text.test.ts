@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { NETWORK_NOT_SUPPORTED_FOR_SWAPS } from 'portico'
+import { NETWORK_NOT_SUPPORTED_FOR_SWAPS } from '../swap-messages.ts'
 import en from '../messages/en.ts'
 import { failureText, SWAP_TEXT, tooManyDecimals } from '../swap-messages.ts'
 import { swapText, type SwapId } from './swap-text.ts'

@@ -28,7 +28,7 @@ import { NETWORK_NOT_SUPPORTED_FOR_SWAPS } from '../swap-messages.ts'
 import { findToken, pickToken, type SwapSide } from '../swap-tokens.ts'
 import { isSmartAccount, trackOpen } from '../swap-analytics.ts'
 import type { SwapArguments } from '../swap-types.ts'
-import { SWAP_CONTEXT } from '../token.ts'
+import { CONVERT_API, SWAP_CONTEXT } from '../token.ts'
 import { QuoteDetails } from './quote-details.tsx'
 import { swapText } from './swap-text.ts'
 import { TokenPicker } from './token-picker.tsx'
@@ -103,7 +103,7 @@ export default function SwapView({ data: draft }: ViewProps<'Swap'>) {
   async function maxAmount() {
     if (!from) return undefined
     if (from.contract) return formatUnits(from.balance, from.decimals)
-    const gasPrice = BigInt((await kernel.get(TOKENS.blockchainApi).getGasPrice({ chainId: active.caipNetworkId })).standard)
+    const gasPrice = BigInt((await kernel.get(CONVERT_API).getGasPrice({ chainId: active.caipNetworkId })).standard)
     return formatUnits(maxSpendable(from.balance, true, feeReserve(gasPrice)), from.decimals)
   }
 

@@ -2,7 +2,8 @@
 // while shown, and dropped the moment the pair or amount changes (an answer for an older input is
 // never shown). `retry` asks again at once.
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { messageOf, TOKENS, type Kernel } from 'portico'
+import { messageOf, type Kernel } from 'portico'
+import { swapApi } from '../swap-api.ts'
 import { fetchQuote, isNoLiquidity } from '../fetch-quote.ts'
 import type { QuoteStatus } from '../swap-button.ts'
 import type { SwapQuoteDetails, SwapSettings, SwapTokenInfo } from '../swap-types.ts'
@@ -40,7 +41,7 @@ export function useSwapQuote(kernel: Kernel, input: QuoteInput, settings: SwapSe
       const { from, to, value, address, caipNetworkId } = latest.current
       if (!from || !to || value === undefined || !address) return
       try {
-        const quote = await fetchQuote(kernel.get(TOKENS.blockchainApi), { from, to, value, address, caipNetworkId, settings })
+        const quote = await fetchQuote(swapApi(kernel), { from, to, value, address, caipNetworkId, settings })
         if (!live) return
         setState({ status: 'ready', quote })
       } catch (error) {

@@ -1,6 +1,7 @@
 // The tokens the Swap view offers, loaded when the account or network changes; `retry` asks again.
 import { useCallback, useEffect, useState } from 'react'
-import { messageOf, TOKENS, type Kernel, type Network } from 'portico'
+import { messageOf, type Kernel, type Network } from 'portico'
+import { swapApi } from '../swap-api.ts'
 import { loadSwapTokens } from '../swap-tokens.ts'
 import type { SwapTokenInfo } from '../swap-types.ts'
 
@@ -13,7 +14,7 @@ export function useSwapTokens(kernel: Kernel, address: string | undefined, netwo
     if (!address) return
     let live = true
     setState((s) => (s.status === 'ready' ? s : { status: 'loading' }))
-    loadSwapTokens(kernel.get(TOKENS.blockchainApi), { address, network, nativeBalance }).then(
+    loadSwapTokens(swapApi(kernel), { address, network, nativeBalance }).then(
       (tokens) => live && setState({ status: 'ready', tokens }),
       (error: unknown) => live && setState({ status: 'failed', error: messageOf(error) }),
     )

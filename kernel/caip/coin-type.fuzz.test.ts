@@ -1,14 +1,14 @@
-// Property-based tests (fast-check) of the chain-id → coin-type bound (ENSIP-11).
+// Property-based tests (fast-check) of the chain-id → coin-type bound (ENSIP-11): an EVM chain id must be below 2^31.
 import fc from 'fast-check'
 import { describe, it } from 'vitest'
 import { assertProperty } from '../../scripts/fuzz/property.ts'
 import { PorticoError } from '../errors/portico-error.ts'
-import { ETHEREUM_COIN_TYPE, evmCoinType } from './names.ts'
+import { ETHEREUM_COIN_TYPE, evmCoinType } from './coin-type.ts'
 
 const BOUND = 2 ** 31
 
 describe('the chain id → coin type bound (an EVM chain id must be below 2^31)', () => {
-  it('Every chain id from 1 to 2^31 - 1 converts: 60 for Ethereum, else 0x80000000 | id, one coin type per chain', () => {
+  it('every chain id from 1 to 2^31 - 1 converts: 60 for Ethereum, else 0x80000000 | id, one coin type per chain', () => {
     assertProperty(
       'coin type of a chain below 2^31',
       fc.property(fc.oneof(fc.integer({ min: 1, max: BOUND - 1 }), fc.constantFrom(1, 2, BOUND - 1, BOUND - 2)), (chainId) => {
@@ -20,7 +20,7 @@ describe('the chain id → coin type bound (an EVM chain id must be below 2^31)'
     )
   })
 
-  it("A chain id of 2^31 or more, below 1 or not a whole number is refused with 'Chain is not supported'", () => {
+  it("a chain id of 2^31 or more, below 1 or not a whole number is refused with 'Chain is not supported'", () => {
     const outside = fc.oneof(
       fc.integer({ min: BOUND, max: Number.MAX_SAFE_INTEGER }),
       fc.integer({ min: Number.MIN_SAFE_INTEGER, max: 0 }),

@@ -1,8 +1,8 @@
-// On-ramp: the Coinbase Pay URL generator, the options (a built-in list
-// when the request fails) and quotes (a mocked 1:1 quote when the request fails).
-import { PorticoError } from '../errors/portico-error.ts'
-import type { ApiContext } from './api-context.ts'
-import { decimalString, isObject, listOf, num, str } from './shapes.ts'
+// On-ramp: the Coinbase Pay URL generator, the options (a built-in list when the request fails)
+// and quotes (a mocked 1:1 quote when the request fails). Its POSTs name the project by projectId alone.
+import { PorticoError, readers, type ApiContext } from 'portico'
+
+const { decimalString, isObject, listOf, num, str } = readers
 
 export interface PaymentMethodLimit {
   /** e.g. `card`, `ach_bank_account`. */
@@ -89,13 +89,13 @@ export interface OnrampApi {
   getOnrampQuote(params: OnrampQuoteParams): Promise<OnrampQuote>
 }
 
-/** Default limits for USD and EUR: card 10.00–7500.00, bank account 10.00–25000.00. */
+/** The default limits for USD and EUR: card 10.00–7500.00, bank account 10.00–25000.00. */
 const DEFAULT_LIMITS: PaymentMethodLimit[] = [
   { id: 'card', min: '10.00', max: '7500.00' },
   { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
 ]
 
-/** The built-in on-ramp options: USD and EUR, buying USDC on Ethereum. */
+/** The built-in on-ramp options, used when the request fails: USD and EUR, buying USDC on Ethereum. */
 export const DEFAULT_ONRAMP_OPTIONS: Readonly<Omit<OnrampOptions, 'fallback'>> = Object.freeze({
   paymentCurrencies: [
     { id: 'USD', payment_method_limits: DEFAULT_LIMITS.map((l) => ({ ...l })) },
@@ -158,7 +158,7 @@ export function mockedOnrampQuote(params: Pick<OnrampQuoteParams, 'amount' | 'pa
 }
 
 export function createOnrampApi(ctx: ApiContext): OnrampApi {
-  const withProject = { query: { projectId: ctx.projectId } }
+  const withProject = { identify: 'projectId' } as const
   return {
     async getOnrampUrl(params) {
       const body = await ctx.http.post('/v1/generators/onrampurl', params, withProject)

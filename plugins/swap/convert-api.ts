@@ -1,13 +1,11 @@
-// The swap ("convert") routes and token prices. Unsupported networks
-// give empty answers without a request; gas price and the transaction builders throw instead.
-import { parseCaipAddress } from '../caip/caip.ts'
-import { PorticoError } from '../errors/portico-error.ts'
-import { isUnsupported, networkOf, type ApiContext } from './api-context.ts'
-import { bool, decimalString, isObject, listOf, num, numeric, str, strOrNull } from './shapes.ts'
+// The swap ("convert") routes and token prices. Unsupported networks give empty answers without a
+// request; gas price and the transaction builders throw instead.
+import { isUnsupported, parseCaipAddress, PorticoError, readers, toCaipNetworkId, type ApiContext } from 'portico'
+import { NETWORK_NOT_SUPPORTED_FOR_SWAPS } from './swap-messages.ts'
+import { DEFAULT_SWAP_SLIPPAGE } from './swap.ts'
 
-/** The default slippage tolerance, in percent. */
-export const DEFAULT_SWAP_SLIPPAGE = 1
-export const NETWORK_NOT_SUPPORTED_FOR_SWAPS = 'Network not supported for Gas Price or Swaps'
+const { bool, decimalString, isObject, listOf, num, numeric, str, strOrNull } = readers
+
 
 export interface SwapToken {
   name: string
@@ -65,7 +63,7 @@ export interface ConvertApi {
     from: string
     to: string
     userAddress: string
-    /** Percent; default 1. */
+    /** Percent; default DEFAULT_SWAP_SLIPPAGE (1). */
     slippage?: number
     permit?: string
     disableEstimate?: boolean
@@ -119,8 +117,8 @@ function readTx(body: unknown): Record<string, unknown> {
 export function createConvertApi(ctx: ApiContext): ConvertApi {
   /** The network of a CAIP-10 token address; throws 'Invalid CAIP Address' for anything else. */
   const networkOfToken = (caipAddress: string) => {
-    parseCaipAddress(caipAddress)
-    return networkOf(caipAddress)
+    const { namespace, chainId } = parseCaipAddress(caipAddress)
+    return toCaipNetworkId(namespace, chainId)
   }
   const requireSupported = async (caipNetworkId: string | undefined) => {
     if (await isUnsupported(ctx, caipNetworkId)) {
@@ -155,15 +153,18 @@ export function createConvertApi(ctx: ApiContext): ConvertApi {
     async buildSwapTransaction({ amount, from, to, userAddress, slippage = DEFAULT_SWAP_SLIPPAGE, permit, disableEstimate }) {
       await requireSupported(networkOfToken(from))
       // projectId travels in the body here; the URL carries no query
-      const body = await ctx.http.post('/v1/convert/build-transaction', {
-        projectId: ctx.projectId,
-        amount,
-        from,
-        to,
-        userAddress,
-        eip155: { slippage, ...(permit ? { permit } : {}) },
-        ...(disableEstimate === undefined ? {} : { disableEstimate }),
-      })
+      const body = await ctx.http.post(
+        '/v1/convert/build-transaction',
+        {
+          amount,
+          from,
+          to,
+          userAddress,
+          eip155: { slippage, ...(permit ? { permit } : {}) },
+          ...(disableEstimate === undefined ? {} : { disableEstimate }),
+        },
+        { identify: 'body' },
+      )
       const tx = readTx(body)
       const e = isObject(tx.eip155) ? tx.eip155 : undefined
       return {
@@ -196,8 +197,8 @@ export function createConvertApi(ctx: ApiContext): ConvertApi {
       const kept: string[] = []
       for (const address of addresses) if (!(await isUnsupported(ctx, networkOfToken(address)))) kept.push(address)
       if (kept.length === 0) return { fungibles: [] }
-      // projectId in the body
-      const body = await ctx.http.post('/v1/fungible/price', { projectId: ctx.projectId, currency, addresses: kept })
+      // projectId in the body, no query
+      const body = await ctx.http.post('/v1/fungible/price', { currency, addresses: kept }, { identify: 'body' })
       return { fungibles: isObject(body) ? listOf(body.fungibles, readPrice) : [] }
     },
   }

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ANVIL_ACCOUNT_0 } from '../../testing/accounts.ts'
-import { startTestApi, type TestApi, testBlockchainApi } from '../../testing/test-support/kernel-api-server.ts'
-import { DEFAULT_ONRAMP_OPTIONS, type OnrampQuoteParams } from './onramp.ts'
+import { startTestApi, type TestApi, testApiContext } from '../../testing/test-support/kernel-api-server.ts'
+import { createOnrampApi, DEFAULT_ONRAMP_OPTIONS, type OnrampQuoteParams } from './onramp-api.ts'
 
 const PROVIDER = 'http://127.0.0.1:9'
 let api: TestApi
@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => api.stop())
 afterEach(() => api.reset())
 
-const service = () => testBlockchainApi(api, { timeoutMs: 500 })
+const service = () => createOnrampApi(testApiContext(api, { timeoutMs: 500 }))
 
 const usd = DEFAULT_ONRAMP_OPTIONS.paymentCurrencies[0]!
 const usdc = DEFAULT_ONRAMP_OPTIONS.purchaseCurrencies[0]!

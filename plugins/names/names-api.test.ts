@@ -1,13 +1,17 @@
+// The names plugin's client (reverse lookup, suggestions, registration) beside the kernel's lookup
+// and identity reads, against the real sandbox API server.
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ANVIL_ACCOUNT_0, ANVIL_ACCOUNT_1 } from '../../testing/accounts.ts'
-import { createMemoryBackend, type StorageBackend } from '../storage/backends.ts'
+import { createApiContext } from '../../kernel/api/api-context.ts'
+import { createBlockchainApi } from '../../kernel/api/blockchain-api.ts'
+import { readNameProfile } from '../../kernel/api/name-lookup.ts'
+import { evmCoinType } from '../../kernel/caip/coin-type.ts'
+import { createMemoryBackend, type StorageBackend } from '../../kernel/storage/backends.ts'
+import { createToast } from '../../kernel/toast/toast.ts'
 import { apiOptions, memoryStorage, silentLogger, startTestApi, type TestApi } from '../../testing/test-support/kernel-api-server.ts'
-import { createToast } from '../toast/toast.ts'
-import { createBlockchainApi } from './blockchain-api.ts'
-import { evmCoinType, nameRegistrationMessage, readNameProfile } from './names.ts'
+import { createNamesApi, nameRegistrationMessage } from './names-api.ts'
 
-const CHAIN = 'eip155:31337'
 const alice = ANVIL_ACCOUNT_0.address
 const bob = ANVIL_ACCOUNT_1.address
 
@@ -21,7 +25,7 @@ afterEach(() => api.reset())
 
 function setup(backend: StorageBackend = createMemoryBackend(), start = Date.now(), now?: () => number) {
   const clock = { now: start }
-  const service = createBlockchainApi({
+  const ctx = createApiContext({
     options: apiOptions(api.url),
     storage: memoryStorage(backend),
     toast: createToast(),
@@ -29,55 +33,10 @@ function setup(backend: StorageBackend = createMemoryBackend(), start = Date.now
     fetch: api.fetch,
     now: now ?? (() => clock.now),
   })
+  const kernelApi = createBlockchainApi(ctx)
+  const service = { ...kernelApi, ...createNamesApi(ctx, kernelApi) }
   return { service, clock, backend }
 }
-
-describe('BlockchainApi.getIdentity', () => {
-  it('forgetIdentity drops one cached address (any case), so the next read asks again', async () => {
-    const { service } = setup()
-    await service.getIdentity({ address: alice })
-    await service.getIdentity({ address: bob })
-    service.forgetIdentity(alice.toLowerCase())
-    await service.getIdentity({ address: alice })
-    await service.getIdentity({ address: bob })
-    expect(api.sent(`/v1/identity/${alice}`)).toHaveLength(2)
-    expect(api.sent(`/v1/identity/${bob}`)).toHaveLength(1)
-  })
-
-  it('reads the name and avatar with projectId, st, sv and sender', async () => {
-    const { service } = setup()
-    expect(await service.getIdentity({ address: alice, sender: bob })).toEqual({ name: 'alice.reown.id', avatar: 'https://example.com/alice.png' })
-    expect(Object.fromEntries(api.sent(`/v1/identity/${alice}`)[0]!.url.searchParams)).toEqual({
-      projectId: 'test-project',
-      st: 'appkit',
-      sv: 'html-portico-0.1.0',
-      sender: bob,
-    })
-    expect(await service.getIdentity({ address: bob })).toEqual({ name: null, avatar: null })
-  })
-
-  it('caches for 5 min (any address case) under the key; a reload within that makes no request', async () => {
-    const { service, clock, backend } = setup()
-    await service.getIdentity({ address: alice })
-    clock.now += 5 * 60_000 - 1
-    expect(await service.getIdentity({ address: alice.toLowerCase() })).toMatchObject({ name: 'alice.reown.id' })
-    expect(await setup(backend, clock.now).service.getIdentity({ address: alice })).toMatchObject({ name: 'alice.reown.id' })
-    expect(api.requests).toHaveLength(1)
-    expect(Object.keys(JSON.parse(backend.getItem('portico:identityCache')!))).toEqual([alice.toLowerCase()])
-    clock.now += 1
-    await service.getIdentity({ address: alice })
-    expect(api.requests).toHaveLength(2)
-  })
-
-  it('makes no request on an unsupported network; throws (and caches nothing) on a failure', async () => {
-    const { service, backend } = setup()
-    expect(await service.getIdentity({ address: alice, caipNetworkId: 'eip155:1' })).toEqual({ name: null, avatar: null })
-    expect(api.sent(`/v1/identity/${alice}`)).toHaveLength(0)
-    await api.fault({ route: '/v1/identity/*', status: 500, times: 1 })
-    await expect(service.getIdentity({ address: alice, caipNetworkId: CHAIN })).rejects.toMatchObject({ message: 'HTTP status code: 500' })
-    expect(backend.getItem('portico:identityCache')).toBeNull()
-  })
-})
 
 describe('BlockchainApi names', () => {
   it('looks a name up (apiVersion 2); an unregistered one is undefined', async () => {
@@ -111,7 +70,7 @@ describe('BlockchainApi names', () => {
     expect(await service.getNameSuggestions({ name: 'alice', caipNetworkId: 'eip155:5' })).toEqual({ suggestions: [] })
   })
 
-  it("uses the server's first reason as the error, else the text", async () => {
+  it("uses the server's first reason as the error, else the call's own text", async () => {
     const { service } = setup()
     await api.fault({ route: '/v1/profile/suggestions/*', status: 500, times: 1 })
     await expect(service.getNameSuggestions({ name: 'alice' })).rejects.toMatchObject({
@@ -142,7 +101,7 @@ describe('BlockchainApi names', () => {
     expect(Object.keys(JSON.parse(signed) as object)).toEqual(['name', 'attributes', 'timestamp'])
     const [post] = api.sent('/v1/profile/account')
     expect(post!.method).toBe('POST')
-    // The query carries projectId, st and sv, as every Blockchain API call's does
+    // the query carries projectId, st and sv, as every Blockchain API call's does
     const [lookup] = api.sent(`/v1/identity/${bob}`)
     expect([...post!.url.searchParams.keys()].sort()).toEqual(['projectId', 'st', 'sv'])
     for (const key of ['projectId', 'st', 'sv']) expect(post!.url.searchParams.get(key)).toBe(lookup!.url.searchParams.get(key))
@@ -171,7 +130,7 @@ describe('name helpers', () => {
     expect(evmCoinType(1337)).toBe(2147483648 + 1337)
     expect(evmCoinType(8453)).toBe(2147492101)
     expect(evmCoinType(2 ** 31 - 1)).toBe(0xffffffff)
-    // The chain id must be below 2^31
+    // the chain id must be below 2^31
     for (const bad of [2 ** 31, 0, -1, 1.5, Number.NaN]) expect(() => evmCoinType(bad)).toThrow('Chain is not supported')
   })
 

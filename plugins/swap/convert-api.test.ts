@@ -3,7 +3,8 @@ import { createPublicClient, http, parseAbi } from 'viem'
 import { sandboxDex } from '../../sandbox/dex/index.ts'
 import { sandboxTokens } from '../../sandbox/tokens/index.ts'
 import { ANVIL_ACCOUNT_0 } from '../../testing/accounts.ts'
-import { startTestApi, type TestApi, testBlockchainApi } from '../../testing/test-support/kernel-api-server.ts'
+import { startTestApi, type TestApi, testApiContext } from '../../testing/test-support/kernel-api-server.ts'
+import { createConvertApi } from './convert-api.ts'
 
 const CHAIN = 'eip155:31337'
 const ETH = `${CHAIN}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`
@@ -20,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => api.stop())
 afterEach(() => api.reset())
 
-const service = () => testBlockchainApi(api)
+const service = () => createConvertApi(testApiContext(api))
 const common = { projectId: 'test-project', st: 'appkit', sv: 'html-portico-0.1.0' }
 const queryOf = (path: string) => Object.fromEntries(api.sent(path)[0]!.url.searchParams)
 
