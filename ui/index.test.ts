@@ -20,6 +20,7 @@ it('exports', () => {
       "useWalletInfo",
       "useAppKitEvents",
       "useAppKitBalance",
+      "useAppKitRpcHealth",
       "useKernel",
       "useObservable",
     ]

@@ -9,6 +9,7 @@ import type { Kernel } from '../../kernel/container/create-kernel.ts'
 import type { AppKitEvent } from '../../kernel/events/app-kit-event.ts'
 import type { NetworkState } from '../../kernel/network/initial-network.ts'
 import type { Network } from '../../kernel/network/network.ts'
+import type { RpcHealth } from '../../kernel/rpc/rpc-service.ts'
 import { TOKENS } from '../../kernel/tokens.ts'
 import type { Accounts, ThemeState } from './boot-state.ts'
 import type { AppKitEventListener, BootEvents } from './boot-events.ts'
@@ -56,6 +57,16 @@ export interface AppKitInstanceApi {
    */
   subscribeEvents(listener: AppKitEventListener): () => void
   subscribeTheme(listener: (theme: ThemeState) => void): () => void
+  /**
+   * The RPC transport's health per chain called so far (CAIP-2 id → the active URL, the newest block
+   * seen, and each URL's rank, latency, stability and failures); `{}` before the first chain call.
+   */
+  getRpcHealth(): RpcHealth
+  /**
+   * Calls `listener` with the RPC health now and after each ranking round and each call; returns the
+   * function that stops. Loads the modal's core if it has not loaded yet (the health lives there).
+   */
+  subscribeRpcHealth(listener: (health: RpcHealth) => void): () => void
   isOpen(): boolean
   /** A toast in the modal (loads the kernel if needed). */
   showErrorMessage(message: string): void
@@ -85,6 +96,9 @@ function watch<S, T>(store: ReadableStore<S>, read: () => T, listener: (value: T
   })
   return () => subscription.unsubscribe()
 }
+
+/** The health before any chain was called (and before the kernel loads). */
+const NO_RPC_HEALTH: RpcHealth = Object.freeze({})
 
 const sameShallow = <T extends object>(a: T, b: T) => (Object.keys(a) as (keyof T)[]).every((k) => a[k] === b[k]) && Object.keys(a).length === Object.keys(b).length
 
@@ -130,6 +144,25 @@ export function createInstanceApi(deps: InstanceApiDeps): AppKitInstanceApi {
     getEvent: () => deps.events.latest.get(),
     subscribeEvents: (listener) => deps.events.listen(listener),
     subscribeTheme: (listener) => watch(deps.theme, () => deps.theme.get(), listener),
+    getRpcHealth: () => deps.kernel()?.get(TOKENS.rpc).health() ?? NO_RPC_HEALTH,
+    subscribeRpcHealth(listener) {
+      let stopped = false
+      let subscription: { unsubscribe(): void } | undefined
+      const follow = (kernel: Kernel) => {
+        if (!stopped) subscription = kernel.get(TOKENS.rpc).health$.subscribe(listener)
+      }
+      const loaded = deps.kernel()
+      if (loaded) follow(loaded)
+      else {
+        listener(NO_RPC_HEALTH)
+        // on a server, or when the core fails to load, there is no health to follow
+        deps.loadKernel().then(follow, () => {})
+      }
+      return () => {
+        stopped = true
+        subscription?.unsubscribe()
+      }
+    },
     isOpen: () => deps.isOpen(),
     showErrorMessage: (message) => toast((kernel) => kernel.get(TOKENS.toast).error(message)),
     showSuccessMessage: (message) => toast((kernel) => kernel.get(TOKENS.toast).success(message)),
