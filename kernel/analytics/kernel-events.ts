@@ -1,9 +1,11 @@
 // What the kernel itself tells analytics (and so the app's event listeners): INITIALIZE at
 // start-up, the connection service's events (CONNECT_SUCCESS, CONNECT_ERROR, DISCONNECT_SUCCESS,
-// DISCONNECT_ERROR: a failed disconnect is logged and an error event sent), the modal opening and
+// DISCONNECT_ERROR: a failed disconnect is logged and an error event sent; SWITCH_CONNECTION: another
+// connected wallet became the active one), the modal opening and
 // closing, and every change of the active network (SWITCH_NETWORK), each with the properties the
 // kernel knows. Plugins and views track their own events through TOKENS.analytics.
 import { distinctUntilChanged, map, skip, Subscription } from 'rxjs'
+import { parseCaipAddress } from '../caip/caip.ts'
 import type { ConnectionEvent, ConnectionService } from '../connection/connection-service.ts'
 import type { ConnectorsService } from '../connectors/connectors-service.ts'
 import type { Modal } from '../modal/modal.ts'
@@ -37,8 +39,10 @@ export function trackKernelEvents(deps: KernelEventsDeps): Subscription {
   analytics.track('INITIALIZE', initializeProperties(deps.options))
 
   const connected = () => connection.account(deps.network.get().activeNamespace).status === 'connected'
-  // Read while the event is emitted: a failed disconnect still has its account then.
-  const addressOf = (event: ConnectionEvent) => connection.account(event.namespace).address
+  // Read while the event is emitted: a failed disconnect still has its account then. A disconnect
+  // names the account of the connection it ended (a held one is not the namespace's account).
+  const addressOf = (event: ConnectionEvent) =>
+    'caipAddress' in event && event.caipAddress ? parseCaipAddress(event.caipAddress).address : connection.account(event.namespace).address
 
   function onConnection(event: ConnectionEvent) {
     switch (event.type) {
@@ -66,6 +70,11 @@ export function trackKernelEvents(deps: KernelEventsDeps): Subscription {
       case 'DISCONNECT_ERROR':
         analytics.track('DISCONNECT_ERROR', { message: event.message }, { address: addressOf(event) })
         return
+      case 'SWITCH_CONNECTION': {
+        const name = connection.account(event.namespace).connectedWalletInfo?.name ?? deps.connectors.find(event.connectorId)?.name ?? event.connectorId
+        analytics.track('SWITCH_CONNECTION', { namespace: event.namespace, name }, { address: event.address })
+        return
+      }
     }
   }
 

@@ -16,13 +16,14 @@ export interface AccountFollowing {
   followChain(ns: ChainNamespace, chainId: number | string, keepNamespace?: boolean): void
   /** Copies the account info a wallet reported (user, social provider, account types) into the state. */
   applyInfo(ns: ChainNamespace, info: AdapterAccountInfo): void
-  onEvent(ns: ChainNamespace, event: AdapterEvent): void
+  /** `connectorId`: the connection the event came from (a wallet that ends its session disconnects that one only). */
+  onEvent(ns: ChainNamespace, event: AdapterEvent, connectorId?: string): void
 }
 
 /** What following a wallet may start: the service's own actions. */
 export interface FollowingActions {
   refreshBalance(ns: ChainNamespace): Promise<void>
-  disconnect(ns: ChainNamespace): Promise<void>
+  disconnect(ns: ChainNamespace, connectorId?: string): Promise<void>
   loadProfile(ns: ChainNamespace, address: string): Promise<void>
 }
 
@@ -73,18 +74,18 @@ export function createAccountFollowing(ctx: ConnectionContext, actions: Followin
     if (Object.keys(p).length) accounts.patch(ns, p)
   }
 
-  function onEvent(ns: ChainNamespace, event: AdapterEvent) {
+  function onEvent(ns: ChainNamespace, event: AdapterEvent, connectorId?: string) {
     logger.debug(`wallet event ${event.type}`, event)
     if (event.type === 'chainChanged') followChain(ns, event.chainId)
     else if (event.type === 'accountInfoChanged') applyInfo(ns, event.info)
     else if (event.type === 'accountsChanged') {
-      if (event.accounts.length === 0) void actions.disconnect(ns)
+      if (event.accounts.length === 0) void actions.disconnect(ns, connectorId)
       else {
         setAddress(ns, event.accounts)
         void actions.loadProfile(ns, event.accounts[0]!)
         void actions.refreshBalance(ns)
       }
-    } else if (event.type === 'disconnect') void actions.disconnect(ns)
+    } else if (event.type === 'disconnect') void actions.disconnect(ns, connectorId)
     else if (event.type === 'unavailable') {
       // A request was refused before it was sent: tell the visitor and offer to reconnect.
       logger.warn(`wallet unavailable (${event.reason}): ${event.message}`)

@@ -1,20 +1,35 @@
 import type { Subscription } from 'rxjs'
-import type { AdapterSession, ChainAdapter } from '../adapter/chain-adapter.ts'
+import type { AdapterEvent, AdapterSession, ChainAdapter } from '../adapter/chain-adapter.ts'
 import type { ChainNamespace } from '../caip/caip.ts'
 import type { AccountFollowing } from './account-following.ts'
 import { NO_ACCOUNT_INFO } from './account-info.ts'
 import type { ConnectionContext } from './connection-context.ts'
+import { followHeld, sessionAccount } from './held-connection.ts'
 import type { LiveConnection } from './live-connections.ts'
+import { activate } from './switch-connection.ts'
 
 /** Starts and ends connections: a wallet's session becomes the namespace's connected account, and back. */
 export interface SessionAttacher {
-  /** The session the wallet granted becomes the namespace's live connection and connected account. */
-  attach(ns: ChainNamespace, connectorId: string, session: AdapterSession, adapter: ChainAdapter): LiveConnection
-  /** Ends the namespace's connection: the account reads disconnected, and the next page load restores nothing of it. */
-  detach(ns: ChainNamespace): void
+  /**
+   * The session the wallet granted becomes a live connection of the namespace: by default its
+   * active one (the account shows it; the connection active before is held beside it). With
+   * `active: false` it is only held (a restored connection that was not the active one).
+   */
+  attach(ns: ChainNamespace, connectorId: string, session: AdapterSession, adapter: ChainAdapter, options?: { active?: boolean }): LiveConnection
+  /**
+   * Ends a connection (default: the namespace's active one). When the active one ends, the
+   * namespace's most recent other connection becomes active; with none left the account reads
+   * disconnected and the next page load restores nothing of it.
+   */
+  detach(ns: ChainNamespace, connectorId?: string): void
 }
 
-export function createSessionAttacher(ctx: ConnectionContext, following: AccountFollowing, loadProfile: (ns: ChainNamespace, address: string) => Promise<void>): SessionAttacher {
+export function createSessionAttacher(
+  ctx: ConnectionContext,
+  following: AccountFollowing,
+  loadProfile: (ns: ChainNamespace, address: string) => Promise<void>,
+  disconnect: (ns: ChainNamespace, connectorId: string) => Promise<void>,
+): SessionAttacher {
   const { deps, accounts, live } = ctx
 
   /** A transport connector (WalletConnect) names the wallet at its other end, not itself. */
@@ -24,12 +39,32 @@ export function createSessionAttacher(ctx: ConnectionContext, following: Account
     return connector ? { name: connector.name, icon: connector.imageUrl, rdns: connector.info?.rdns } : undefined
   }
 
+  /** The active connection follows its wallet into the account; a held one keeps what it reports for later. */
+  function onEvent(connection: LiveConnection, event: AdapterEvent) {
+    if (live.get(connection.namespace) === connection) following.onEvent(connection.namespace, event, connection.connectorId)
+    else followHeld(ctx, connection, event, disconnect)
+  }
+
+  function hold(connection: LiveConnection, session: AdapterSession) {
+    const { namespace: ns, connectorId } = connection
+    const network = deps.network.find(session.chainId, ns) ?? deps.network.get().activeByNamespace[ns]
+    connection.held = sessionAccount(ns, connectorId, session, walletInfo(connectorId, session), network)
+    live.add(connection, { active: false })
+  }
+
   return {
-    attach(ns, connectorId, session, adapter) {
+    attach(ns, connectorId, session, adapter, { active = true } = {}) {
       let events: Subscription | undefined
       const connection: LiveConnection = { namespace: ns, connectorId, adapter, end: () => events?.unsubscribe() }
+      if (adapter.events$) events = adapter.events$.subscribe((e) => onEvent(connection, e))
+      if (!active) {
+        hold(connection, session)
+        return connection
+      }
+      // the connection active until now is held beside the new one, as its account stands
+      const before = live.get(ns)
+      if (before && accounts.account(ns).status === 'connected') before.held = accounts.account(ns)
       live.add(connection)
-      if (adapter.events$) events = adapter.events$.subscribe((e) => following.onEvent(ns, e))
       accounts.patch(ns, { status: 'connected', connectorId, connectedWalletInfo: walletInfo(connectorId, session) })
       // a previous session's info must not outlive it: what this one does not report is unset
       accounts.patch(ns, { ...NO_ACCOUNT_INFO, allAccounts: [] })
@@ -40,8 +75,18 @@ export function createSessionAttacher(ctx: ConnectionContext, following: Account
       void loadProfile(ns, session.accounts[0]!)
       return connection
     },
-    detach(ns) {
+    detach(ns, connectorId) {
+      const active = live.get(ns)
+      const held = connectorId === undefined ? undefined : live.find(ns, connectorId)
+      if (held && held !== active) {
+        live.remove(ns, connectorId)
+        return accounts.persist()
+      }
+      // a connection that is not live (a restore that failed) and is not the account's: nothing to end
+      if (connectorId !== undefined && !held && accounts.account(ns).connectorId !== connectorId) return
       live.remove(ns)
+      const next = live.list(ns).at(-1)
+      if (next) return activate(ctx, { following, loadProfile }, next)
       accounts.clear(ns)
       deps.network.setUnsupported(undefined)
       accounts.persist()

@@ -47,7 +47,8 @@ export async function connectSide(ctx: ConnectionContext, attacher: SessionAttac
   const ns = side.chain
   const adapter = ctx.routing.adapterFor(ns, side.id)!
   const previous = accounts.account(ns)
-  if (request.shown()) accounts.patch(ns, { status: 'connecting' })
+  // adding a wallet beside a connected one: the connected one stays usable until the new one answers
+  if (request.shown() && previous.status !== 'connected') accounts.patch(ns, { status: 'connecting' })
   const target = deps.network.get().activeByNamespace[ns] ?? deps.network.get().networks.find((n) => n.chainNamespace === ns)!
   try {
     // cancelled (cancelConnect): the wallet's late answer is never attached

@@ -15,13 +15,17 @@ import { createConnectAttempts } from './connect-attempts.ts'
 import type { ConnectionContext } from './connection-context.ts'
 import type { ConnectionDeps, ConnectionEvent, ConnectionService } from './connection-types.ts'
 import { disconnect } from './disconnect.ts'
+import { connections$, listConnections } from './connections-list.ts'
 import { createLiveConnections } from './live-connections.ts'
 import { createProfileLoader } from './load-profile.ts'
 import { refreshBalance } from './refresh-balance.ts'
 import { accountsOnLoad, restoreConnections } from './restore-connections.ts'
+import { switchConnection } from './switch-connection.ts'
 import { switchNetwork } from './switch-network.ts'
 import { createWalletRequests } from './wallet-requests.ts'
 
+export type { WalletConnection } from './connections-list.ts'
+export type { SwitchResult } from './switch-connection.ts'
 export type { AfterConnect, ConnectAttempt, Connected, ConnectionDeps, ConnectionEvent, ConnectionService, SendTransactionRequest } from './connection-types.ts'
 export { BALANCE_NAMESPACES } from './refresh-balance.ts'
 export { LEFT_CONNECT_TIMEOUT_MS } from './left-connect.ts'
@@ -29,12 +33,13 @@ export { RESTORE_TIMEOUT_MS } from './restore-connections.ts'
 
 export function createConnectionService(deps: ConnectionDeps): ConnectionService {
   const { network } = deps
-  const { toRestore, initial } = accountsOnLoad(deps)
+  const { toRestore, toHold, initial } = accountsOnLoad(deps)
   const live = createLiveConnections()
   let disposed = false
   const ctx: ConnectionContext = {
     deps,
-    accounts: createAccountStore(initial, deps.storage, network),
+    // the held connections are written beside the active one: a reload restores them all
+    accounts: createAccountStore(initial, deps.storage, network, (ns) => live.list(ns).flatMap((c) => (c.held ? [c.held] : []))),
     live,
     routing: createAdapterRouting(deps.adapters, live),
     events: new Subject<ConnectionEvent>(),
@@ -45,10 +50,10 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
   const profile = createProfileLoader(ctx)
   const following = createAccountFollowing(ctx, {
     refreshBalance: (ns) => service.refreshBalance(ns),
-    disconnect: (ns) => service.disconnect(ns),
+    disconnect: (ns, connectorId) => service.disconnect(ns, connectorId),
     loadProfile: profile.load,
   })
-  const attacher = createSessionAttacher(ctx, following, profile.load)
+  const attacher = createSessionAttacher(ctx, following, profile.load, (ns, connectorId) => service.disconnect(ns, connectorId))
   const afterConnect = createAfterConnectSteps(deps)
   const attempts = createConnectAttempts(ctx, attacher, afterConnect)
   const requests = createWalletRequests(ctx)
@@ -61,10 +66,17 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
     addAfterConnect: afterConnect.add,
     get: accounts.get,
     account: accounts.account,
-    restored: restoreConnections(ctx, attacher, toRestore),
+    restored: restoreConnections(ctx, attacher, toRestore, toHold),
+    connections$: connections$(accounts.state$, live.state$),
+    getConnections: (ns) => listConnections(accounts.get(), { [ns]: { list: live.list(ns), active: live.get(ns)?.connectorId } })[ns] ?? [],
+    async switchConnection(ns, connectorId, address) {
+      const result = switchConnection(ctx, { following, loadProfile: profile.load }, ns, connectorId, address)
+      if (result.hasSwitchedAccount) await service.refreshBalance(ns)
+      return result
+    },
     connect: attempts.connect,
     cancelConnect: attempts.cancelConnect,
-    disconnect: (namespace) => disconnect(ctx, attacher, namespace),
+    disconnect: (namespace, connectorId) => disconnect(ctx, attacher, namespace, connectorId),
     switchNetwork: (target) => switchNetwork(ctx, following, target, (ns) => service.refreshBalance(ns)),
     refreshProfile: (namespace) => profile.refresh(active(namespace)),
     refreshBalance: (namespace, options) => refreshBalance(ctx, active(namespace), options),

@@ -4,7 +4,7 @@ import type { Observable } from 'rxjs'
 import type { ChainAdapter } from '../adapter/chain-adapter.ts'
 import type { BalanceApi } from '../api/balance.ts'
 import type { IdentityApi } from '../api/identity.ts'
-import type { ChainNamespace } from '../caip/caip.ts'
+import type { CaipAddress, ChainNamespace } from '../caip/caip.ts'
 import type { ConnectorsService } from '../connectors/connectors-service.ts'
 import type { Logger } from '../logger/logger.ts'
 import type { Modal } from '../modal/modal.ts'
@@ -14,12 +14,23 @@ import type { Router } from '../router/router.ts'
 import type { RecentWallet } from '../storage/keys.ts'
 import type { Storage } from '../storage/storage.ts'
 import type { AccountState } from './account-state.ts'
+import type { WalletConnection } from './connections-list.ts'
+import type { SwitchResult } from './switch-connection.ts'
+
+/** Which connection a disconnect ended: its connector, and the account it had (absent while it was still being restored). */
+interface Ended {
+  namespace: ChainNamespace
+  connectorId?: string
+  caipAddress?: CaipAddress
+}
 
 export type ConnectionEvent =
   | { type: 'CONNECT_SUCCESS'; namespace: ChainNamespace; connectorId: string }
   | { type: 'CONNECT_ERROR'; namespace: ChainNamespace; connectorId: string; message: string }
-  | { type: 'DISCONNECT_SUCCESS'; namespace: ChainNamespace }
-  | { type: 'DISCONNECT_ERROR'; namespace: ChainNamespace; message: string }
+  | ({ type: 'DISCONNECT_SUCCESS' } & Ended)
+  | ({ type: 'DISCONNECT_ERROR'; message: string } & Ended)
+  /** Another connection (or another account of the active one) became the namespace's active one. */
+  | { type: 'SWITCH_CONNECTION'; namespace: ChainNamespace; connectorId: string; address: string }
 
 /**
  * The connect() the visitor started last, while it runs and after it failed (cleared when it
@@ -97,8 +108,23 @@ export interface ConnectionService {
    * when no connect was pending.
    */
   cancelConnect(): boolean
-  /** Disconnects one namespace, or every connected one. */
-  disconnect(namespace?: ChainNamespace): Promise<void>
+  /**
+   * Disconnects one connection (`connectorId` in `namespace`), every connection of a namespace, or
+   * every connection. Ending the active one makes the namespace's most recent other one active.
+   */
+  disconnect(namespace?: ChainNamespace, connectorId?: string): Promise<void>
+  /**
+   * Every wallet connected per namespace (several at once: an injected wallet, a WalletConnect
+   * session, the embedded wallet), in the order they connected; one of each namespace is active.
+   */
+  readonly connections$: Observable<Readonly<Record<string, readonly WalletConnection[]>>>
+  getConnections(namespace: ChainNamespace): readonly WalletConnection[]
+  /**
+   * Makes the connection of `connectorId` the namespace's active one (and `address` its active
+   * account when given): no prompt, the account, the provider and every request follow it.
+   * No such connection or account: CONNECTION_NOT_FOUND, nothing changes.
+   */
+  switchConnection(namespace: ChainNamespace, connectorId: string, address?: string): Promise<SwitchResult>
   /** Switches the active network; asks the wallet when that namespace is connected. */
   switchNetwork(target: Network | string): Promise<void>
   /**

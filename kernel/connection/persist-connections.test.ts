@@ -38,3 +38,19 @@ describe('persistConnections', () => {
     expect(storage.get('connectionStatus')).toBe('disconnected')
   })
 })
+
+describe('persistConnections with several wallets', () => {
+  it("writes the held connections after the active one, each on its own wallet's chain; connectorIds names the active one", () => {
+    const storage = createStorage(createMemoryBackend(), 'portico')
+    const evm = connected('eip155', 'walletConnect', '0x3333333333333333333333333333333333333333')
+    const held = { ...connected('eip155', 'io.metamask', '0x1111111111111111111111111111111111111111'), caipAddress: 'eip155:8453:0x1111111111111111111111111111111111111111' as const }
+    persistConnections(storage, [evm], { eip155: chainA }, (ns) => (ns === 'eip155' ? [held] : []))
+    expect(storage.get('connectorIds')).toEqual({ eip155: 'walletConnect' })
+    expect(storage.get('connections')).toEqual({
+      eip155: [
+        { connectorId: 'walletConnect', accounts: ['eip155:1337:0x3333333333333333333333333333333333333333'] },
+        { connectorId: 'io.metamask', accounts: ['eip155:8453:0x1111111111111111111111111111111111111111'] },
+      ],
+    })
+  })
+})

@@ -1,7 +1,10 @@
 // A page load resyncs the stored connections without prompting.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createMemoryBackend } from '../storage/backends.ts'
-import { disposeKernels, setup } from '../test-support/connection-kernel.ts'
+import { createKernel } from '../container/create-kernel.ts'
+import { disposeKernels, keep, setup } from '../test-support/connection-kernel.ts'
+import { chainA, chainB } from '../test-support/networks.ts'
+import { TOKENS } from '../tokens.ts'
 import { createFakeAdapter } from '../test-support/fake-adapter.ts'
 import { RESTORE_TIMEOUT_MS } from './restore-connections.ts'
 
@@ -86,5 +89,67 @@ describe('restoring stored connections', () => {
     expect(second.connection.account('eip155').address).toBeUndefined()
     expect(backend.getItem('portico:connectedNamespaces')).toBeNull()
     expect(backend.getItem('portico:connections')).toBeNull()
+  })
+})
+
+describe('restoring several connections', () => {
+  const twoKernels = () => {
+    const backend = createMemoryBackend()
+    const injected = createFakeAdapter()
+    const wc = createFakeAdapter({ connectorId: 'walletConnect', serves: 'connectors', accounts: ['0x3333333333333333333333333333333333333333'] })
+    const make = () => {
+      const kernel = keep(
+        createKernel({ projectId: 'p', networks: [chainA, chainB], storage: backend, logLevel: 'silent' }, [
+          { id: 'injected', adapters: () => [injected.adapter] },
+          { id: 'wc', adapters: () => [wc.adapter] },
+        ]),
+      )
+      return { kernel, connection: kernel.get(TOKENS.connection) }
+    }
+    return { backend, injected, wc, make }
+  }
+
+  it('a reload restores every connection and keeps the same one active', async () => {
+    const { backend, make } = twoKernels()
+    const first = make()
+    await first.connection.connect('walletConnect')
+    await first.connection.connect('fake')
+    await first.connection.switchConnection('eip155', 'walletConnect')
+    expect(JSON.parse(backend.getItem('portico:connections')!)).toEqual({
+      eip155: [
+        { connectorId: 'walletConnect', accounts: ['eip155:1337:0x3333333333333333333333333333333333333333'] },
+        { connectorId: 'fake', accounts: ['eip155:1337:0x1111111111111111111111111111111111111111'] },
+      ],
+    })
+    first.kernel.dispose()
+    const second = make()
+    await second.connection.restored
+    expect(second.connection.account('eip155')).toMatchObject({ status: 'connected', connectorId: 'walletConnect' })
+    expect(second.connection.getConnections('eip155').map((c) => [c.connectorId, c.active])).toEqual([
+      ['walletConnect', true],
+      ['fake', false],
+    ])
+    await second.connection.switchConnection('eip155', 'fake')
+    await expect(second.connection.signMessage('x')).resolves.toBe('fake:signed:x')
+  })
+
+  it('a held connection that cannot come back is dropped; an active one that cannot, leaves a held one active', async () => {
+    const { make, injected, wc } = twoKernels()
+    const first = make()
+    await first.connection.connect('fake')
+    await first.connection.connect('walletConnect')
+    first.kernel.dispose()
+    injected.state.permitted = false
+    const second = make()
+    await second.connection.restored
+    expect(second.connection.getConnections('eip155').map((c) => c.connectorId)).toEqual(['walletConnect'])
+    await second.connection.connect('fake')
+    await second.connection.switchConnection('eip155', 'walletConnect')
+    second.kernel.dispose()
+    wc.state.permitted = false
+    const third = make()
+    await third.connection.restored
+    expect(third.connection.account('eip155')).toMatchObject({ status: 'connected', connectorId: 'fake' })
+    expect(third.connection.getConnections('eip155').map((c) => c.connectorId)).toEqual(['fake'])
   })
 })

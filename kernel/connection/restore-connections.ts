@@ -4,7 +4,7 @@ import type { SessionAttacher } from './attach-session.ts'
 import type { ConnectionContext } from './connection-context.ts'
 import type { ConnectionDeps } from './connection-types.ts'
 import type { LiveConnection } from './live-connections.ts'
-import { restoringAccount, storedConnections, type StoredConnection } from './stored-connections.ts'
+import { restoringAccount, storedConnections, storedHeldConnections, type StoredConnection } from './stored-connections.ts'
 
 /** A wallet that has not answered a silent reconnect by then is treated as gone, unless its adapter gives its own reconnectTimeoutMs. */
 export const RESTORE_TIMEOUT_MS = 5_000
@@ -14,20 +14,29 @@ export const RESTORE_TIMEOUT_MS = 5_000
  * was connected starts as "connecting" with its stored address, so the UI never flashes
  * "disconnected" (the UI's boot state, before this kernel loaded, said the same).
  */
-export function accountsOnLoad(deps: Pick<ConnectionDeps, 'adapters' | 'storage' | 'network'>): { toRestore: StoredConnection[]; initial: Record<string, AccountState> } {
-  const toRestore = storedConnections(deps.storage, (ns) => deps.adapters.some((a) => a.namespace === ns && !!a.reconnect))
+export function accountsOnLoad(deps: Pick<ConnectionDeps, 'adapters' | 'storage' | 'network'>): {
+  toRestore: StoredConnection[]
+  /** The other connections held beside each namespace's active one. */
+  toHold: StoredConnection[]
+  initial: Record<string, AccountState>
+} {
+  const canRestore = (ns: ChainNamespace) => deps.adapters.some((a) => a.namespace === ns && !!a.reconnect)
+  const toRestore = storedConnections(deps.storage, canRestore)
+  const toHold = storedHeldConnections(deps.storage, canRestore)
   const initial: Record<string, AccountState> = {}
   for (const ns of new Set(deps.adapters.map((a) => a.namespace))) {
     const stored = toRestore.find((r) => r.namespace === ns)
     initial[ns] = stored ? restoringAccount(stored, deps.network.get().activeByNamespace[ns]) : emptyAccount(ns)
   }
-  return { toRestore, initial }
+  return { toRestore, toHold, initial }
 }
 
 /** Asks the wallet of one stored connection for its session again, without a prompt; no answer in time counts as gone. */
-async function restoreOne(ctx: ConnectionContext, attacher: SessionAttacher, { namespace: ns, connectorId }: StoredConnection): Promise<LiveConnection | undefined> {
+async function restoreOne(ctx: ConnectionContext, attacher: SessionAttacher, { namespace: ns, connectorId }: StoredConnection, active = true): Promise<LiveConnection | undefined> {
   const adapter = ctx.routing.adapterFor(ns, connectorId)
-  if (!adapter?.reconnect) return void attacher.detach(ns)
+  // a held connection that cannot come back is simply not held again; the active one's account ends
+  const gone = () => (active ? attacher.detach(ns) : undefined)
+  if (!adapter?.reconnect) return void gone()
   let timer: ReturnType<typeof setTimeout> | undefined
   try {
     const session = await Promise.race([
@@ -37,11 +46,11 @@ async function restoreOne(ctx: ConnectionContext, attacher: SessionAttacher, { n
       }),
     ])
     if (ctx.disposed()) return undefined
-    if (session && session.accounts.length > 0) return attacher.attach(ns, connectorId, session, adapter)
-    attacher.detach(ns)
+    if (session && session.accounts.length > 0) return attacher.attach(ns, connectorId, session, adapter, { active })
+    gone()
   } catch (error) {
     ctx.deps.logger.warn(`could not restore the ${ns} connection`, error)
-    if (!ctx.disposed()) attacher.detach(ns)
+    if (!ctx.disposed()) gone()
   } finally {
     clearTimeout(timer)
   }
@@ -49,13 +58,19 @@ async function restoreOne(ctx: ConnectionContext, attacher: SessionAttacher, { n
 }
 
 /** Resyncs every stored connection at once (from the next tick); resolves when each has settled. */
-export function restoreConnections(ctx: ConnectionContext, attacher: SessionAttacher, toRestore: readonly StoredConnection[]): Promise<void> {
+export function restoreConnections(ctx: ConnectionContext, attacher: SessionAttacher, toRestore: readonly StoredConnection[], toHold: readonly StoredConnection[] = []): Promise<void> {
   const { network } = ctx.deps
   return Promise.resolve()
-    .then(() => Promise.all(toRestore.map((stored) => restoreOne(ctx, attacher, stored))))
+    .then(() => Promise.all([...toRestore.map((stored) => restoreOne(ctx, attacher, stored)), ...toHold.map((stored) => restoreOne(ctx, attacher, stored, false))]))
     .then(() => {
+      if (ctx.disposed()) return
+      // a namespace whose active connection did not come back: the most recent held one takes over
+      for (const { namespace: ns } of toHold) {
+        if (!ctx.live.get(ns) && ctx.live.list(ns).length) attacher.detach(ns)
+      }
+      if (toHold.length) ctx.accounts.persist()
       // the stored active namespace stays active; if it could not be restored, a restored one is
-      const connected = toRestore.map((r) => r.namespace).filter((ns: ChainNamespace) => ctx.accounts.account(ns).status === 'connected')
+      const connected = [...new Set([...toRestore, ...toHold].map((r) => r.namespace))].filter((ns: ChainNamespace) => ctx.accounts.account(ns).status === 'connected')
       if (!ctx.disposed() && connected.length && !connected.includes(network.get().activeNamespace)) network.setActiveNamespace(connected[0]!)
     })
 }

@@ -4,7 +4,7 @@ import { START_CODECS } from '../storage/codecs.ts'
 import { createStorageReader } from '../storage/reader.ts'
 import { createStorage } from '../storage/storage.ts'
 import { chainB } from '../test-support/networks.ts'
-import { restoringAccount, storedConnections } from './stored-connections.ts'
+import { restoringAccount, storedConnections, storedHeldConnections } from './stored-connections.ts'
 
 describe('storedConnections', () => {
   const backend = createMemoryBackend()
@@ -69,5 +69,22 @@ describe('restoringAccount', () => {
     const account = restoringAccount({ ...stored, accounts: [] }, undefined)
     expect(account).toMatchObject({ status: 'connecting', allAccounts: [] })
     expect(account.address).toBeUndefined()
+  })
+})
+
+describe('storedHeldConnections', () => {
+  it("lists each connected namespace's other stored connections, not its active one, when something can restore them", () => {
+    const s = createStorage(createMemoryBackend(), 'p')
+    s.set('connectedNamespaces', ['eip155'])
+    s.set('connectorIds', { eip155: 'walletConnect' })
+    s.set('connections', {
+      eip155: [
+        { connectorId: 'walletConnect', accounts: ['eip155:1:0xabc'] },
+        { connectorId: 'io.sandbox.wallet', accounts: ['eip155:8453:0xdef', 'solana:x:notthisnamespace'] },
+      ],
+      solana: [{ connectorId: 'phantom', accounts: ['solana:x:abc'] }],
+    })
+    expect(storedHeldConnections(s, () => true)).toEqual([{ namespace: 'eip155', connectorId: 'io.sandbox.wallet', accounts: ['eip155:8453:0xdef'] }])
+    expect(storedHeldConnections(s, () => false)).toEqual([])
   })
 })

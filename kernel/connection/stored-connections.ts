@@ -34,6 +34,24 @@ export function storedConnections(
   })
 }
 
+/**
+ * The other connections a page load restores beside each namespace's active one (a reload keeps
+ * every wallet the visitor connected; `connectorIds` names the active one): the stored accounts of
+ * each connected namespace whose connector is not its active one.
+ */
+export function storedHeldConnections(
+  storage: StorageReader<'connectedNamespaces' | 'connectorIds' | 'connections'>,
+  canRestore: (namespace: ChainNamespace) => boolean,
+): StoredConnection[] {
+  const connectorIds = storage.get('connectorIds') ?? {}
+  const connections = storage.get('connections') ?? {}
+  return (storage.get('connectedNamespaces') ?? []).flatMap((namespace) => {
+    if (!canRestore(namespace)) return []
+    const held = (connections[namespace] ?? []).filter((c) => c.connectorId && c.connectorId !== connectorIds[namespace])
+    return held.map((c) => ({ namespace, connectorId: c.connectorId, accounts: c.accounts.filter((a): a is CaipAddress => isCaipAddressOf(a, namespace)) }))
+  })
+}
+
 function isCaipAddressOf(value: string, namespace: ChainNamespace): boolean {
   try {
     return parseCaipAddress(value).namespace === namespace

@@ -31,8 +31,8 @@ export function follow(context: SiwxContext): () => void {
   )
   const signOut = connection.events$.subscribe((event) => {
     if (event.type !== 'DISCONNECT_SUCCESS' || !config.signOutOnDisconnect) return
-    // Emitted before the account is cleared: its address is still there.
-    const caip = connection.account(event.namespace).caipAddress
+    // The account of the connection that ended (emitted before it is cleared: its address is still there).
+    const caip = event.caipAddress ?? connection.account(event.namespace).caipAddress
     if (!caip) return
     const { namespace, chainId, address } = parseCaipAddress(caip)
     config.revokeSession(`${namespace}:${chainId}`, address).catch((error: unknown) => logger.warn('SIWX: sign-out failed', error))

@@ -1,0 +1,54 @@
+// The wallets connected per namespace as an app lists them: the active one and those held beside it.
+import { combineLatest, map, type Observable } from 'rxjs'
+import type { CaipNetworkId, ChainNamespace } from '../caip/caip.ts'
+import type { AccountType } from '../storage/keys.ts'
+import type { AccountState } from './account-state.ts'
+import type { NamespaceConnections } from './live-connections.ts'
+
+/** One connected wallet of a namespace. */
+export interface WalletConnection {
+  namespace: ChainNamespace
+  connectorId: string
+  /** The wallet's name and icon (a WalletConnect session names the wallet at its other end). */
+  name?: string
+  icon?: string
+  /** Its accounts, the selected one first. */
+  accounts: { address: string; type: AccountType }[]
+  /** The network its wallet is on, when the app lists it. */
+  caipNetworkId?: CaipNetworkId
+  /** The namespace's active connection: the account, the provider and every request follow it. */
+  active: boolean
+}
+
+function entry(account: AccountState, connectorId: string, active: boolean): WalletConnection {
+  const caip = account.caipAddress
+  return {
+    namespace: account.namespace,
+    connectorId,
+    ...(account.connectedWalletInfo?.name ? { name: account.connectedWalletInfo.name } : {}),
+    ...(account.connectedWalletInfo?.icon ? { icon: account.connectedWalletInfo.icon } : {}),
+    accounts: account.allAccounts.length ? account.allAccounts.map((a) => ({ ...a })) : account.address ? [{ address: account.address, type: 'eoa' }] : [],
+    ...(caip ? { caipNetworkId: caip.slice(0, caip.lastIndexOf(':')) as CaipNetworkId } : {}),
+    active,
+  }
+}
+
+/** Every namespace's connections, in the order they connected. */
+export function listConnections(
+  accounts: Readonly<Record<string, AccountState>>,
+  live: Readonly<Record<string, NamespaceConnections>>,
+): Record<string, WalletConnection[]> {
+  const out: Record<string, WalletConnection[]> = {}
+  for (const [ns, { list, active }] of Object.entries(live)) {
+    out[ns] = list.flatMap((c) => {
+      const isActive = c.connectorId === active
+      const account = isActive ? accounts[ns] : c.held
+      return account && (!isActive || account.status === 'connected') ? [entry(account, c.connectorId, isActive)] : []
+    })
+  }
+  return out
+}
+
+export function connections$(accounts$: Observable<Readonly<Record<string, AccountState>>>, live$: Observable<Readonly<Record<string, NamespaceConnections>>>) {
+  return combineLatest([accounts$, live$]).pipe(map(([accounts, live]) => listConnections(accounts, live)))
+}
