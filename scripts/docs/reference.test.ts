@@ -39,7 +39,7 @@ describe('the reference', () => {
     expect([...hooks].filter((hook) => !text.includes('`' + hook + '('))).toEqual([])
   })
 
-  it('has a section in options.md for every key of createAppKit options (read by the TypeScript compiler)', () => {
+  it('has a section in options.md for every key of createAppKit options (read by the TypeScript compiler)', { timeout: 120_000 }, () => {
     const keys = typeKeys('ui/app-kit/create-app-kit.ts', 'CreateAppKitOptions')
     expect(keys).toContain('projectId')
     expect(keys).toContain('plugins')
@@ -49,7 +49,7 @@ describe('the reference', () => {
     expect(documented.filter((key) => !keys.includes(key))).toEqual([])
   })
 
-  it('has a section in features.md for every feature flag', () => {
+  it('has a section in features.md for every feature flag', { timeout: 120_000 }, () => {
     const flags = Object.keys(DEFAULT_FEATURES)
     expect(flags).toEqual(expect.arrayContaining(typeKeys('kernel/config/features.ts', 'Features')))
     const documented = headings(page('reference/features.md'))
@@ -64,13 +64,13 @@ describe('the reference', () => {
     expect(codes.filter((code) => !table.includes('`' + code + '`'))).toEqual([])
   })
 
-  it('has a section in theme-variables.md for every theme variable', () => {
+  it('has a section in theme-variables.md for every theme variable', { timeout: 120_000 }, () => {
     const variables = typeKeys('kernel/config/options.ts', 'ThemeVariables')
     const documented = headings(page('reference/theme-variables.md'))
     expect(variables.filter((v) => !documented.includes(v))).toEqual([])
   })
 
-  it('has a section in instance.md for every method of the instance', () => {
+  it('has a section in instance.md for every method of the instance', { timeout: 120_000 }, () => {
     const methods = typeKeys('ui/app-kit/create-app-kit.ts', 'AppKit')
     const text = headings(page('reference/instance.md')).join('\n')
     expect(methods.filter((m) => !new RegExp('\\b' + m + '\\(').test(text))).toEqual([])
