@@ -49,7 +49,7 @@ export interface AppKitState {
   selectedNetworkId: CaipNetworkId
   activeChain: ChainNamespace
   loading: boolean
-  /** True once stored connections have been resynced (SPEC §4). */
+  /** True once the stored connections have been resynced at startup (or given up). */
   initialized: boolean
 }
 
@@ -227,7 +227,8 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
       network.follow(storeOf(networkService, networkService.state$))
       accounts.follow(storeOf(connection, connection.accounts$))
       subscriptions.push(modal.state$.subscribe(sync), networkService.state$.subscribe(sync))
-      // The embedded wallet's frame gets the theme now and again on each change (issue 9).
+      // The embedded wallet's frame gets the theme now and again on each change, so its approval
+      // card matches the modal.
       const authFrame = kernel.get(TOKENS.authFrame)
       authFrame.syncTheme(theme.get())
       subscriptions.push(theme.subscribe((current) => authFrame.syncTheme(current)))
@@ -418,7 +419,8 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   const cancelIdlePreload = win ? preloadWhenIdle(win, () => inner.preload()) : () => {}
 
   if ((boot.toRestore.length > 0 || carriesSocialResult(win?.location?.href)) && win) {
-    // SPEC §4: resync now, so the button goes connecting → connected without waiting for a click;
+    // A visitor who was connected starts 'connecting' and is resynced at once, so the button goes
+    // connecting → connected without waiting for a click;
     // a page back from a social login's consent page finishes that login now (the embedded wallet).
     loadKernel().catch(() => {})
   } else {
