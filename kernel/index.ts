@@ -12,6 +12,7 @@ export type {
   ChecksConnection,
   Connects,
   ExposesProvider,
+  OpensWalletApp,
   ReadsBalance,
   SendsTransaction,
   AdapterTransactionRequest,

@@ -175,6 +175,8 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
       chains: chains.map((chain) => ({ chainId: chain.id, name: chain.name, rpcUrl: chain.rpcUrl, tokens: sandboxTokens.map((token) => token.address), dex: sandboxDex, bundlerUrl: bundlerUrl(chain) })),
       onrampProviderUrl: onramp.url,
       exchangeUrl: exchange.url,
+      // started below on its fixed port: the listing names its phone-app page
+      walletUrl: `http://127.0.0.1:${ports.wallet.port}`,
     })
     stops.push(api.stop)
 

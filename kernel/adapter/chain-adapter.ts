@@ -1,4 +1,5 @@
 import type { Observable } from 'rxjs'
+import type { ExplorerWallet } from '../api/explorer.ts'
 import type { ChainNamespace } from '../caip/caip.ts'
 import type { Connector } from '../connectors/connector.ts'
 import type { Network } from '../network/network.ts'
@@ -134,5 +135,15 @@ export interface ExposesProvider {
   getProvider(): unknown
 }
 
+/**
+ * Opens a listing wallet's phone app with a connection request made before the tap, inside the
+ * tap itself: a link opened later is a popup the browser blocks, and a phone hands a link to an
+ * app only from a tap.
+ */
+export interface OpensWalletApp {
+  /** The link it opened, or undefined when it had none ready (no request prepared yet, or no app link listed). */
+  openWalletApp(wallet: ExplorerWallet): { href: string } | undefined
+}
+
 export type ChainAdapter = AdapterIdentity &
-  Partial<Connects & SwitchesNetwork & SignsMessage & SendsTransaction & ReadsBalance & ExposesProvider & ChecksConnection>
+  Partial<Connects & SwitchesNetwork & SignsMessage & SendsTransaction & ReadsBalance & ExposesProvider & ChecksConnection & OpensWalletApp>

@@ -8,8 +8,10 @@ import type {
   ChecksConnection,
   Connector,
   Connects,
+  ExplorerWallet,
   ExposesProvider,
   Metadata,
+  OpensWalletApp,
   Logger,
   Network,
   ResolvedOptions,
@@ -19,6 +21,9 @@ import type {
   SignsMessage,
   SwitchesNetwork,
 } from 'portico'
+import { appLinkFor, openAppLink, type AppLink } from './app-links.ts'
+import { staleAt } from './pairing-uri.ts'
+import { createPreparedPairing, pairingKey } from './prepared-pairing.ts'
 import { createWalletConnectProvider, type WalletConnectProvider } from './provider.ts'
 import { adoptOneClickSignIn, oneClickRequest } from './one-click-sign-in.ts'
 import { createWalletConnectSession, WalletConnectError, type WalletConnectSession, type WalletConnectSessionOptions } from './session.ts'
@@ -31,9 +36,19 @@ export type WalletConnectAdapter = ChainAdapter &
   SignsMessage &
   SendsTransaction &
   ExposesProvider &
-  ChecksConnection & {
+  ChecksConnection &
+  OpensWalletApp & {
     /** The pairing URI of the connection in progress (replaced before it expires); null when none. */
     readonly uri$: Observable<string | null>
+    /**
+     * Makes a pairing ahead of a connect to `network` (a phone, while the visitor picks a wallet),
+     * so a tap can open the wallet's app at once; the connect adopts it. Nothing when connected.
+     */
+    preparePairing(network: Network): void
+    /** Drops the pairing made ahead (the modal closed). */
+    cancelPreparedPairing(): void
+    /** The app link the last tap (or Try again) opened, and for which wallet. */
+    lastOpened(): { walletId: string; link: AppLink; at: number } | undefined
     getProvider(): WalletConnectProvider | undefined
     /** The underlying session (for tests and advanced use). */
     readonly session: WalletConnectSession
@@ -51,6 +66,8 @@ export interface WalletConnectAdapterOptions extends Omit<WalletConnectSessionOp
   bundler?: Pick<ResolvedOptions, 'bundlerUrls' | 'endpoints' | 'projectId'>
   /** The kernel's RPC transport: the provider's chain reads go through it. */
   rpc: () => Pick<RpcService, 'request'>
+  /** The page's window: a phone's tap opens a wallet's app link in it. */
+  window?: Window
 }
 
 const DEFAULT_METADATA: Metadata = { name: 'Portico dApp', description: '', url: 'http://localhost', icons: [] }
@@ -77,6 +94,12 @@ export function createWalletConnectAdapter(options: WalletConnectAdapterOptions)
     return peer ? { ...state, wallet: peer } : state
   }
   const disposed$ = new Subject<void>()
+  const prepared = createPreparedPairing()
+  let opened: { walletId: string; link: AppLink; at: number } | undefined
+  const pairingFor = (network: Network) => {
+    const authentication = oneClickRequest(options.signIn?.(), options.networks, network)
+    return { key: pairingKey(network, Boolean(authentication)), start: () => session.connect(authentication ? { authentication } : {}) }
+  }
   const provider = createWalletConnectProvider({
     session,
     network: (chainId) => options.networks.find((n) => n.chainNamespace === 'eip155' && Number(n.id) === chainId),
@@ -94,8 +117,8 @@ export function createWalletConnectAdapter(options: WalletConnectAdapterOptions)
     session,
     async connect({ network, signal }) {
       const signIn = options.signIn?.()
-      const authentication = oneClickRequest(signIn, options.networks, network)
-      const connection = await session.connect(authentication ? { authentication } : {})
+      const { key, start } = pairingFor(network)
+      const connection = prepared.take(key) ?? (await start())
       const sub = connection.uri$.subscribe({ next: (uri) => uri$.next(uri), complete: () => uri$.next(null) })
       const cancelOnDispose = disposed$.subscribe(() => connection.cancel())
       // the kernel gave the connect up: the pairing stops (no more fresh URIs), a late approval is not adopted
@@ -138,7 +161,25 @@ export function createWalletConnectAdapter(options: WalletConnectAdapterOptions)
         params: [{ from: address, to, ...(value !== undefined ? { value: `0x${value.toString(16)}` } : {}), ...(data ? { data } : {}), ...(gas !== undefined ? { gas: `0x${gas.toString(16)}` } : {}) }],
       }),
     getProvider: () => (session.state() ? provider : undefined),
+    preparePairing(network) {
+      if (session.state()) return
+      const { key, start } = pairingFor(network)
+      prepared.prepare(key, start)
+    },
+    cancelPreparedPairing: () => prepared.cancel(),
+    openWalletApp(wallet: ExplorerWallet) {
+      // the connection in progress (a Try again), else the one made ahead of the tap
+      const shown = uri$.value
+      const uri = (shown && (staleAt(shown) ?? Infinity) > Date.now() ? shown : undefined) ?? prepared.uri()
+      const link = uri ? appLinkFor(wallet, uri) : undefined
+      if (!link || !options.window) return undefined
+      openAppLink(options.window, link)
+      opened = { walletId: wallet.id, link, at: Date.now() }
+      return { href: link.href }
+    },
+    lastOpened: () => opened,
     dispose() {
+      prepared.cancel()
       disposed$.next()
       void session.close()
     },

@@ -1,7 +1,8 @@
 // What `walletConnect()` loads on demand: the capability object factories. Still no sign-client here:
 // session.ts imports it dynamically on the first connect() or restore().
 import { TOKENS, type ChainAdapter, type PluginContext, type PluginParts } from 'portico'
-import { createWalletConnectAdapter, WALLETCONNECT_CONNECTOR } from './adapter.ts'
+import { createWalletConnectAdapter, WALLETCONNECT_CONNECTOR, type WalletConnectAdapter } from './adapter.ts'
+import { preparePairingOnPhones } from './prepare-on-phones.ts'
 import { createWalletConnectSolanaAdapter } from './solana-adapter.ts'
 import type { WalletConnectPluginOptions } from './plugin-options.ts'
 
@@ -15,6 +16,10 @@ export function walletConnectParts(options: WalletConnectPluginOptions): PluginP
     // its views' catalogs other than English (only the active locale's is fetched); here, not in
     // walletConnect() itself, so the page's first bundle does not grow
     messages: { es: () => import('./messages/compiled/es.ts'), ar: () => import('./messages/compiled/ar.ts') },
+    start: (context: PluginContext) => {
+      const adapter = context.get(TOKENS.adapters).find((a): a is WalletConnectAdapter => 'preparePairing' in a)
+      return adapter ? preparePairingOnPhones(context, adapter) : undefined
+    },
     adapters: (context: PluginContext): ChainAdapter[] => {
       const eip155 = createWalletConnectAdapter({
         projectId: options.projectId ?? context.options.projectId ?? '',
@@ -37,6 +42,7 @@ export function walletConnectParts(options: WalletConnectPluginOptions): PluginP
         logger: context.get(TOKENS.logger),
         bundler: context.options,
         rpc: () => context.get(TOKENS.rpc),
+        ...(context.window ? { window: context.window } : {}),
       })
       const solanaNetworks = context.options.networks.filter((n) => n.chainNamespace === 'solana')
       if (solanaNetworks.length === 0) return [eip155]

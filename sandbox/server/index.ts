@@ -56,6 +56,8 @@ export type StartApiServerOptions = {
   onrampProviderUrl?: string
   /** The sandbox exchange's origin (sandbox/exchange/, e.g. http://127.0.0.1:5178); none: Pay lists no exchange. */
   exchangeUrl?: string
+  /** The sandbox wallet server's origin (e.g. http://127.0.0.1:5174): the listing then ends with its phone-app entries. */
+  walletUrl?: string
 }
 
 export type ApiServer = {
@@ -173,7 +175,7 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
     publicUrl: '',
     projects: options.projects ?? defaultProjects.map((project) => ({ ...project })),
     chains,
-    wallets: buildWalletListing([...chains.keys()].map((id) => `eip155:${id}`)),
+    wallets: buildWalletListing([...chains.keys()].map((id) => `eip155:${id}`), options.walletUrl),
     names: new NameRegistry(),
     sessions: new SessionStore(),
     analytics: new EventLog(options.analyticsCap ?? 1000),

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { sandboxAppWallets } from './sandbox-app-wallets.ts'
 
 /** A listing entry, as the hosted explorer sends it (snake_case). */
 export type WcWallet = {
@@ -153,10 +154,15 @@ function generatedWallets(sandboxChains: readonly string[], orderFrom: number): 
   })
 }
 
-/** The whole listing, sorted by `order`. `sandboxChains`: the CAIP-2 ids of the chains the server serves. */
-export function buildWalletListing(sandboxChains: readonly string[]): ListedWallet[] {
+/**
+ * The whole listing, sorted by `order`. `sandboxChains`: the CAIP-2 ids of the chains the server
+ * serves; `walletOrigin`: the sandbox wallet server, whose phone-app entries then close the listing.
+ */
+export function buildWalletListing(sandboxChains: readonly string[], walletOrigin?: string): ListedWallet[] {
   const registry = registryWallets(sandboxChains)
-  return [...registry, ...generatedWallets(sandboxChains, registry.length * 10)]
+  const generated = generatedWallets(sandboxChains, registry.length * 10)
+  const apps = walletOrigin ? sandboxAppWallets(walletOrigin, sandboxChains, generated.at(-1)!.order) : []
+  return [...registry, ...generated, ...apps]
 }
 
 export type WalletQuery = {

@@ -3,6 +3,7 @@ import { createServer } from 'node:http'
 import { join, normalize } from 'node:path'
 import { buildMobileWallet, mobileWalletOutDir } from '../mobile-wallet/build.ts'
 import { mobileConfigScript } from '../mobile-wallet/config.ts'
+import { SANDBOX_APP_LINK_PATH } from '../server/sandbox-app-wallets.ts'
 import type { TestWalletChain } from '../../testing/wallet/types.ts'
 import { buildWalletScript, walletOutDir } from './build.ts'
 import { configStatement } from './config.ts'
@@ -50,7 +51,8 @@ export async function startWalletServer(options: {
       response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(script)
     } else if (mobile && path === '/mobile') {
       response.writeHead(308, { location: '/mobile/' + (request.url?.split('?')[1] ? '?' + request.url.split('?')[1] : '') }).end()
-    } else if (mobile && path === '/mobile/') {
+    } else if (mobile && (path === '/mobile/' || path === SANDBOX_APP_LINK_PATH)) {
+      // SANDBOX_APP_LINK_PATH plays the app's universal link: the same page, pairing its `?uri=`
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(mobile.page)
     } else if (mobile && path.startsWith('/mobile/assets/')) {
       void mobile.asset(path.slice('/mobile/'.length)).then((body) =>

@@ -114,34 +114,29 @@ test('the listed wallet picked and connected becomes the Recent wallet in Connec
 test.describe('on a phone', () => {
   test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1' })
 
-  test("opening the wallet's app link remembers it as the deep-link choice, marked when the wallet is picked again", async ({ page: dapp }) => {
+  test("the tap opens the wallet's app link with the URI and remembers it as the deep-link choice", async ({ page: dapp }) => {
     test.setTimeout(60_000)
-    const pairing = await pickListedWallet(dapp)
-    // No QR code of this very screen; the app link carries the pairing URI.
-    await expect(pairing.getByRole('img', { name: `QR code for ${WALLET}` })).toHaveCount(0)
-    await expect(pairing.getByText(`Open ${WALLET} to connect, or copy the link into it.`)).toBeVisible()
-    await expect(pairing.getByRole('link', { name: 'Open mobile app' })).toHaveAttribute('href', /^rainbow:\/\/wc\?uri=wc%3A[0-9a-f]{64}%402%3F/)
     // On a phone the OS hands the link to the app and the page stays. Headless Chromium instead
     // starts an external-protocol navigation that leaves the page without input, so the test plays
-    // the OS: it keeps the browser from following the link (the page's own click handler still runs).
-    await dapp.evaluate((scheme) => {
-      addEventListener(
-        'click',
-        (event) => {
-          if (event.composedPath().some((node) => node instanceof HTMLAnchorElement && node.href.startsWith(scheme))) event.preventDefault()
-        },
-        true,
-      )
+    // the OS: it records the app links the page opens and follows none of them.
+    await dapp.addInitScript((scheme) => {
+      const w = window as unknown as { __appLinks: string[] }
+      w.__appLinks = []
+      const open = window.open.bind(window)
+      window.open = (url?: string | URL, target?: string, features?: string) => {
+        if (String(url).startsWith(scheme)) return (w.__appLinks.push(String(url)), null)
+        return open(url, target, features)
+      }
     }, WALLET_MOBILE_LINK)
-    const link = pairing.getByRole('link', { name: 'Open mobile app' })
-    await expect(link).not.toHaveAttribute('data-chosen', 'true')
-    await link.click()
-    await expect.poll(() => deepLinkChoice(dapp)).toEqual({ href: WALLET_MOBILE_LINK, name: WALLET })
-
-    // Remembered across a reload: the same wallet's view marks that link as the chosen one.
     await dapp.reload()
     await expect(dapp.getByTestId('account-status')).toHaveText('disconnected')
-    const again = await pickListedWallet(dapp)
-    await expect(again.getByRole('link', { name: 'Open mobile app' })).toHaveAttribute('data-chosen', 'true')
+    const pairing = await pickListedWallet(dapp)
+    // No QR code of this very screen: the app was opened with the pairing URI
+    await expect(pairing.getByRole('img', { name: `QR code for ${WALLET}` })).toHaveCount(0)
+    await expect(pairing.getByText(`Continue in ${WALLET}`, { exact: true })).toBeVisible()
+    const appLinks = () => dapp.evaluate(() => (window as unknown as { __appLinks: string[] }).__appLinks)
+    await expect.poll(appLinks).toHaveLength(1)
+    expect((await appLinks())[0]).toMatch(/^rainbow:\/\/wc\?uri=wc%3A[0-9a-f]{64}%402%3F/)
+    await expect.poll(() => deepLinkChoice(dapp)).toEqual({ href: WALLET_MOBILE_LINK, name: WALLET })
   })
 })

@@ -4,6 +4,15 @@ import { pushView } from '../views/push-view.ts'
 import { installedConnectorFor } from './listing.ts'
 import { trackSelectWallet } from './select-wallet-event.ts'
 
+/** The first adapter that can open a wallet's app (a phone's tap), opening it; undefined when none could. */
+function openWalletApp(kernel: Kernel, wallet: ExplorerWallet): { href: string } | undefined {
+  for (const adapter of kernel.get(TOKENS.adapters)) {
+    const opened = adapter.openWalletApp?.(wallet)
+    if (opened) return opened
+  }
+  return undefined
+}
+
 /**
  * A visitor picked a wallet from the listing (or a custom wallet). An installed one connects
  * through its own connector; otherwise it connects over WalletConnect when this app offers it,
@@ -20,6 +29,10 @@ export function openWallet(kernel: Kernel, wallet: ExplorerWallet, displayIndex?
   if (connector) return connectExternal(kernel, connector.id)
   // over WalletConnect, when a plugin fills that slot
   const walletConnect = kernel.get(TOKENS.views).slot('walletConnect')
-  if (walletConnect && kernel.get(TOKENS.views).has(walletConnect)) return pushView(kernel, walletConnect, { wallet })
+  if (walletConnect && kernel.get(TOKENS.views).has(walletConnect)) {
+    // A phone opens the wallet's app in this very tap, with a connection request made ahead of it.
+    if (platform === 'mobile') openWalletApp(kernel, wallet)
+    return pushView(kernel, walletConnect, { wallet })
+  }
   return pushView(kernel, 'WalletDetails', { wallet })
 }

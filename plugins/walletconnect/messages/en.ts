@@ -19,4 +19,8 @@ export default {
   'wc.linkCopyFailed': 'Could not copy the link',
   'wc.notMade': 'The connection was not made. You can ask {name} again.',
   'wc.tryAgain': 'Try again',
+  'wc.continueIn': 'Continue in {name}',
+  'wc.dontHave': "Don't have {name}?",
+  'wc.store.app_store': 'Get {name} on the App Store',
+  'wc.store.play_store': 'Get {name} on Google Play',
 } as const

@@ -19,4 +19,8 @@ export default {
   'wc.linkCopyFailed': 'No se pudo copiar el enlace',
   'wc.notMade': 'No se realizó la conexión. Puede volver a intentarlo con {name}.',
   'wc.tryAgain': 'Reintentar',
+  'wc.continueIn': 'Continúe en {name}',
+  'wc.dontHave': '¿No tiene {name}?',
+  'wc.store.app_store': 'Obtener {name} en la App Store',
+  'wc.store.play_store': 'Obtener {name} en Google Play',
 } as const

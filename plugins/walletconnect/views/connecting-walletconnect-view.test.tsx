@@ -9,6 +9,7 @@ import { ADDRESS, fakeEvm, rejection } from '../../../ui/test-support/fake-evm.t
 import { mobileEnvironment, servicesPlugin } from '../../../ui/test-support/fake-explorer.ts'
 import ConnectingWalletConnectView, { title } from './connecting-walletconnect-view.tsx'
 import { fakeWalletConnect, pairingUri } from './test-support.ts'
+import { NO_ANSWER_MS } from '../app-links.ts'
 import { walletConnectParts } from '../walletconnect-parts.ts'
 
 vi.mock('../../../ui/app-kit/load-modal.ts', () => ({ loadModal: () => new Promise(() => {}), loadedModal: () => undefined }))
@@ -93,42 +94,70 @@ describe('ConnectingWalletConnect view', () => {
     expect(screen.getAllByRole('link').map((l) => l.textContent)).toEqual(['Open desktop app', 'Open web app'])
   })
 
-  it("on a phone: no QR code; the wallet's links with the URI, and the one chosen is remembered", async () => {
-    const { wc, kernel } = await setup(rainbow, { mobile: true })
+  it("on a phone, a wallet with only a web app: no QR code; its link with the URI, and the one chosen is remembered", async () => {
+    const webOnly: ExplorerWallet = { id: 'web', name: 'Rainbow', webapp_link: 'http://127.0.0.1:14003/mobile/', desktop_link: 'javascript:alert(1)' }
+    const { wc, kernel } = await setup(webOnly, { mobile: true })
     const uri = pairingUri('c3')
     act(() => wc.uri$.next(uri))
     expect(qr()).toBeNull()
     expect(screen.getByText('Open Rainbow to connect, or copy the link into it.')).toBeTruthy()
-    const encoded = encodeURIComponent(uri)
-    const mobile = screen.getByRole('link', { name: 'Open mobile app' })
-    expect(mobile.getAttribute('href')).toBe(`rainbow://wc?uri=${encoded}`)
     const web = screen.getByRole('link', { name: 'Open web app' })
-    expect(web.getAttribute('href')).toBe(`http://127.0.0.1:14003/mobile/?uri=${encoded}`)
+    expect(web.getAttribute('href')).toBe(`http://127.0.0.1:14003/mobile/?uri=${encodeURIComponent(uri)}`)
     expect(web.getAttribute('target')).toBe('_blank')
     expect(screen.queryByRole('link', { name: 'Open desktop app' })).toBeNull() // a script link is never a link
     expect(await axeViolations(document.body)).toEqual([])
 
-    expect(mobile.getAttribute('data-chosen')).toBeNull()
-    mobile.addEventListener('click', (e) => e.preventDefault())
-    fireEvent.click(mobile)
-    expect(kernel.get(TOKENS.storage).get('deepLinkChoice')).toEqual({ href: 'rainbow://', name: 'Rainbow' })
+    expect(web.getAttribute('data-chosen')).toBeNull()
+    web.addEventListener('click', (e) => e.preventDefault())
+    fireEvent.click(web)
+    expect(kernel.get(TOKENS.storage).get('deepLinkChoice')).toEqual({ href: 'http://127.0.0.1:14003/mobile/', name: 'Rainbow' })
     // marked at once, not only the next time the view shows: a visible tag, announced as the description
-    const marked = screen.getByRole('link', { name: 'Open mobile app' })
+    const marked = screen.getByRole('link', { name: 'Open web app' })
     expect(marked.getAttribute('data-chosen')).toBe('true')
     expect(marked.textContent).toContain('Last used')
-    expect(screen.getByRole('link', { name: 'Open mobile app', description: 'Last used' })).toBe(marked)
-    expect(screen.getByRole('link', { name: 'Open web app', description: 'Opens in a new tab' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Open web app', description: 'Opens in a new tab Last used' })).toBe(marked)
     expect(await axeViolations(document.body)).toEqual([])
   })
 
-  it('in Arabic on a phone: the hint, the links and their descriptions from the catalog', async () => {
-    const { wc } = await setup(rainbow, { mobile: true, locale: 'ar' })
+  it('on a phone, a wallet with an app: Continue in it, Try again opens the app link again, then its store page after the delay', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    Object.defineProperty(navigator, 'userAgent', { value: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)', configurable: true })
+    const wallet: ExplorerWallet = { ...rainbow, app_store: 'https://apps.apple.com/app/rainbow/id1', play_store: 'https://play.google.com/store/apps/details?id=me.rainbow' }
+    const { wc, kernel } = await setup(wallet, { mobile: true })
+    const uri = pairingUri('c4')
+    act(() => wc.uri$.next(uri))
+    expect(qr()).toBeNull()
+    expect(screen.getByRole('status').textContent).toBe('Continue in Rainbow')
+    // no tap opened it before this view (the URI was not ready): the view opens it once the URI is there
+    expect(wc.opened).toEqual([`rainbow://wc?uri=${encodeURIComponent(uri)}`])
+    expect(kernel.get(TOKENS.storage).get('deepLinkChoice')).toEqual({ href: 'rainbow://', name: 'Rainbow' })
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(wc.opened).toHaveLength(2)
+    expect(screen.getByRole('button', { name: 'Copy link' }).hasAttribute('disabled')).toBe(false)
+    expect(screen.queryByRole('region', { name: "Don't have Rainbow?" })).toBeNull()
+    await act(async () => {
+      vi.advanceTimersByTime(NO_ANSWER_MS)
+    })
+    const dontHave = screen.getByRole('region', { name: "Don't have Rainbow?" })
+    // an iPhone: the App Store only
+    expect([...dontHave.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['Get Rainbow on the App Store', 'https://apps.apple.com/app/rainbow/id1']])
+    expect(await axeViolations(document.body)).toEqual([])
+  })
+
+  it('in Arabic on a phone: Continue in the wallet, its buttons and the store from the catalog', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    Object.defineProperty(navigator, 'userAgent', { value: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) Mobile', configurable: true })
+    const { wc } = await setup({ ...rainbow, play_store: 'https://play.google.com/store/apps/details?id=me.rainbow' }, { mobile: true, locale: 'ar' })
     act(() => wc.uri$.next(pairingUri('c5')))
+    expect(screen.getByRole('status').textContent).toBe('تابع في Rainbow')
     expect(screen.getByText('افتح Rainbow للاتصال، أو انسخ الرابط إليه.')).toBeTruthy()
-    expect(screen.getByRole('list', { name: 'فتح Rainbow' })).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'فتح تطبيق الهاتف' })).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'فتح تطبيق الويب', description: 'يُفتح في علامة تبويب جديدة' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'إعادة المحاولة' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'نسخ الرابط' })).toBeTruthy()
+    await act(async () => {
+      vi.advanceTimersByTime(NO_ANSWER_MS)
+    })
+    expect(screen.getByRole('region', { name: 'ليس لديك Rainbow؟' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'احصل على Rainbow من Google Play' })).toBeTruthy()
     expect(await axeViolations(document.body)).toEqual([])
   })
 

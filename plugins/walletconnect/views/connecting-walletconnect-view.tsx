@@ -1,5 +1,6 @@
-// The ConnectingWalletConnect view: a listing (or custom) wallet connecting over WalletConnect. The
-// QR code of the current pairing URI, 'Copy link', and the wallet's own links carrying the URI.
+// ConnectingWalletConnect: a listing (or custom) wallet connecting over WalletConnect. On a computer
+// the QR code of the current pairing URI, 'Copy link', and the wallet's own links carrying the URI;
+// on a phone, for a wallet with an app link, what follows the tap that opened the app (continue-in-app.tsx).
 import { useId, useState } from 'react'
 import { TOKENS, type ExplorerWallet } from 'portico'
 import {
@@ -12,6 +13,8 @@ import {
   walletName,
   useTranslate,
 } from '../../../ui/kit/index.ts'
+import { appLinkFor } from '../app-links.ts'
+import { ContinueInApp } from './continue-in-app.tsx'
 import { pairingLinks, type PairingLink } from './links.ts'
 import { CopyLinkButton, PairingError, QrCode, usePairing } from './pairing.tsx'
 import messages from '../messages/compiled/en.ts'
@@ -35,6 +38,8 @@ export default function ConnectingWalletConnectView({ data }: ViewProps<'Connect
   // A phone opens the wallet app on this screen: no QR code there, the app link first.
   const mobile = kernel.get(TOKENS.environment).isMobile()
   const links = uri ? pairingLinks(wallet, uri, mobile ? 'mobile' : 'desktop') : []
+  // a phone with the wallet's app link: the tap opened the app, this view says what follows
+  const inApp = mobile && wallet !== undefined && appLinkFor(wallet, 'wc:') !== undefined
   const newTabId = useId()
   const lastUsedId = useId()
   const storage = kernel.get(TOKENS.storage)
@@ -51,6 +56,8 @@ export default function ConnectingWalletConnectView({ data }: ViewProps<'Connect
     <div className="flex flex-col items-center gap-4 py-2 text-center" data-testid="connecting-walletconnect">
       {error ? (
         <PairingError error={error} name={name} onRetry={retry} />
+      ) : inApp ? (
+        <ContinueInApp wallet={wallet} name={name} uri={uri} />
       ) : (
         <>
           {mobile ? (

@@ -1,7 +1,8 @@
 // A scriptable WalletConnect adapter for the views' component tests: a uri$ subject the test
 // drives, and a connect() that waits until the test answers it.
 import { BehaviorSubject, Subject } from 'rxjs'
-import type { AdapterEvent, AdapterSession, ChainAdapter, Connector, Plugin } from 'portico'
+import type { AdapterEvent, AdapterSession, ChainAdapter, Connector, ExplorerWallet, Plugin } from 'portico'
+import { appLinkFor, type AppLink } from '../app-links.ts'
 
 export const wcConnector: Connector = { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }
 
@@ -16,10 +17,13 @@ export function fakeWalletConnect() {
   const controls = {
     uri$,
     connectCalls: [] as string[],
+    /** The app links openWalletApp opened, in order. */
+    opened: [] as string[],
     resolve: (s: AdapterSession) => settle.resolve(s),
     reject: (e: unknown) => settle.reject(e),
   }
-  const adapter: ChainAdapter & { uri$: typeof uri$ } = {
+  let last: { walletId: string; link: AppLink; at: number } | undefined
+  const adapter: ChainAdapter & { uri$: typeof uri$; lastOpened(): typeof last } = {
     namespace: 'eip155',
     serves: 'connectors',
     connectors$: new BehaviorSubject<Connector[]>([wcConnector]),
@@ -30,6 +34,15 @@ export function fakeWalletConnect() {
       return new Promise<AdapterSession>((resolve, reject) => (settle = { resolve, reject }))
     },
     disconnect: async () => {},
+    // as the real adapter: the current URI on the wallet's app link, recorded instead of opened
+    openWalletApp: (wallet: ExplorerWallet) => {
+      const link = uri$.value ? appLinkFor(wallet, uri$.value) : undefined
+      if (!link) return undefined
+      controls.opened.push(link.href)
+      last = { walletId: wallet.id, link, at: Date.now() }
+      return { href: link.href }
+    },
+    lastOpened: () => last,
   }
   const plugin: Plugin = {
     id: 'fake-walletconnect',

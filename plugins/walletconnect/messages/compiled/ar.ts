@@ -21,5 +21,9 @@ const messages: Messages = {
   "wc.linkCopyFailed": "تعذّر نسخ الرابط",
   "wc.notMade": ["لم يتم الاتصال. يمكنك المحاولة مجددًا مع ",["name"],"."],
   "wc.tryAgain": "إعادة المحاولة",
+  "wc.continueIn": ["تابع في ",["name"]],
+  "wc.dontHave": ["ليس لديك ",["name"],"؟"],
+  "wc.store.app_store": ["احصل على ",["name"]," من App Store"],
+  "wc.store.play_store": ["احصل على ",["name"]," من Google Play"],
 }
 export default messages

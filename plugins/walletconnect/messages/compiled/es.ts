@@ -21,5 +21,9 @@ const messages: Messages = {
   "wc.linkCopyFailed": "No se pudo copiar el enlace",
   "wc.notMade": ["No se realizó la conexión. Puede volver a intentarlo con ",["name"],"."],
   "wc.tryAgain": "Reintentar",
+  "wc.continueIn": ["Continúe en ",["name"]],
+  "wc.dontHave": ["¿No tiene ",["name"],"?"],
+  "wc.store.app_store": ["Obtener ",["name"]," en la App Store"],
+  "wc.store.play_store": ["Obtener ",["name"]," en Google Play"],
 }
 export default messages

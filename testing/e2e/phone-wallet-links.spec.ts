@@ -1,0 +1,136 @@
+// A listed wallet tapped on a phone (emulated iPhone 13 and Pixel 7: their user agents, touch, no
+// browser extension): the tap itself opens the wallet's app with the pairing URI, the view says
+// "Continue in <wallet>", and a wallet that does not answer gets its store page after a while.
+// The Sandbox Mobile Wallet plays the installed app: its universal link (a page on the wallet
+// server's origin) opens as a new page, as a phone's OS opens an app, and approving there connects
+// the dApp. Chromium's popup blocker is left on for this file: a link opened after the tap (once
+// the relay answered) would be blocked, so a wallet page that opens proves the link opened in the tap.
+import { devices, expect, test, type Page } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.ts'
+import { SANDBOX_APP_WALLET, SANDBOX_MISSING_WALLET } from '../../sandbox/server/sandbox-app-wallets.ts'
+import { ANVIL_ACCOUNT_0 } from '../accounts.ts'
+import { NO_ANSWER_MS } from '../../plugins/walletconnect/app-links.ts'
+import { captureConsoleOnFailure, modal, proposal, recordConsole } from './walletconnect-pages.ts'
+import { e2eUrls } from './sandbox.ts'
+
+// Chromium plays both phones (the profiles name WebKit for the iPhone): their screens, user agents and touch
+const { defaultBrowserType: _iPhoneBrowser, ...iPhone13 } = devices['iPhone 13']
+const { defaultBrowserType: _pixelBrowser, ...pixel7 } = devices['Pixel 7']
+
+test.use({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs, ignoreDefaultArgs: ['--disable-popup-blocking'] } })
+test.describe.configure({ timeout: 90_000 })
+
+const lines: string[] = []
+captureConsoleOnFailure(lines)
+
+type Opened = { href: string; target: string; activeTap: boolean }
+
+/**
+ * The phone: no extension (the playground's Sandbox Wallet script does not load), and the OS's part
+ * in window.open: every call is recorded with whether it ran inside a tap (transient user activation);
+ * an app scheme reaches no app here (nothing opens, as on a phone without that app), an http(s) link
+ * opens as the browser does.
+ */
+async function phonePage(page: Page) {
+  await page.route('**/inject.js', (route) => route.abort())
+  await page.addInitScript(() => {
+    const w = window as unknown as { __opened: Opened[] }
+    w.__opened = []
+    const open = window.open.bind(window)
+    window.open = (url?: string | URL, target?: string, features?: string) => {
+      const href = String(url ?? '')
+      w.__opened.push({ href, target: target ?? '', activeTap: navigator.userActivation.isActive })
+      return /^https?:/i.test(href) ? open(url, target, features) : null
+    }
+  })
+  recordConsole(page, 'dapp', lines)
+  await page.goto('/', { timeout: 60_000 })
+  await expect(page.getByTestId('account-status')).toHaveText('disconnected')
+}
+
+const opened = (page: Page) => page.evaluate(() => (window as unknown as { __opened: Opened[] }).__opened)
+
+/**
+ * Connect Wallet → All Wallets → search `wallet`, by touch; waits until the pairing made ahead of the
+ * tap is on the relay (its proposal sent), as a visitor's reading time gives it; returns the wallet's button.
+ */
+async function findListedWallet(page: Page, wallet: string) {
+  const subscribed = page.waitForEvent('websocket', { predicate: (ws) => ws.url().startsWith(e2eUrls.relay), timeout: 30_000 }).then((ws) =>
+    ws.waitForEvent('framesent', { predicate: (frame) => String(frame.payload).includes('"wc_proposeSession"'), timeout: 30_000 }),
+  )
+  await page.getByRole('button', { name: 'Connect Wallet' }).tap()
+  await modal(page, 'Connect Wallet').getByRole('button', { name: 'All Wallets', exact: true }).tap()
+  const allWallets = modal(page, 'All Wallets')
+  await allWallets.getByRole('searchbox', { name: 'Search wallet' }).fill(wallet)
+  const button = allWallets.getByRole('list', { name: 'Search results' }).getByRole('button', { name: wallet, exact: true })
+  await expect(button).toBeVisible()
+  await subscribed
+  return button
+}
+
+/** The dApp's account, once the wallet approved. */
+async function expectConnected(page: Page) {
+  await expect(page.getByTestId('account-status')).toHaveText('connected')
+  await expect(page.getByTestId('account-address')).toHaveText(ANVIL_ACCOUNT_0.address)
+}
+
+test.describe('on an iPhone 13', () => {
+  test.use(iPhone13)
+
+  test("the tap opens the installed wallet's universal link with the pairing URI; approving there connects the dApp", async ({ page, context }) => {
+    await phonePage(page)
+    const wallet = await findListedWallet(page, SANDBOX_APP_WALLET)
+    const app = context.waitForEvent('page')
+    await wallet.tap()
+    const walletPage = await app
+    recordConsole(walletPage, 'wallet', lines)
+    expect(walletPage.url()).toMatch(new RegExp(`^${e2eUrls.mobileWallet}wc\\?uri=wc%3A[0-9a-f]{64}%402%3F`))
+    expect(await opened(page)).toEqual([{ href: walletPage.url(), target: '_blank', activeTap: true }])
+
+    const view = modal(page, SANDBOX_APP_WALLET)
+    await expect(view.getByText(`Continue in ${SANDBOX_APP_WALLET}`, { exact: true })).toBeVisible()
+    await expect(view.getByRole('button', { name: 'Try again' })).toBeEnabled()
+    await expect(view.getByRole('button', { name: 'Copy link' })).toBeEnabled()
+    await expect(view.getByRole('img', { name: /QR code/ })).toHaveCount(0)
+
+    await expect(proposal(walletPage)).toContainText('Portico Playground')
+    await proposal(walletPage).getByRole('button', { name: 'Approve' }).click()
+    await expectConnected(page)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    // the universal link is the remembered deep-link choice
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('portico:deepLinkChoice') ?? 'null'))).toEqual({
+      href: `${e2eUrls.mobileWallet}wc`,
+      name: SANDBOX_APP_WALLET,
+    })
+  })
+})
+
+test.describe('on a Pixel 7', () => {
+  test.use(pixel7)
+
+  test("a wallet that is not installed: its deep link opened in the tap, Continue in it, Try again, then its Play Store page", async ({ page }) => {
+    await phonePage(page)
+    const wallet = await findListedWallet(page, SANDBOX_MISSING_WALLET)
+    await wallet.tap()
+    const view = modal(page, SANDBOX_MISSING_WALLET)
+    await expect(view.getByText(`Continue in ${SANDBOX_MISSING_WALLET}`, { exact: true })).toBeVisible()
+    const [first] = await opened(page)
+    expect(first).toMatchObject({ target: '_self', activeTap: true })
+    expect(first!.href).toMatch(/^portico-missing-wallet:\/\/wc\?uri=wc%3A[0-9a-f]{64}%402%3F/)
+
+    // nothing answers: Try again opens it again, in its own tap
+    await view.getByRole('button', { name: 'Try again' }).tap()
+    await expect.poll(async () => (await opened(page)).length).toBe(2)
+    expect((await opened(page))[1]).toEqual({ ...first, activeTap: true })
+
+    // after the named delay, the store page of this phone's platform
+    const dontHave = view.getByRole('region', { name: `Don't have ${SANDBOX_MISSING_WALLET}?` })
+    await expect(dontHave).toBeVisible({ timeout: NO_ANSWER_MS + 10_000 })
+    const store = dontHave.getByRole('link', { name: `Get ${SANDBOX_MISSING_WALLET} on Google Play` })
+    await expect(store).toHaveAttribute('href', /^https:\/\/play\.google\.com\/store\/apps\/details\?id=dev\.portico\./)
+    await expect(store).toHaveAttribute('target', '_blank')
+    await expect(dontHave.getByRole('link', { name: /App Store/ })).toHaveCount(0)
+    // still waiting for the wallet: the pairing stays open for an app installed meanwhile
+    await expect(page.getByTestId('account-status')).toHaveText('connecting')
+  })
+})
