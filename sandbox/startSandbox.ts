@@ -209,6 +209,7 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
       solanaRpcUrl: solana.url,
       secureFrameUrl: secureFrame.url,
       mailUrl: mail.url,
+      paymasterUrl: paymasterService.url,
     })
     const network = { port: ports.playground.port, host: '127.0.0.1', strictPort: true }
     // One dependency cache per port, so a dev sandbox and the e2e sandbox never share one.

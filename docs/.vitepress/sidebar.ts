@@ -24,6 +24,7 @@ export const ORDER: Record<string, readonly string[]> = {
     'rpc',
     'wallets',
     'embedded-wallet',
+    'sponsored-gas',
     'sign-in',
     'solana',
     'account-features',

@@ -1,6 +1,7 @@
 // What `embeddedWallet()` loads with the kernel: the adapter factory and the lazy views.
 import { SOLANA_UNSAFE_METHODS, TOKENS, type ChainAdapter, type PluginContext, type PluginParts } from 'portico'
 import { createEmbeddedWalletAdapter } from './adapter.ts'
+import { sponsoringFrame } from './default-paymaster.ts'
 import type { EmbeddedWalletOptions } from './embedded-wallet.ts'
 import { solanaWeb3From } from './load-solana-web3.ts'
 import { embeddedLoginOn } from './login-features.ts'
@@ -28,7 +29,11 @@ export function embeddedWalletParts(options: EmbeddedWalletOptions = {}): Plugin
         logger: () => context.get(TOKENS.logger),
         refreshBalance: (namespace) => context.get(TOKENS.connection).refreshBalance(namespace, { force: true }),
       })
-      const gated = gatedFrame(frame, gate)
+      const activeChainId = () => {
+        const id = context.get(TOKENS.network).get().activeByNamespace['eip155']?.id
+        return id === undefined ? undefined : Number(id)
+      }
+      const gated = sponsoringFrame(gatedFrame(frame, gate), options.paymasterUrls, activeChainId)
       const storage = context.get(TOKENS.storage)
       const evm = createEmbeddedWalletAdapter({
         frame: gated,

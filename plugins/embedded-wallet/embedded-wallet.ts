@@ -29,6 +29,12 @@ export interface EmbeddedWalletOptions {
    * login finishes as the page loads (for browsers that block pop-ups, e.g. in-app browsers).
    */
   socialLogin?: 'popup' | 'redirect'
+  /**
+   * A default ERC-7677 paymaster service URL per EVM chain id: a wallet_sendCalls of the embedded
+   * smart account on a listed chain that names no paymasterService capability of its own is
+   * sponsored by it (the user's ETH pays no gas). Example: `{ 8453: 'https://…/paymaster' }`.
+   */
+  paymasterUrls?: Readonly<Record<number, string>>
 }
 
 export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin {

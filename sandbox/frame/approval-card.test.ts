@@ -49,7 +49,8 @@ describe('frame approval card', () => {
     expect(await asked).toBe(true)
     expect(queryByRole(document.body, 'dialog')).toBeNull()
 
-    const second = card.ask({ title: 'Approve transaction', details: [] })
+    const second = card.ask({ title: 'Approve transaction', details: [], sponsor: 'Test App' })
+    expect(getByRole(document.body, 'dialog', { name: 'Approve transaction' }).textContent).toContain('Gas paid by Test App')
     getByRole(document.body, 'button', { name: 'Reject' }).click()
     expect(await second).toBe(false)
     expect(queryByRole(document.body, 'dialog')).toBeNull()

@@ -10,7 +10,12 @@ export const APPROVAL_METHODS = new Set(['personal_sign', 'eth_signTypedData_v4'
 
 export const USER_REJECTED = 'User rejected the request.'
 
-export type ApprovalRequest = { title: 'Sign message' | 'Approve transaction'; details: { label: string; value: string }[] }
+export type ApprovalRequest = {
+  title: 'Sign message' | 'Approve transaction'
+  details: { label: string; value: string }[]
+  /** Who pays the gas when a paymaster sponsors the transaction: the card says "Gas paid by <sponsor>". */
+  sponsor?: string
+}
 
 /** Text a person can read: UTF-8 when the bytes are printable text, else the hex itself. */
 function readable(hex: `0x${string}`): string {
@@ -93,6 +98,7 @@ html, body { margin: 0; background: transparent; font: 14px/1.4 system-ui, sans-
 .portico-approval dt { opacity: 0.7; }
 .portico-approval dd { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
 .portico-approval .actions { display: flex; gap: 8px; }
+.portico-approval .sponsor { margin: 0; text-align: center; font-weight: 600; color: #26a17b; }
 .portico-approval button { flex: 1; padding: 10px; border-radius: 12px; border: 1px solid currentColor; font: inherit; cursor: pointer;
   background: transparent; color: inherit; }
 .portico-approval button.approve { background: #3396ff; border-color: #3396ff; color: #fff; }
@@ -145,6 +151,11 @@ export function createApprovalCard(doc: Document = document): ApprovalCard {
         dd.textContent = value
         list.append(dt, dd)
       }
+      const sponsored = request.sponsor ? doc.createElement('p') : undefined
+      if (sponsored) {
+        sponsored.className = 'sponsor'
+        sponsored.textContent = `Gas paid by ${request.sponsor}`
+      }
       const actions = doc.createElement('div')
       actions.className = 'actions'
       const reject = doc.createElement('button')
@@ -155,7 +166,7 @@ export function createApprovalCard(doc: Document = document): ApprovalCard {
       approve.className = 'approve'
       approve.textContent = 'Approve'
       actions.append(reject, approve)
-      card.append(title, list, actions)
+      card.append(title, list, ...(sponsored ? [sponsored] : []), actions)
       doc.body.append(card)
       const s = status()
       if (s) s.textContent = ''

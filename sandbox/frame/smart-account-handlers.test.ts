@@ -6,6 +6,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startAnvil, type AnvilInstance } from '../../testing/anvil.ts'
 import { startBundler, type SandboxBundler } from '../bundler/start-bundler.ts'
+import { paymasterDeposit, prepareSandboxPaymaster, startPaymasterService, type PaymasterService, type SandboxPaymaster } from '../paymaster/index.ts'
 import { prepareSandboxSmartAccounts } from '../smart-accounts/index.ts'
 import type { ApprovalCard, ApprovalRequest } from './approval-card.ts'
 import { forwardBundler, smartAccountAddressOf } from './bundler-forward.ts'
@@ -16,6 +17,8 @@ import { forwardRpc, fundOnAnvil, type FrameChain } from './wallet.ts'
 
 let anvil: AnvilInstance
 let bundler: SandboxBundler
+let paymasterService: PaymasterService
+let paymaster: SandboxPaymaster
 let chain: FrameChain
 let smart: Hex
 const keys = deriveUserKeys('secret', `smart-${Date.now()}@example.com`)
@@ -25,12 +28,17 @@ const erc1271 = parseAbi(['function isValidSignature(bytes32 hash, bytes signatu
 beforeAll(async () => {
   anvil = await startAnvil({ chainId: 1337 })
   await prepareSandboxSmartAccounts([anvil.rpcUrl])
-  bundler = await startBundler({ rpcUrl: anvil.rpcUrl, label: 'Sandbox Ethereum' })
+  paymaster = await prepareSandboxPaymaster([anvil.rpcUrl])
+  ;[bundler, paymasterService] = await Promise.all([
+    startBundler({ rpcUrl: anvil.rpcUrl, label: 'Sandbox Ethereum' }),
+    startPaymasterService({ chains: [{ id: 1337, name: 'Sandbox Ethereum', rpcUrl: anvil.rpcUrl }], paymaster: paymaster.address, policy: { sponsor: 'all', sponsorName: 'Test App' } }),
+  ])
   chain = { id: 1337, name: 'Sandbox Ethereum', rpcUrl: anvil.rpcUrl, bundlerUrl: bundler.url }
   smart = (await smartAccountAddressOf([chain], eoa as Hex))!
   await fundOnAnvil(chain, smart, parseEther('10'))
 }, 120_000)
 afterAll(async () => {
+  await paymasterService?.stop()
   await bundler?.stop()
   await anvil?.stop()
 })
@@ -141,10 +149,10 @@ describe('the frame smart-account handlers', () => {
     expect(tx.to?.toLowerCase()).toBe('0x4337084d9e255ff0702461cf8895ce9e3b5ff108')
     expect([await client().getBalance({ address: a }), await client().getBalance({ address: b })]).toEqual([parseEther('0.01'), parseEther('0.02')])
 
-    expect(await rpc(handlers, { method: 'wallet_getCapabilities', params: [smart] })).toEqual({ '0x539': { atomic: { status: 'supported' } }, '0x2105': { atomic: { status: 'unsupported' } } })
+    expect(await rpc(handlers, { method: 'wallet_getCapabilities', params: [smart] })).toEqual({ '0x539': { atomic: { status: 'supported' }, paymasterService: { supported: true } }, '0x2105': { atomic: { status: 'unsupported' } } })
     expect(await rpc(handlers, { method: 'wallet_getCapabilities', params: [eoa] })).toEqual({ '0x539': { atomic: { status: 'unsupported' } }, '0x2105': { atomic: { status: 'unsupported' } } })
     // EIP-5792's optional chain filter: only the chains asked for
-    expect(await rpc(handlers, { method: 'wallet_getCapabilities', params: [smart, ['0x539']] })).toEqual({ '0x539': { atomic: { status: 'supported' } } })
+    expect(await rpc(handlers, { method: 'wallet_getCapabilities', params: [smart, ['0x539']] })).toEqual({ '0x539': { atomic: { status: 'supported' }, paymasterService: { supported: true } } })
     expect(await rpc(handlers, { method: 'wallet_getCapabilities', params: [smart, ['0x2105']] })).toEqual({ '0x2105': { atomic: { status: 'unsupported' } } })
   }, 60_000)
 
@@ -174,4 +182,43 @@ describe('the frame smart-account handlers', () => {
       await fetch(bundler.adminUrl, { method: 'POST', body: JSON.stringify({ down: false }) })
     }
   }, 60_000)
+
+  it("wallet_sendCalls with paymasterService: the paymaster pays (the account's ETH does not move), the card says who; a refusal asks nothing; the EOA refuses it with 5700 unless optional", async () => {
+    const { handlers, asked } = setup()
+    const capabilities = { paymasterService: { url: paymasterService.url } }
+    const to = privateKeyToAccount(generatePrivateKey()).address
+    const [ethBefore, depositBefore] = [await client().getBalance({ address: smart }), await paymasterDeposit(anvil.rpcUrl, paymaster.address)]
+    const { id } = (await rpc(handlers, { method: 'wallet_sendCalls', params: [{ from: smart, chainId: '0x539', calls: [{ to, data: '0x' }], capabilities }] })) as { id: Hex }
+    expect(asked).toHaveLength(1)
+    expect(asked[0]).toMatchObject({ title: 'Approve transaction', sponsor: 'Test App' })
+    let receipt: { success: boolean; paymaster: Hex } | null = null
+    for (let i = 0; i < 200 && !receipt; i++) {
+      receipt = (await forwardBundler(chain, 'eth_getUserOperationReceipt', [id])) as typeof receipt
+      if (!receipt) await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    expect(receipt).toMatchObject({ success: true })
+    expect(receipt!.paymaster.toLowerCase()).toBe(paymaster.address.toLowerCase())
+    expect(await client().getBalance({ address: smart })).toBe(ethBefore)
+    expect(await paymasterDeposit(anvil.rpcUrl, paymaster.address)).toBeLessThan(depositBefore)
+
+    await fetch(paymasterService.policyUrl, { method: 'PUT', body: JSON.stringify({ sponsor: 'none' }) })
+    try {
+      await expect(rpc(handlers, { method: 'wallet_sendCalls', params: [{ from: smart, calls: [{ to, data: '0x' }], capabilities }] })).rejects.toThrow(
+        'The paymaster did not sponsor this transaction: The paymaster sponsors no transactions now (its policy is "none").',
+      )
+      expect(asked).toHaveLength(1)
+    } finally {
+      await fetch(paymasterService.policyUrl, { method: 'PUT', body: JSON.stringify({ sponsor: 'all', sponsorName: 'Test App' }) })
+    }
+
+    const eoaUser = setup()
+    await eoaUser.handlers.SET_PREFERRED_ACCOUNT!({ type: 'eoa' })
+    await expect(rpc(eoaUser.handlers, { method: 'wallet_sendCalls', params: [{ from: eoa, calls: [{ to, data: '0x' }], capabilities }] })).rejects.toMatchObject({
+      code: 5700,
+      message: expect.stringContaining('Unsupported non-optional capability: paymasterService'),
+    })
+    expect(eoaUser.inner.RPC_REQUEST).not.toHaveBeenCalled()
+    const optional = { paymasterService: { url: paymasterService.url, optional: true } }
+    expect(await rpc(eoaUser.handlers, { method: 'wallet_sendCalls', params: [{ from: eoa, calls: [{ to, data: '0x' }], capabilities: optional }] })).toBe('0xeoa')
+  }, 90_000)
 })

@@ -3,13 +3,16 @@
 // GET_USER reports both accounts with the one in use; GET_SMART_ACCOUNT_ENABLED_NETWORKS,
 // INIT_SMART_ACCOUNT and SET_PREFERRED_ACCOUNT answer for it; RPC_REQUEST from the smart account is
 // approved on the frame's card and answered by smart-account-signer.ts (user operations through the
-// bundler, ERC-1271 / ERC-6492 signatures); wallet_getCapabilities and a user operation's
-// wallet_getCallsStatus are answered here. Every other request goes to the handlers it wraps.
+// bundler, ERC-1271 / ERC-6492 signatures); a wallet_sendCalls with the paymasterService capability
+// (ERC-7677) is sponsored (sponsored-calls.ts) and its card says who pays the gas, and refused with
+// EIP-5792's unsupported-capability error where the EOA is in use; wallet_getCapabilities and a user
+// operation's wallet_getCallsStatus are answered here. Every other request goes to the handlers it wraps.
 import type { Hex } from 'viem'
 import { accountKind, createAccountChoice, kindInUse, userAnswer } from './account-choice.ts'
 import { APPROVAL_METHODS, describeRequest, USER_REJECTED, type ApprovalCard } from './approval-card.ts'
 import { chainNumber, FrameError, type FrameContext, type Handlers } from './frame-context.ts'
 import { checkCalls, signWithSmartAccount, SMART_ACCOUNT_METHODS, userOperationCallsStatus } from './smart-account-signer.ts'
+import { paymasterCapabilityOf, prepareSponsoredCalls, UNSUPPORTED_CAPABILITY, type PaymasterCapability } from './sponsored-calls.ts'
 
 const USER_OPERATION_READS = new Set(['eth_getUserOperationReceipt', 'eth_getUserOperationByHash', 'eth_supportedEntryPoints', 'eth_estimateUserOperationGas'])
 
@@ -90,7 +93,11 @@ export function withSmartAccounts(ctx: FrameContext, handlers: Handlers, card: A
         return Object.fromEntries(
           ctx.chains
             .filter((chain) => !asked || asked.has(chain.id))
-            .map((chain) => [`0x${chain.id.toString(16)}`, { atomic: { status: atomic && chain.bundler ? 'supported' : 'unsupported' } }]),
+            .map((chain) => {
+              const smartHere = atomic && chain.bundler
+              // ERC-7677: a sponsor's paymaster service pays the smart account's gas
+              return [`0x${chain.id.toString(16)}`, { atomic: { status: smartHere ? 'supported' : 'unsupported' }, ...(smartHere ? { paymasterService: { supported: true } } : {}) }]
+            }),
         )
       }
       // The user-operation reads: the chain's bundler answers them
@@ -101,14 +108,29 @@ export function withSmartAccounts(ctx: FrameContext, handlers: Handlers, card: A
         if (status) return status
         return rpcRequest(request)
       }
-      if (!SMART_ACCOUNT_METHODS.has(method) || !offered(chainId)) return rpcRequest(request)
-      const smart = await smartAccountInUse(chainId)
-      if (!smart) return rpcRequest(request)
+      if (!SMART_ACCOUNT_METHODS.has(method)) return rpcRequest(request)
+      const smart = offered(chainId) ? await smartAccountInUse(chainId) : undefined
       const chain = ctx.chains.find((c) => c.id === chainId)!
-      const keys = await ctx.keys()
       const read = async (m: string, p: unknown) => (await ctx.api('rpc', { token: ctx.token(), chainId, method: m, params: p })).result
+      let sponsor: PaymasterCapability | undefined
+      try {
+        sponsor = method === 'wallet_sendCalls' ? paymasterCapabilityOf(params) : undefined
+      } catch (error) {
+        throw new FrameError((error as Error).message, (error as { code?: number }).code)
+      }
+      // EIP-5792: a capability the account cannot honour fails the request unless the app marked it optional
+      if (sponsor && !smart && !sponsor.optional) {
+        throw new FrameError('Unsupported non-optional capability: paymasterService. The account in use pays its own gas; switch to the smart account to have it sponsored.', UNSUPPORTED_CAPABILITY)
+      }
+      if (!smart) return rpcRequest(request)
       try {
         checkCalls(method, params)
+        if (sponsor) {
+          const sponsored = await prepareSponsoredCalls(await ctx.keys(), chain, params, read, bundlerOf(chainId), smart, sponsor)
+          if (!(await card.ask({ ...describeRequest(method, params, chain.name), sponsor: sponsored.sponsor ?? 'the app' }))) throw new FrameError(USER_REJECTED, 4001)
+          return await sponsored.send()
+        }
+        const keys = await ctx.keys()
         if (APPROVAL_METHODS.has(method) && !(await card.ask(describeRequest(method, params, chain.name)))) throw new FrameError(USER_REJECTED, 4001)
         return await signWithSmartAccount(keys, chain, method, params, read, bundlerOf(chainId), smart)
       } catch (error) {

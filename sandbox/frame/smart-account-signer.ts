@@ -39,7 +39,7 @@ export async function smartAccountOf(keys: UserKeys, chain: SignerChain, read: R
 }
 
 /** The innermost message of an error chain (viem wraps the bundler's or the frame server's answer). */
-function rootMessage(error: unknown): string {
+export function rootMessage(error: unknown): string {
   let current = error as { cause?: unknown; details?: string; shortMessage?: string; message?: string } | undefined
   let message = current?.message ?? String(error)
   while (current) {
@@ -59,7 +59,7 @@ function checkAccount(account: SandboxSmartAccount, address: unknown, method: st
     throw new SignerError(4100, `${method}: the address is not this wallet's account`)
   }
 }
-function callOf(raw: Record<string, unknown>): Call {
+export function callOf(raw: Record<string, unknown>): Call {
   if (typeof raw.to !== 'string' || !isHex(raw.to)) throw new SignerError(-32602, 'A call needs a 0x "to" address')
   // viem refuses a mixed-case address whose EIP-55 checksum is wrong (a mistyped address): say so before the card
   if (!isAddress(raw.to)) throw new SignerError(-32602, `A call's "to" is not a valid address: ${raw.to} (20 bytes; mixed case must match its EIP-55 checksum)`)

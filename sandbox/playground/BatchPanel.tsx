@@ -1,9 +1,12 @@
 // The playground's EIP-5792 batch: 'Send batch' asks the connected wallet for wallet_sendCalls of two
 // ETH transfers at once (an embedded smart account runs them as one user operation, approved once),
 // then polls wallet_getCallsStatus and shows the id, the status code, whether it was atomic and the
-// transaction. wallet_getCapabilities is shown for the account. Plain text with labels for the e2e tests.
+// transaction. 'Send sponsored call' sends one call with the paymasterService capability (ERC-7677:
+// the sandbox paymaster pays its gas). wallet_getCapabilities is shown for the account. Plain text with
+// labels for the e2e tests.
 import { useState } from 'react'
 import { useAppKitAccount, useAppKitNetwork, useAppKitProvider } from 'portico/react'
+import { sandboxPaymasterUrl } from './sandbox-config.ts'
 
 interface Eip1193Provider {
   request(args: { method: string; params?: unknown[] }): Promise<unknown>
@@ -14,6 +17,9 @@ export const BATCH_CALLS = [
   { to: '0x000000000000000000000000000000000000Ba01', value: '0x38d7ea4c68000' },
   { to: '0x000000000000000000000000000000000000bA02', value: '0x71afd498d0000' },
 ] as const
+
+/** The sponsored call: no value and no data, so an account holding no ETH can make it. */
+export const SPONSORED_CALL = { to: '0x000000000000000000000000000000000000Ba01', value: '0x0' } as const
 
 type CallsStatus = { status: number; atomic?: boolean; receipts?: { transactionHash: string }[] }
 
@@ -27,7 +33,7 @@ export function BatchPanel() {
   const [capabilities, setCapabilities] = useState<string>()
   const [error, setError] = useState<string>()
 
-  async function sendBatch() {
+  async function sendBatch(calls: readonly { to: string; value: string }[], capabilities?: Record<string, unknown>) {
     if (!walletProvider || !address) return
     setBusy(true)
     setError(undefined)
@@ -35,7 +41,7 @@ export function BatchPanel() {
     setCallsStatus(undefined)
     try {
       const hexChain = `0x${Number(chainId).toString(16)}`
-      const sent = (await walletProvider.request({ method: 'wallet_sendCalls', params: [{ version: '2.0.0', from: address, chainId: hexChain, calls: BATCH_CALLS }] })) as { id: string }
+      const sent = (await walletProvider.request({ method: 'wallet_sendCalls', params: [{ version: '2.0.0', from: address, chainId: hexChain, calls, ...(capabilities ? { capabilities } : {}) }] })) as { id: string }
       setId(sent.id)
       // EIP-5792: 100 pending, 200 confirmed, 4xx/5xx/6xx failed; polled for at most a minute
       const deadline = Date.now() + 60_000
@@ -67,8 +73,11 @@ export function BatchPanel() {
         Batch (EIP-5792)
       </h2>
       <p style={{ display: 'flex', gap: 12 }}>
-        <button type="button" disabled={status !== 'connected' || busy} onClick={() => void sendBatch()}>
+        <button type="button" disabled={status !== 'connected' || busy} onClick={() => void sendBatch(BATCH_CALLS)}>
           Send batch (2 transfers)
+        </button>
+        <button type="button" disabled={status !== 'connected' || busy} onClick={() => void sendBatch([SPONSORED_CALL], { paymasterService: { url: sandboxPaymasterUrl } })}>
+          Send sponsored call
         </button>
         <button type="button" disabled={status !== 'connected'} onClick={() => void readCapabilities()}>
           Read capabilities

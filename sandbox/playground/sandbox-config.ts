@@ -54,6 +54,9 @@ const secureFrameUrl: string = import.meta.env.VITE_PORTICO_SECURE_FRAME_URL ?? 
 /** The sandbox mail inbox (sandbox/mail/): where the frame's one-time codes arrive. */
 export const sandboxMailUrl: string = import.meta.env.VITE_PORTICO_MAIL_URL ?? 'http://127.0.0.1:5176'
 
+/** The sandbox's ERC-7677 paymaster service (sandbox/paymaster/): the Batch panel's sponsored call. */
+export const sandboxPaymasterUrl: string = import.meta.env.VITE_PORTICO_PAYMASTER_URL ?? 'http://127.0.0.1:4339/'
+
 /** The kernel's `endpoints` option: every hosted call goes to the local sandbox API, the auth frame to the sandbox frame. */
 export const sandboxEndpoints = { api: apiUrl, blockchainApi: apiUrl, pulse: apiUrl, secureSite: secureFrameUrl }
 

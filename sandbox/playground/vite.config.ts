@@ -24,6 +24,8 @@ export type PlaygroundServices = {
   secureFrameUrl?: string
   /** The mail inbox page (sandbox/mail/), linked from the playground. */
   mailUrl?: string
+  /** The ERC-7677 paymaster service (sandbox/paymaster/): the playground's sponsored call. */
+  paymasterUrl?: string
 }
 
 /** The services at the 'dev' ports (PORTICO_*_PORT or defaults): for plain `vite` / `vite build`. */
@@ -37,6 +39,7 @@ export function defaultPlaygroundServices(): PlaygroundServices {
     solanaRpcUrl: `http://127.0.0.1:${ports.solana.port}`,
     secureFrameUrl: `http://127.0.0.1:${ports.secureFrame.port}`,
     mailUrl: `http://127.0.0.1:${ports.mail.port}`,
+    paymasterUrl: `http://127.0.0.1:${ports.paymaster.port}/`,
   }
 }
 
@@ -68,6 +71,7 @@ export function playgroundConfig(services: PlaygroundServices = defaultPlaygroun
       'import.meta.env.VITE_PORTICO_SOLANA_RPC': JSON.stringify(services.solanaRpcUrl),
       'import.meta.env.VITE_PORTICO_SECURE_FRAME_URL': JSON.stringify(services.secureFrameUrl ?? defaultPlaygroundServices().secureFrameUrl),
       'import.meta.env.VITE_PORTICO_MAIL_URL': JSON.stringify(services.mailUrl ?? defaultPlaygroundServices().mailUrl),
+      'import.meta.env.VITE_PORTICO_PAYMASTER_URL': JSON.stringify(services.paymasterUrl ?? defaultPlaygroundServices().paymasterUrl),
     },
     server: { fs: { allow: [r('../..')] } },
     // Known up front, so a first page load never triggers a re-optimisation and reload.

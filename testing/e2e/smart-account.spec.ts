@@ -185,7 +185,7 @@ test('smart account by default: the email login signs in with no second prompt (
   // a batch of two transfers: approved once, ONE user operation, both on chain
   const batchBefore = await Promise.all(BATCH.map((call) => chainA.getBalance({ address: call.to })))
   await page.getByRole('button', { name: 'Read capabilities' }).click()
-  await expect(page.getByLabel('Capabilities')).toContainText('"0x539":{"atomic":{"status":"supported"}}')
+  await expect(page.getByLabel('Capabilities')).toContainText('"0x539":{"atomic":{"status":"supported"},"paymasterService":{"supported":true}}')
   await page.getByRole('button', { name: 'Send batch (2 transfers)' }).click()
   await approveInFrame(page, 'Approve transaction')
   await batchOutcome(page)

@@ -1,0 +1,37 @@
+import { describe, expect, it, vi } from 'vitest'
+import type { AuthFrame } from 'portico'
+import { sponsoringFrame, withDefaultPaymaster } from './default-paymaster.ts'
+
+const urls = { 1337: 'http://127.0.0.1:4339/', 8453: 'https://paymaster.example/base' }
+const calls = [{ to: '0x000000000000000000000000000000000000Ba01', value: '0x1' }]
+
+describe('default paymaster', () => {
+  it("adds the chain's paymasterService (the bundle's chainId first, else the active chain)", () => {
+    expect(withDefaultPaymaster([{ chainId: '0x2105', calls }], 1337, urls)).toEqual([{ chainId: '0x2105', calls, capabilities: { paymasterService: { url: urls[8453] } } }])
+    expect(withDefaultPaymaster([{ calls, capabilities: { atomic: { status: 'required' } } }], 1337, urls)).toEqual([
+      { calls, capabilities: { atomic: { status: 'required' }, paymasterService: { url: urls[1337] } } },
+    ])
+  })
+
+  it("keeps the request's own capability, and leaves chains without a URL and odd params alone", () => {
+    const own = [{ chainId: '0x539', calls, capabilities: { paymasterService: { url: 'https://own.example' } } }]
+    expect(withDefaultPaymaster(own, 1337, urls)).toBe(own)
+    const elsewhere = [{ chainId: '0x1', calls }]
+    expect(withDefaultPaymaster(elsewhere, 1337, urls)).toBe(elsewhere)
+    expect(withDefaultPaymaster(undefined, 1337, urls)).toBeUndefined()
+    expect(withDefaultPaymaster([{ calls }], undefined, urls)).toEqual([{ calls }])
+  })
+
+  it("changes the frame's wallet_sendCalls only; without URLs the frame is the same object", async () => {
+    const request = vi.fn(async () => 'answer')
+    const frame = { request } as unknown as AuthFrame
+    expect(sponsoringFrame(frame, undefined, () => 1337)).toBe(frame)
+    const sponsoring = sponsoringFrame(frame, urls, () => 1337)
+    await sponsoring.request('RPC_REQUEST', { method: 'wallet_sendCalls', params: [{ calls }] } as never)
+    await sponsoring.request('RPC_REQUEST', { method: 'eth_chainId' } as never)
+    expect(request.mock.calls).toEqual([
+      ['RPC_REQUEST', { method: 'wallet_sendCalls', params: [{ calls, capabilities: { paymasterService: { url: urls[1337] } } }] }],
+      ['RPC_REQUEST', { method: 'eth_chainId' }],
+    ])
+  })
+})

@@ -1,0 +1,35 @@
+// The embedded wallet's default sponsor: with `embeddedWallet({ paymasterUrls })`, every
+// wallet_sendCalls on a chain listed there that names no paymasterService capability of its own
+// carries `{ paymasterService: { url } }` (ERC-7677) to the frame, whose smart account then has the
+// gas paid by that paymaster service. A request that names its own capability keeps it.
+import type { AuthFrame } from 'portico'
+
+/** An ERC-7677 paymaster service URL per EVM chain id. */
+export type PaymasterUrls = Readonly<Record<number, string>>
+
+type Bundle = { chainId?: string | number; capabilities?: Record<string, unknown> }
+
+/** wallet_sendCalls `params` with the chain's default paymasterService added when it names none; other params as they are. */
+export function withDefaultPaymaster(params: unknown, activeChainId: number | undefined, urls: PaymasterUrls): unknown {
+  if (!Array.isArray(params) || typeof params[0] !== 'object' || params[0] === null) return params
+  const [bundle, ...rest] = params as [Bundle, ...unknown[]]
+  if (bundle.capabilities?.paymasterService !== undefined) return params
+  const chainId = bundle.chainId !== undefined ? Number(bundle.chainId) : activeChainId
+  const url = chainId === undefined ? undefined : urls[chainId]
+  if (!url) return params
+  return [{ ...bundle, capabilities: { ...bundle.capabilities, paymasterService: { url } } }, ...rest]
+}
+
+/** The frame with the default paymaster added to its wallet_sendCalls requests. */
+export function sponsoringFrame(frame: AuthFrame, urls: PaymasterUrls | undefined, activeChainId: () => number | undefined): AuthFrame {
+  if (!urls || Object.keys(urls).length === 0) return frame
+  const request = ((name: string, ...payload: unknown[]) => {
+    const call = payload[0] as { method?: string; params?: unknown } | undefined
+    if (name === 'RPC_REQUEST' && call?.method === 'wallet_sendCalls') {
+      const chainId = 'chainId' in call && call.chainId !== undefined ? Number(call.chainId) : activeChainId()
+      payload = [{ ...call, params: withDefaultPaymaster(call.params, chainId, urls) }, ...payload.slice(1)]
+    }
+    return (frame.request as (n: string, ...p: unknown[]) => Promise<unknown>)(name, ...payload)
+  }) as AuthFrame['request']
+  return { ...frame, request }
+}
