@@ -38,7 +38,7 @@ export const ORDER: Record<string, readonly string[]> = {
     'production',
     'migrating',
   ],
-  reference: ['options', 'features', 'hooks', 'instance', 'components', 'events', 'errors', 'entry-points', 'theme-variables', 'constants'],
+  reference: ['options', 'features', 'hooks', 'instance', 'views', 'components', 'events', 'errors', 'entry-points', 'theme-variables', 'constants'],
   engineering: ['architecture', 'benchmarks', 'reliability', 'page-loading', 'sandbox', 'repository-tests'],
 }
 

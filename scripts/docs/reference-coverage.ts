@@ -59,3 +59,22 @@ export function section(markdown: string, heading: string): string | undefined {
 export function headings(markdown: string): string[] {
   return [...markdown.matchAll(/^##\s+(.+)$/gm)].map((m) => m[1]!.replace(/`/g, '').trim())
 }
+
+/**
+ * Every view name the shipped source declares: the keys of each `interface ViewData` (the core's and
+ * every plugin's declaration merging) and every view a plugin or the core registers with a lazy
+ * `Name: () => import(…)`.
+ */
+export function viewNames(root = REPO_ROOT): string[] {
+  const names = new Set<string>()
+  for (const dir of ['kernel', 'plugins', 'ui']) {
+    for (const file of sourceFiles(dir, root)) {
+      const text = readFileSync(join(root, file), 'utf8')
+      for (const block of text.matchAll(/interface ViewData \{\n([\s\S]*?)\n\s*\}/g)) {
+        for (const m of block[1]!.matchAll(/^\s+([A-Z][A-Za-z]+)\??:/gm)) names.add(m[1]!)
+      }
+      for (const m of text.matchAll(/\b([A-Z][A-Za-z]+): \(\) => import\(/g)) names.add(m[1]!)
+    }
+  }
+  return [...names].sort()
+}

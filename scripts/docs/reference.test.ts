@@ -1,15 +1,15 @@
 // The reference pages cover the whole public surface, read from the code (never a hand-kept list):
 // every runtime export of every entry point in that entry's section of entry-points.md, every
 // exported hook in hooks.md, every key of createAppKit's options type in options.md, every feature
-// flag in features.md, every PorticoError code in errors.md, and every page under docs/ in the
-// sidebar.
+// flag in features.md, every PorticoError code in errors.md, every view in views.md, and every page
+// under docs/ in the sidebar.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_FEATURES } from '../../kernel/config/features.ts'
 import { pagesOf, sidebar } from '../../docs/.vitepress/sidebar.ts'
 import { entryPoints, REPO_ROOT } from './entry-points.ts'
-import { headings, porticoErrorCodes, section, typeKeys } from './reference-coverage.ts'
+import { headings, porticoErrorCodes, section, typeKeys, viewNames } from './reference-coverage.ts'
 
 const docs = join(REPO_ROOT, 'docs')
 const page = (path: string) => readFileSync(join(docs, path), 'utf8')
@@ -74,6 +74,13 @@ describe('the reference', () => {
     const methods = typeKeys('ui/app-kit/create-app-kit.ts', 'AppKit')
     const text = headings(page('reference/instance.md')).join('\n')
     expect(methods.filter((m) => !new RegExp('\\b' + m + '\\(').test(text))).toEqual([])
+  })
+
+  it('lists every view in views.md', () => {
+    const views = viewNames()
+    expect(views).toEqual(expect.arrayContaining(['Connect', 'Account', 'ApproveTransaction', 'Swap', 'SIWXSignMessage']))
+    const text = page('reference/views.md')
+    expect(views.filter((view) => !text.includes('`' + view + '`'))).toEqual([])
   })
 
   it('puts every page under guide/, reference/ and engineering/ in the sidebar', () => {
