@@ -97,7 +97,7 @@ describe('dependency rules', () => {
   })
 
   it("test helpers in product folders (kernel/, plugins/, ui/, server/ test-support/) import only product code, never testing/ or sandbox/", () => {
-    // issue 22: the helpers that start sandbox parts (the API server, the relay) live in testing/test-support/
+    // the helpers that start sandbox parts (the API server, the relay) live in testing/test-support/
     const helpers = ['kernel', 'plugins', 'ui', 'server'].flatMap((dir) => sources(dir).filter((f) => f.includes('/test-support/')))
     const bad = helpers.flatMap((f) =>
       importsOf(f)

@@ -38,7 +38,7 @@ export const SPEC_SECONDS: Readonly<Record<string, number>> = {
   'connect-flow.spec.ts': 30,
   'social-login.spec.ts': 25,
   'locale.spec.ts': 25,
-  // three logins; the third closes the modal on the QR code first (issue 17)
+  // three logins; the third closes the modal on the QR code first
   'farcaster.spec.ts': 30,
   'walletconnect-solana.spec.ts': 20,
   'sandbox-wallet.spec.ts': 17,

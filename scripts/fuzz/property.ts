@@ -27,7 +27,7 @@ export interface FuzzLogLine {
 
 /**
  * Checks `property` FUZZ_RUNS times; throws fast-check's report (seed, path, the shrunk
- * counterexample) when it fails. `name` is the SPEC rule the property states.
+ * counterexample) when it fails. `name` is the rule the property states.
  */
 export function assertProperty(name: string, property: fc.IProperty<any>, params: fc.Parameters<any> = {}): void {
   const details = fc.check(property, { numRuns: FUZZ_RUNS, ...(SEED === undefined ? {} : { seed: SEED }), ...params })
