@@ -34,6 +34,8 @@ it('exports', () => {
       "parseCaipAddress",
       "parseCaipNetworkId",
       "networkOfCaipAddress",
+      "addressOfCaip",
+      "evmChainNumber",
       "toCaipAddress",
       "toCaipNetworkId",
       "readCaipAccount",
@@ -54,6 +56,9 @@ it('exports', () => {
       "displayBalance",
       "formatUnits",
       "BALANCE_DISPLAY_DECIMALS",
+      "parseUnitsExact",
+      "readUnits",
+      "utf8ToHex",
     ]
   `)
 })

@@ -71,6 +71,8 @@ export {
   parseCaipAddress,
   parseCaipNetworkId,
   networkOfCaipAddress,
+  addressOfCaip,
+  evmChainNumber,
   toCaipAddress,
   toCaipNetworkId,
   type CaipAddress,
@@ -94,3 +96,5 @@ export {
   type SiwxMessageFormat,
 } from './siwx/message.ts'
 export { displayBalance, formatUnits, BALANCE_DISPLAY_DECIMALS } from './format/balance.ts'
+export { parseUnitsExact, readUnits, type UnitsRead } from './format/units.ts'
+export { utf8ToHex } from './format/utf8-hex.ts'

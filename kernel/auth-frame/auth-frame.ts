@@ -5,6 +5,7 @@
 // and type, and drops any payload the shared schemas refuse.
 import { Subject, type Observable } from 'rxjs'
 import type { Alerts } from '../alerts/alerts.ts'
+import { evmChainNumber } from '../caip/caip.ts'
 import type { Metadata, ThemeMode, ThemeVariables } from '../config/options.ts'
 import { PorticoError } from '../errors/portico-error.ts'
 import type { Logger } from '../logger/logger.ts'
@@ -323,7 +324,7 @@ export function createAuthFrame(deps: AuthFrameDeps): AuthFrame {
     let body: unknown = payload
     if (name === 'RPC_REQUEST') {
       const rpc = payload as RequestPayload<'RPC_REQUEST'>
-      if (rpc.method === 'eth_chainId') return Promise.resolve(`0x${Number(String(currentChainId()).replace(/^eip155:/, '')).toString(16)}` as ResponsePayload<N>)
+      if (rpc.method === 'eth_chainId') return Promise.resolve(`0x${evmChainNumber(currentChainId()).toString(16)}` as ResponsePayload<N>)
       const network = deps.network()
       body = hexBigInts({ chainNamespace: 'eip155', chainId: network.chainId, ...(network.rpcUrl ? { rpcUrl: network.rpcUrl } : {}), ...rpc })
     }

@@ -38,6 +38,27 @@ export function networkOfCaipAddress(value: string): CaipNetworkId | undefined {
   }
 }
 
+/** The address of a CAIP-10 account id (`eip155:1:0xabc` → `0xabc`); any other value (a plain address) as it is. */
+export function addressOfCaip(value: string): string {
+  try {
+    return parseCaipAddress(value).address
+  } catch {
+    return value
+  }
+}
+
+/** An EVM chain id as a number, from `1`, `'1'` or `'eip155:1'`; NaN for anything else. */
+export function evmChainNumber(id: number | string): number {
+  if (typeof id === 'number') return id
+  if (!id.includes(':')) return Number(id)
+  try {
+    const { namespace, chainId } = parseCaipNetworkId(id)
+    return namespace === 'eip155' ? Number(chainId) : Number.NaN
+  } catch {
+    return Number.NaN
+  }
+}
+
 export function toCaipNetworkId(namespace: ChainNamespace, chainId: string | number): CaipNetworkId {
   return `${namespace}:${chainId}`
 }

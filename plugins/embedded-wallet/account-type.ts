@@ -3,12 +3,13 @@
 // CAIP-2 id, 'eip155:1337', beside AppKit's namespace key 'eip155', read when a chain has none),
 // smartAccount by default on EVM; the frame is told it and answers which account it uses. A chain the
 // frame lists no smart accounts for (GET_SMART_ACCOUNT_ENABLED_NETWORKS) uses the EOA and offers no switch.
-import type { AccountType, AuthFrame, FrameUser, Storage } from 'portico'
+import { evmChainNumber, type AccountType, type AuthFrame, type FrameUser, type Storage } from 'portico'
 
 /** The default account type on EVM chains. */
 export const DEFAULT_EVM_ACCOUNT_TYPE: AccountType = 'smartAccount'
 
-export const chainNumber = (chainId: string | number) => Number(String(chainId).replace(/^eip155:/, ''))
+/** An EVM chain id as a number (`1`, `'1'`, `'eip155:1'`). */
+export const chainNumber = (chainId: string | number) => evmChainNumber(chainId)
 
 const chainKey = (chainId: string | number) => `eip155:${chainNumber(chainId)}`
 

@@ -22,6 +22,7 @@ import {
   type Storage,
   type SwitchesNetwork,
   type RpcService,
+  utf8ToHex,
 } from 'portico'
 import { accountsOf, asAccountType, chainNumber, preferredAccountType, rememberPreferredAccountType, smartAccountsOn } from './account-type.ts'
 import { readNativeBalance } from './get-balance.ts'
@@ -66,8 +67,6 @@ export interface EmbeddedWalletAdapterDeps {
  * default 5 s counted a slow-loading frame (a loaded machine) as a logged-out user.
  */
 export const RECONNECT_TIMEOUT_MS = 30_000
-
-const utf8Hex = (text: string) => `0x${Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, '0')).join('')}`
 
 export function createEmbeddedWalletAdapter(deps: EmbeddedWalletAdapterDeps): EmbeddedWalletAdapter {
   const { frame, storage } = deps
@@ -211,7 +210,7 @@ export function createEmbeddedWalletAdapter(deps: EmbeddedWalletAdapterDeps): Em
     async signMessage({ message, address: from }) {
       connected()
       // always hex-encoded, so a text that looks like hex is signed as text
-      return (await frame.request('RPC_REQUEST', { method: 'personal_sign', params: [utf8Hex(message), from] })) as string
+      return (await frame.request('RPC_REQUEST', { method: 'personal_sign', params: [utf8ToHex(message), from] })) as string
     },
     async sendTransaction({ to, value, data, gas, address: from }) {
       connected()

@@ -8,12 +8,8 @@ export function numberToHex(value: number | bigint): Hex {
   return `0x${value.toString(16)}`
 }
 
-/** UTF-8 bytes of `text` as hex: what `personal_sign` expects. */
-export function utf8ToHex(text: string): Hex {
-  let hex = '0x'
-  for (const byte of new TextEncoder().encode(text)) hex += byte.toString(16).padStart(2, '0')
-  return hex as Hex
-}
+/** UTF-8 bytes of `text` as hex: what `personal_sign` expects (the kernel's, without viem). */
+export { utf8ToHex } from 'portico'
 
 /** A wallet's chain id as a number: `0x1`, `1`, `'1'` all read as 1 (some wallets answer in decimal). */
 export function parseChainId(value: unknown): number {

@@ -1,5 +1,6 @@
 // Checks a pay() request before anything opens: each refusal a PayError naming what was wrong.
 // Pure and without viem (it runs before the Pay view's code loads).
+import { formatUnits, parseCaipNetworkId, readUnits } from 'portico'
 import { PayError } from './pay-error.ts'
 import type { PayPlan, PayRequest } from './pay-types.ts'
 
@@ -15,14 +16,12 @@ export function toBaseUnits(amount: unknown, decimals: number): { text: string; 
     text = amount.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 })
   } else if (typeof amount === 'string') text = amount.trim()
   else throw new PayError('INVALID_AMOUNT', { details: JSON.stringify(amount) ?? String(amount) })
-  const match = /^(\d+)(?:\.(\d+))?$/.exec(text)
-  if (!match) throw new PayError('INVALID_AMOUNT', { details: text })
-  const [, whole, fraction = ''] = match
-  if (fraction.length > decimals) throw new PayError('INVALID_AMOUNT', { message: `The amount has more than ${decimals} decimals`, details: text })
-  const baseUnits = BigInt(whole + fraction.padEnd(decimals, '0'))
-  if (baseUnits <= 0n) throw new PayError('INVALID_AMOUNT', { message: 'The amount must be above zero', details: text })
-  const normalised = `${BigInt(whole)}${fraction.replace(/0+$/, '') ? `.${fraction.replace(/0+$/, '')}` : ''}`
-  return { text: normalised, baseUnits }
+  // digits on both sides of a point: a request names its amount in full ('0.5', not '.5' or '5.')
+  if (!/^\d+(\.\d+)?$/.test(text)) throw new PayError('INVALID_AMOUNT', { details: text })
+  const read = readUnits(text, decimals)
+  if (!read.ok) throw new PayError('INVALID_AMOUNT', { message: `The amount has more than ${decimals} decimals`, details: text })
+  if (read.value <= 0n) throw new PayError('INVALID_AMOUNT', { message: 'The amount must be above zero', details: text })
+  return { text: formatUnits(read.value, decimals), baseUnits: read.value }
 }
 
 /** The plan of a request, or a PayError: INVALID_PAYMENT_CONFIG, UNSUPPORTED_NETWORK, UNSUPPORTED_ASSET, INVALID_RECIPIENT, INVALID_AMOUNT. */
@@ -40,7 +39,7 @@ export function checkRequest(request: PayRequest): PayPlan {
     throw new PayError('UNSUPPORTED_ASSET', { message: 'paymentAsset.metadata.decimals must be a whole number from 0 to 36', details: String(decimals) })
   if (typeof request.recipient !== 'string' || !EVM_ADDRESS.test(request.recipient)) throw new PayError('INVALID_RECIPIENT', { details: String(request.recipient) })
   const { text, baseUnits } = toBaseUnits(request.amount, decimals)
-  const chainId = Number(network.slice('eip155:'.length))
+  const chainId = Number(parseCaipNetworkId(network).chainId)
   const contract = asset === 'native' ? undefined : asset
   return {
     network,

@@ -4,7 +4,7 @@
 // quote is asked right before the swap: one that moved below the shown minimum never executes. With
 // a wallet that runs atomic batches (EIP-5792 wallet_getCapabilities), approve + swap go as one
 // wallet_sendCalls. Every refusal and revert says at which step it happened.
-import { isUserRejection, messageOf, PorticoError, toCaipAddress, type BalanceApi, type ConnectionService, type Network, type NetworkService, type RpcService } from 'portico'
+import { addressOfCaip, isUserRejection, messageOf, PorticoError, toCaipAddress, type BalanceApi, type ConnectionService, type Network, type NetworkService, type RpcService } from 'portico'
 import type { ConvertApi } from './convert-api.ts'
 import { failureText } from './swap-messages.ts'
 import type { SwapPlan } from './swap-types.ts'
@@ -66,7 +66,6 @@ interface Eip1193 {
 }
 
 const loadChain = async (rpc: Pick<RpcService, 'provider'>) => (await import('./swap-chain.ts')).swapChain(rpc) as unknown as ChainPart
-const plain = (caip: string) => (caip.split(':').length === 3 ? caip.split(':')[2]! : caip)
 const hex = (value: bigint) => `0x${value.toString(16)}`
 /** The router's refusal of an output below the minimum (Uniswap V2's INSUFFICIENT_OUTPUT_AMOUNT). */
 const SLIPPAGE_REVERT = /INSUFFICIENT_OUTPUT_AMOUNT|too little received/i
@@ -113,11 +112,11 @@ export async function executeSwap(deps: ExecuteSwapDeps, plan: SwapPlan, onStep:
     // The API's gas limit, not the wallet's estimate: a Uniswap V2 pair's first trade in a new block
     // writes its price accumulators, which an estimate made a block earlier misses (out of gas)
     const gas = tx.eip155 && BigInt(tx.eip155.gas) > 0n ? BigInt(tx.eip155.gas) : undefined
-    return { to: plain(tx.to), data: tx.data, value: native ? quote.fromAmount : 0n, ...(gas === undefined ? {} : { gas }) }
+    return { to: addressOfCaip(tx.to), data: tx.data, value: native ? quote.fromAmount : 0n, ...(gas === undefined ? {} : { gas }) }
   }
   const buildApprove = async () => {
     const { tx } = await deps.api.buildApproveTransaction({ userAddress, from: from.address, to: to.address, amount: quote.fromAmount.toString() })
-    return { to: plain(tx.to), data: tx.data, value: 0n }
+    return { to: addressOfCaip(tx.to), data: tx.data, value: 0n }
   }
   const finish = async (hash: string, extra: { approvalHash?: string; batched: boolean }): Promise<SwapOutcome> => {
     const part = await chain

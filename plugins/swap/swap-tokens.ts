@@ -1,6 +1,6 @@
 // The tokens Swap offers: the chain's swap list (GET /v1/convert/tokens) joined with the
 // account's portfolio (GET /v1/account/{address}/balance), the tokens the account holds first.
-import { parseCaipAddress, type BalanceApi, type Network, type TokenBalance } from 'portico'
+import { addressOfCaip, parseCaipAddress, readUnits, type BalanceApi, type Network, type TokenBalance } from 'portico'
 import type { ConvertApi } from './convert-api.ts'
 import type { SwapTokenInfo } from './swap-types.ts'
 
@@ -15,20 +15,15 @@ export interface LoadSwapTokensParams {
   nativeBalance?: string
 }
 
+/** A listed balance in the token's smallest unit; decimals beyond the token's are cut. */
 function units(text: string, decimals: number): bigint | undefined {
-  const match = /^(\d*)(?:\.(\d*))?$/.exec(text.trim())
-  if (!match || text.trim() === '' || text.trim() === '.') return undefined
-  const fraction = (match[2] ?? '').slice(0, decimals)
-  return BigInt((match[1] || '0') + fraction.padEnd(decimals, '0'))
+  const read = readUnits(text, decimals, { truncate: true })
+  return read.ok ? read.value : undefined
 }
 
 /** The plain address of a CAIP-10 token (or a plain address), lowercased for comparing. */
 export function plainTokenAddress(address: string): string {
-  try {
-    return parseCaipAddress(address).address.toLowerCase()
-  } catch {
-    return address.toLowerCase()
-  }
+  return addressOfCaip(address).toLowerCase()
 }
 
 const isNative = (address: string) => plainTokenAddress(address) === NATIVE_TOKEN_ADDRESS

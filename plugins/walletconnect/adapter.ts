@@ -21,6 +21,7 @@ import type {
   SignsMessage,
   SwitchesNetwork,
 } from 'portico'
+import { utf8ToHex } from 'portico'
 import { appLinkFor, openAppLink, type AppLink } from './app-links.ts'
 import { staleAt } from './pairing-uri.ts'
 import { createPreparedPairing, pairingKey } from './prepared-pairing.ts'
@@ -71,12 +72,6 @@ export interface WalletConnectAdapterOptions extends Omit<WalletConnectSessionOp
 }
 
 const DEFAULT_METADATA: Metadata = { name: 'Portico dApp', description: '', url: 'http://localhost', icons: [] }
-
-function utf8ToHex(text: string): string {
-  let hex = '0x'
-  for (const byte of new TextEncoder().encode(text)) hex += byte.toString(16).padStart(2, '0')
-  return hex
-}
 
 export function createWalletConnectAdapter(options: WalletConnectAdapterOptions): WalletConnectAdapter {
   // Every composed network: the proposal asks for each namespace it knows (eip155, solana); this

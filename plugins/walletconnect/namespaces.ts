@@ -1,5 +1,6 @@
 // The namespaces a WalletConnect proposal asks for, built from the networks the composed plugins
 // list: eip155 (evm) and solana. Optional namespaces only, so a wallet may approve a subset.
+import { parseCaipNetworkId } from 'portico'
 import type { OptionalNamespaces } from './sign-client-types.ts'
 
 export const EIP155_METHODS = [
@@ -33,13 +34,22 @@ export function caipChainOf(network: SessionNetwork): string {
   return id.includes(':') ? id : `${namespace}:${id}`
 }
 
+/** The namespace of a CAIP-2 id; undefined for a malformed one, which no proposal can ask for. */
+function networkNamespace(chain: string): string | undefined {
+  try {
+    return parseCaipNetworkId(chain).namespace
+  } catch {
+    return undefined
+  }
+}
+
 /** Optional namespaces for the proposal; namespaces WalletConnect has no method list for here are left out. */
 export function requestedNamespaces(networks: readonly SessionNetwork[]): OptionalNamespaces {
   const result: OptionalNamespaces = {}
   for (const network of networks) {
     const chain = caipChainOf(network)
-    const namespace = chain.split(':')[0]!
-    const known = KNOWN[namespace]
+    const namespace = networkNamespace(chain)
+    const known = namespace && KNOWN[namespace]
     if (!known) continue
     const entry = (result[namespace] ??= { chains: [], methods: [...known.methods], events: [...known.events] })
     if (!entry.chains!.includes(chain)) entry.chains!.push(chain)

@@ -1,14 +1,14 @@
 // What a settled session says about the wallet: its eip155 chains and accounts, the accounts of its
 // other namespaces, and the peer's name and icon. The peer's values are untrusted: read by the
 // kernel's CAIP grammar, a malformed one dropped.
-import { readCaipAccounts } from 'portico'
+import { evmChainNumber, readCaipAccounts } from 'portico'
 import { WalletConnectError, WalletConnectMessages } from './errors.ts'
 import type { WalletConnectPeer } from './session-contract.ts'
 import type { Session } from './sign-client-types.ts'
 
 /** An eip155 chain id from a number, a decimal string or a CAIP-2 `eip155:<id>`; anything else cannot be switched to. */
 export function chainOf(id: number | string): number {
-  const n = typeof id === 'string' && id.startsWith('eip155:') ? Number(id.slice(7)) : Number(id)
+  const n = evmChainNumber(id)
   if (!Number.isSafeInteger(n)) throw new WalletConnectError('SWITCH_FAILED', WalletConnectMessages.switchFailed)
   return n
 }
