@@ -62,8 +62,8 @@ export interface EmbeddedWalletAdapterDeps {
 }
 
 /**
- * How long the kernel waits for a reload's silent reconnect: the frame must load first (SPEC §8
- * allows READY 20 s before 'iframe_load_failed'), then answer IS_CONNECTED and GET_USER. The kernel's
+ * How long the kernel waits for a reload's silent reconnect: the frame must load first (it has 20 s
+ * to say READY before 'iframe_load_failed'), then answer IS_CONNECTED and GET_USER. The kernel's
  * default 5 s counted a slow-loading frame (a loaded machine) as a logged-out user.
  */
 export const RECONNECT_TIMEOUT_MS = 30_000
@@ -86,7 +86,7 @@ export function createEmbeddedWalletAdapter(deps: EmbeddedWalletAdapterDeps): Em
 
   /** `signIn`: a login (not a restore or a chain switch), which carries the sign-in when one is configured. */
   async function readUser(onChain: string | number, signIn = false): Promise<AdapterSession> {
-    // the frame is told the visitor's preferred account type (SPEC §1, §6) and answers which it uses
+    // the frame is told the visitor's preferred account type and answers which it uses
     const asking = { chainId: chainNumber(onChain), preferredAccountType: preferredAccountType(storage, onChain) }
     const config = signIn ? deps.signIn?.() : undefined
     const asked = await loginSignInRequest(config, asking.chainId, logger)
@@ -154,7 +154,7 @@ export function createEmbeddedWalletAdapter(deps: EmbeddedWalletAdapterDeps): Em
         }
         return await readUser(storage.get('lastUsedChain') ?? (await frame.request('GET_CHAIN_ID')).chainId)
       } catch {
-        // SPEC §4: a failed connection check wipes the login cache
+        // a failed connection check wipes the login cache
         wipeLogin(storage)
         return null
       }
@@ -164,7 +164,7 @@ export function createEmbeddedWalletAdapter(deps: EmbeddedWalletAdapterDeps): Em
       chainId = undefined
       allAccounts = []
       provider = undefined
-      // signOut wipes the login cache first and waits at most 3 s for the frame (SPEC §9)
+      // signOut wipes the login cache first and waits at most 3 s for the frame
       // no 'disconnect' event: that is for a wallet that leaves by itself, and the kernel asked for this one
       await frame.signOut()
     },
@@ -186,7 +186,7 @@ export function createEmbeddedWalletAdapter(deps: EmbeddedWalletAdapterDeps): Em
     canUseSmartAccount: () => address !== undefined && chainId !== undefined && smartAccountsOn(frame, chainId),
     async setPreferredAccountType(type) {
       connected()
-      // SPEC §6: on a chain without smart accounts the EOA is used; nothing to switch to
+      // on a chain without smart accounts the EOA is used; nothing to switch to
       if (type === 'smartAccount' && !smartAccountsOn(frame, chainId!)) {
         throw new PorticoError('SMART_ACCOUNT_UNAVAILABLE', 'Smart accounts are not available on this network')
       }
