@@ -21,6 +21,8 @@ it('exports', () => {
       "readStoredCookies",
       "serverStorage",
       "SOLANA_UNSAFE_METHODS",
+      "checkPaymasterCapability",
+      "UNSUPPORTED_CAPABILITY",
       "HttpError",
       "commonQuery",
       "isUnsupported",

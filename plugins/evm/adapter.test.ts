@@ -7,6 +7,7 @@ import { defineNetwork, type AdapterEvent, type Network } from 'portico'
 import { ANVIL_ACCOUNT_0, ANVIL_ACCOUNT_1, createTestWallet, startAnvil, type AnvilInstance, type TestWallet } from 'portico/testing'
 import { createTestRpc } from '../../kernel/test-support/rpc.ts'
 import { createEvmAdapter, type EvmAdapter } from './adapter.ts'
+import type { Eip1193Provider } from './eip1193.ts'
 
 const rpc = createTestRpc()
 
@@ -61,7 +62,9 @@ describe('EVM adapter with a test wallet', () => {
 
   it('connects and exposes the provider', async () => {
     await expect(connect()).resolves.toEqual({ accounts: [ANVIL_ACCOUNT_0.address], chainId: 31337 })
-    expect(adapter.getProvider()).toBe(wallet.provider)
+    // the wallet's provider behind the paymasterService check: the same object each time, answering as the wallet
+    expect(adapter.getProvider()).toBe(adapter.getProvider())
+    expect(await (adapter.getProvider() as Eip1193Provider).request({ method: 'eth_accounts' })).toEqual(await (wallet.provider as Eip1193Provider).request({ method: 'eth_accounts' }))
   })
 
   it('reads the balance of the connected account', async () => {

@@ -13,6 +13,7 @@ import {
 import { createConnection, type ConnectionOptions } from './connection.ts'
 import type { Eip1193Provider } from './eip1193.ts'
 import { createBalanceReader } from './get-balance.ts'
+import { createPaymasterCheckProviders } from './paymaster-check-provider.ts'
 import { signMessage } from './sign-message.ts'
 import { createWalletRegistry } from './wallets.ts'
 
@@ -38,6 +39,7 @@ export interface EvmAdapterOptions extends ConnectionOptions {
 export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
   const wallets = createWalletRegistry(options.window)
   const connection = createConnection(wallets, options)
+  const withPaymasterCheck = createPaymasterCheckProviders()
   const connected = () => {
     const provider = connection.provider()
     if (!provider) throw new PorticoError('NOT_CONNECTED', 'No ActiveCaipAddress found', { details: 'no EVM wallet is connected' })
@@ -62,7 +64,8 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
       return (await import('./send-transaction.ts')).sendTransaction(provider, request)
     },
     getBalance: createBalanceReader(options.rpc),
-    getProvider: connection.provider,
+    // the wallet's provider, with the paymasterService check in front of wallet_sendCalls
+    getProvider: () => withPaymasterCheck(connection.provider()),
     dispose() {
       connection.dispose()
       wallets.dispose()

@@ -56,6 +56,19 @@ describe('WalletConnect EIP-1193 provider', () => {
     expect(await verifyMessage({ address: account.address, message: 'signed through viem', signature })).toBe(true)
   })
 
+  it('refuses a wallet_sendCalls naming paymasterService (EIP-5792 5700) when the wallet does not report it, before the wallet is asked to send', { timeout: 60_000 }, async () => {
+    const { wallet, session, provider } = await connected()
+    await pairWith(wallet, session)
+    const asked: string[] = []
+    wallet.on('session_request', ({ params }: { params: { request: { method: string } } }) => asked.push(params.request.method))
+    const calls = [{ to: '0x000000000000000000000000000000000000Ba01', value: '0x0' }]
+    await expect(provider.request({ method: 'wallet_sendCalls', params: [{ version: '2.0.0', from: account.address, chainId: '0x1', calls, capabilities: { paymasterService: { url: 'https://pm.example' } } }] })).rejects.toMatchObject({
+      code: 5700,
+      message: expect.stringContaining('Unsupported non-optional capability: paymasterService'),
+    })
+    expect(asked).not.toContain('wallet_sendCalls')
+  })
+
   it('emits chainChanged (hex) on a switch, and accountsChanged [] then disconnect (4900) when the wallet ends it', { timeout: 60_000 }, async () => {
     const { wallet, session, provider } = await connected()
     await pairWith(wallet, session)

@@ -3,9 +3,11 @@
 // connected session already answers (accounts, chain) are answered here, chain reads go to the
 // chain's nodes through the kernel's RPC transport, wallet methods go over the relay, and the session's events come out as the
 // EIP-1193 events (accountsChanged, chainChanged, disconnect).
-// wallet_getCallsStatus is answered as WalletConnect's UniversalProvider does (calls-status.ts).
+// wallet_getCallsStatus is answered as WalletConnect's UniversalProvider does (calls-status.ts). A
+// wallet_sendCalls naming paymasterService (ERC-7677) reaches the wallet only when it reports the
+// capability on the chain; otherwise it is refused with EIP-5792's 5700.
 import type { Subscription } from 'rxjs'
-import { PorticoError, type Logger, type Network, type ResolvedOptions, type RpcService } from 'portico'
+import { checkPaymasterCapability, PorticoError, type Logger, type Network, type ResolvedOptions, type RpcService } from 'portico'
 import { createCallsStatus } from './calls-status.ts'
 import type { WalletConnectSession } from './session.ts'
 
@@ -121,6 +123,7 @@ export function createWalletConnectProvider(options: ProviderOptions): WalletCon
         }
       }
       if (method === 'wallet_getCallsStatus') return (await callsStatus(params, state.chainId)) as T
+      if (method === 'wallet_sendCalls') await checkPaymasterCapability((args) => session.request(args), params, state.chainId, state.accounts[0])
       if (WALLET_METHODS.has(method) || method.startsWith('wallet_')) return session.request<T>({ method, params })
       return readChain<T>(method, params, state.chainId)
     },

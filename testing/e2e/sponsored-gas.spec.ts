@@ -3,11 +3,13 @@
 // sandbox paymaster service, its card says "Gas paid by Portico Playground", and the ONE user
 // operation deploys the account and lands with the paymaster paying: viem shows the account's ETH
 // still 0 and the paymaster's EntryPoint deposit lower. Then the sandbox admin's policy refuses:
-// "none" and a spend cap, each with its reason and nothing sent.
+// "none" and a spend cap, each with its reason and nothing sent. An injected wallet that does not
+// report paymasterService (the Sandbox Wallet) has the request refused with EIP-5792's 5700.
 import { expect, test, type Page } from '@playwright/test'
 import { createPublicClient, http, parseEventLogs, type Hex } from 'viem'
 import { entryPoint08Abi, entryPoint08Address } from 'viem/account-abstraction'
 import { logInByEmail } from './email-steps.ts'
+import { connectSandboxWalletAndOpenAccount, walletPrompt } from './wallet-prompt.ts'
 import { e2eUrls } from './sandbox.ts'
 
 const chainA = createPublicClient({ transport: http(e2eUrls.chainA) })
@@ -81,4 +83,13 @@ test('a new email user with 0 ETH sends a sponsored call: the account deploys, t
   await refusedWith(page, "The paymaster's spend cap is reached")
   expect(await nonceOf(smart)).toBe(nonce)
   expect(await chainA.getBalance({ address: smart })).toBe(0n)
+})
+
+test('an injected wallet that does not report paymasterService: the sponsored call is refused with EIP-5792 5700, the wallet never asked to send', async ({ page }) => {
+  await connectSandboxWalletAndOpenAccount(page)
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Send sponsored call' }).click()
+  await expect(page.getByRole('alert', { name: 'Batch error' })).toContainText('Unsupported non-optional capability: paymasterService', { timeout: 30_000 })
+  await expect(walletPrompt(page)).toHaveCount(0)
 })

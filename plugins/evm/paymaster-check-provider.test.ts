@@ -1,0 +1,47 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createPaymasterCheckProviders } from './paymaster-check-provider.ts'
+
+const calls = [{ to: '0x000000000000000000000000000000000000Ba01', value: '0x0' }]
+const sponsoredParams = [{ version: '2.0.0', calls, capabilities: { paymasterService: { url: 'https://pm.example' } } }]
+
+/** A wallet with a private field (as some injected wallets have): its methods must run on itself, not on the proxy. */
+class Wallet {
+  #sent: string[] = []
+  constructor(private readonly capabilities: unknown) {}
+  async request({ method }: { method: string; params?: unknown }) {
+    this.#sent.push(method)
+    if (method === 'eth_chainId') return '0x539'
+    if (method === 'eth_accounts') return ['0x000000000000000000000000000000000000a11c']
+    if (method === 'wallet_getCapabilities') return this.capabilities
+    if (method === 'wallet_sendCalls') return { id: '0x01' }
+    return null
+  }
+  sent() {
+    return this.#sent
+  }
+  on = vi.fn()
+}
+
+describe('the injected provider with the paymaster check', () => {
+  it('passes a sponsored wallet_sendCalls to a wallet that reports paymasterService; everything else is the wallet own', async () => {
+    const wallet = new Wallet({ '0x539': { paymasterService: { supported: true } } })
+    const withCheck = createPaymasterCheckProviders()
+    const provider = withCheck(wallet)!
+    expect(withCheck(wallet)).toBe(provider)
+    expect(await provider.request({ method: 'wallet_sendCalls', params: sponsoredParams })).toEqual({ id: '0x01' })
+    expect(wallet.sent()).toEqual(['eth_chainId', 'eth_accounts', 'wallet_getCapabilities', 'wallet_sendCalls'])
+    expect((provider as unknown as Wallet).sent()).toBe(wallet.sent())
+    const listener = () => {}
+    provider.on?.('chainChanged', listener)
+    expect(wallet.on).toHaveBeenCalledWith('chainChanged', listener)
+    expect(withCheck(undefined)).toBeUndefined()
+  })
+
+  it('refuses it with 5700 when the wallet does not report it, and never asks the wallet to send', async () => {
+    const wallet = new Wallet({ '0x539': { atomic: { status: 'supported' } } })
+    const provider = createPaymasterCheckProviders()(wallet)!
+    await expect(provider.request({ method: 'wallet_sendCalls', params: sponsoredParams })).rejects.toMatchObject({ code: 5700 })
+    expect(wallet.sent()).not.toContain('wallet_sendCalls')
+    expect(await provider.request({ method: 'wallet_sendCalls', params: [{ version: '2.0.0', calls }] })).toEqual({ id: '0x01' })
+  })
+})
