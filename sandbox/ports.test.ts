@@ -19,7 +19,15 @@ describe('sandboxPortsFromEnv', () => {
       onramp: { port: 5177, env: 'PORTICO_ONRAMP_PORT' },
       exchange: { port: 5178, env: 'PORTICO_EXCHANGE_PORT' },
       paymaster: { port: 4339, env: 'PORTICO_PAYMASTER_PORT' },
+      rpcAdmin: { port: 8540, env: 'PORTICO_RPC_ADMIN_PORT' },
+      rpcA1: { port: 8541, env: 'PORTICO_RPC_A1_PORT' },
+      rpcA2: { port: 8542, env: 'PORTICO_RPC_A2_PORT' },
+      rpcB1: { port: 8543, env: 'PORTICO_RPC_B1_PORT' },
+      rpcB2: { port: 8544, env: 'PORTICO_RPC_B2_PORT' },
+      rpcSolana1: { port: 8897, env: 'PORTICO_RPC_SOLANA1_PORT' },
+      rpcSolana2: { port: 8898, env: 'PORTICO_RPC_SOLANA2_PORT' },
     })
+    expect(sandboxPortsFromEnv('test', {}).rpcA1).toEqual({ port: 18541, env: 'PORTICO_TEST_RPC_A1_PORT' })
     expect(sandboxPortsFromEnv('test', {}).exchange).toEqual({ port: 15178, env: 'PORTICO_TEST_EXCHANGE_PORT' })
     expect(sandboxPortsFromEnv('test', {}).onramp).toEqual({ port: 15177, env: 'PORTICO_TEST_ONRAMP_PORT' })
     expect(sandboxPortsFromEnv('test', {}).bundlerB).toEqual({ port: 14338, env: 'PORTICO_TEST_BUNDLER_B_PORT' })

@@ -2,7 +2,26 @@
 // Two profiles: 'dev' for `npm start`, 'test' for the e2e tests and the benchmark, so they can run
 // while a dev sandbox is up.
 
-export type SandboxService = 'playground' | 'wallet' | 'chainA' | 'chainB' | 'api' | 'apiAdmin' | 'relay' | 'solana' | 'secureFrame' | 'mail' | 'bundlerA' | 'bundlerB' | 'onramp' | 'exchange' | 'paymaster'
+export type SandboxService =
+  | 'playground'
+  | 'wallet'
+  | 'chainA'
+  | 'chainB'
+  | 'api'
+  | 'apiAdmin'
+  | 'relay'
+  | 'solana'
+  | 'secureFrame'
+  | 'mail'
+  | 'bundlerA'
+  | 'bundlerB'
+  | 'onramp'
+  | 'exchange'
+  | 'paymaster'
+  | RpcFaultService
+
+/** The dApp's two RPC URLs per chain (loopback proxies in front of the node, sandbox/rpc-faults/) and their control. */
+export type RpcFaultService = 'rpcAdmin' | 'rpcA1' | 'rpcA2' | 'rpcB1' | 'rpcB2' | 'rpcSolana1' | 'rpcSolana2'
 
 /** A port, and the environment variable to name when it is taken. */
 export type SandboxPort = { port: number; env?: string }
@@ -36,6 +55,15 @@ const table: Record<SandboxService, { env: string; dev: number; test: number }> 
   exchange: { env: 'PORTICO_EXCHANGE_PORT', dev: 5178, test: 15178 },
   // The ERC-7677 paymaster service (sandbox/paymaster/) of every sandbox chain, loopback only.
   paymaster: { env: 'PORTICO_PAYMASTER_PORT', dev: 4339, test: 14339 },
+  // The dApp's RPC URLs: two loopback proxies per chain in front of its node, each made to refuse,
+  // hang or slow down through the control port (sandbox/rpc-faults/).
+  rpcAdmin: { env: 'PORTICO_RPC_ADMIN_PORT', dev: 8540, test: 18540 },
+  rpcA1: { env: 'PORTICO_RPC_A1_PORT', dev: 8541, test: 18541 },
+  rpcA2: { env: 'PORTICO_RPC_A2_PORT', dev: 8542, test: 18542 },
+  rpcB1: { env: 'PORTICO_RPC_B1_PORT', dev: 8543, test: 18543 },
+  rpcB2: { env: 'PORTICO_RPC_B2_PORT', dev: 8544, test: 18544 },
+  rpcSolana1: { env: 'PORTICO_RPC_SOLANA1_PORT', dev: 8897, test: 18897 },
+  rpcSolana2: { env: 'PORTICO_RPC_SOLANA2_PORT', dev: 8898, test: 18898 },
 }
 
 /**

@@ -30,7 +30,9 @@ async function main(): Promise<void> {
 
   const { urls } = sandbox
   const rows = [
-    ...urls.chains.map((chain) => [`${chain.name} (chain ${chain.id})`, chain.rpcUrl]),
+    ...urls.chains.map((chain) => [`${chain.name} (chain ${chain.id}) node`, chain.rpcUrl]),
+    ...urls.rpc.chains.flatMap((chain) => chain.urls.map((u, i) => [`${u.label}, the dApp's ${i === 0 ? 'first' : 'second'} RPC URL (a proxy to the node)`, u.url])),
+    ['RPC URL faults (GET/POST /rpc: refusing, hanging, slow, dropping; loopback only)', `${urls.rpc.adminUrl}/rpc`],
     ['API (api, blockchainApi, pulse)', urls.api],
     ['API admin (loopback only)', `${urls.apiAdmin}/__admin/faults`],
     ['WalletConnect relay', urls.relay],

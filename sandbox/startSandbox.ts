@@ -16,6 +16,7 @@ import { startSolanaRpc } from './solana-rpc/index.ts'
 import { prepareSandboxSmartAccounts } from './smart-accounts/index.ts'
 import { prepareSandboxPaymaster, startPaymasterService } from './paymaster/index.ts'
 import { prepareSandboxTokens } from './tokens/index.ts'
+import { startSandboxRpcFaults, type SandboxRpcFaults } from './rpc-faults/start-rpc-faults.ts'
 import { startWalletServer } from './wallet/server.ts'
 
 /** 'none' starts no playground (a run that visits only other pages: the examples' e2e). */
@@ -64,6 +65,8 @@ export type SandboxUrls = {
   onramp: string
   /** The exchange Pay opens (sandbox/exchange/) on its own origin: a logged-in test account whose withdrawals are sent on the sandbox chains. */
   exchange: string
+  /** The dApp's RPC URLs (sandbox/rpc-faults/): two loopback proxies per chain (Sandbox Ethereum, Sandbox Base, Sandbox Solana) and the control that makes one refuse, hang or slow down. */
+  rpc: Omit<SandboxRpcFaults, 'stop'>
 }
 
 export type SandboxBundlerUrls = { chainId: number; label: string; url: string; adminUrl: string }
@@ -200,7 +203,20 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
     })
     stops.push(wallet.stop)
 
+    // The playground's networks list two URLs per chain, each a proxy in front of the node; the
+    // wallets and services above talk to the nodes directly.
+    const rpc = await startSandboxRpcFaults({
+      adminPort: ports.rpcAdmin.port,
+      chains: [
+        { name: chains[0]!.name, target: chains[0]!.rpcUrl, ports: [ports.rpcA1.port, ports.rpcA2.port] },
+        { name: chains[1]!.name, target: chains[1]!.rpcUrl, ports: [ports.rpcB1.port, ports.rpcB2.port] },
+        { name: 'Sandbox Solana', target: solana.url, ports: [ports.rpcSolana1.port, ports.rpcSolana2.port] },
+      ],
+    })
+    stops.push(rpc.stop)
+
     const rpcUrl = (service: SandboxService) => chains.find((chain) => chain.service === service)!.rpcUrl
+    const urlsOf = (i: number) => rpc.chains[i]!.urls.map((u) => u.url)
     const config = playgroundConfig({
       walletScriptUrl: wallet.scriptUrl,
       rpcUrls: { chainA: rpcUrl('chainA'), chainB: rpcUrl('chainB') },
@@ -210,6 +226,7 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
       secureFrameUrl: secureFrame.url,
       mailUrl: mail.url,
       paymasterUrl: paymasterService.url,
+      rpcFaults: { adminUrl: rpc.adminUrl, chainA: urlsOf(0), chainB: urlsOf(1), solana: urlsOf(2) },
     })
     const network = { port: ports.playground.port, host: '127.0.0.1', strictPort: true }
     // One dependency cache per port, so a dev sandbox and the e2e sandbox never share one.
@@ -252,6 +269,7 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
         mail: { url: mail.url, smtp: `smtp://${mail.smtp.host}:${mail.smtp.port}` },
         onramp: onramp.url,
         exchange: exchange.url,
+        rpc: { adminUrl: rpc.adminUrl, chains: rpc.chains },
       },
       crashed,
       stop,

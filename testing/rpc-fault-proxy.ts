@@ -1,6 +1,7 @@
 // A loopback HTTP proxy in front of one JSON-RPC node (anvil, the Solana RPC) whose health a test or
-// the sandbox's admin controls: healthy, slow by N ms, refusing connections, or dropping them. It
-// records every JSON-RPC body it forwards, so a test can see what reached the node and when.
+// the sandbox's admin controls: healthy, slow by N ms, refusing connections, dropping them, or
+// hanging (a request read and never answered). It records every JSON-RPC body it forwards, so a
+// test can see what reached the node and when.
 // Node only: node:http is imported when a proxy starts.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
@@ -13,6 +14,8 @@ export type RpcFaultMode =
   | { mode: 'refusing' }
   /** The connection is accepted, then destroyed without an answer. */
   | { mode: 'dropping' }
+  /** The request is read and never answered (until the mode changes: then its connection is closed). */
+  | { mode: 'hanging' }
   /** Answers this HTTP status (with Retry-After in seconds when given) instead of forwarding. */
   | { mode: 'status'; status: number; retryAfter?: number }
 
@@ -54,6 +57,7 @@ export async function startRpcFaultProxy(options: StartRpcFaultProxyOptions): Pr
   let current: RpcFaultMode = { mode: 'healthy' }
   const hits: RpcProxyHit[] = []
   const sockets = new Set<Socket>()
+  const hanging = new Set<Socket>()
   let server: Server | undefined
   let port = options.port ?? 0
 
@@ -72,6 +76,11 @@ export async function startRpcFaultProxy(options: StartRpcFaultProxyOptions): Pr
     }
     const mode = current
     if (mode.mode === 'dropping') return request.socket.destroy()
+    if (mode.mode === 'hanging') {
+      hanging.add(request.socket)
+      request.socket.once('close', () => hanging.delete(request.socket))
+      return
+    }
     if (mode.mode === 'slow') await new Promise((resolve) => setTimeout(resolve, mode.delayMs))
     if (mode.mode === 'status') {
       response.writeHead(mode.status, { 'content-type': 'text/plain', ...(mode.retryAfter !== undefined ? { 'retry-after': String(mode.retryAfter) } : {}) })
@@ -138,6 +147,11 @@ export async function startRpcFaultProxy(options: StartRpcFaultProxyOptions): Pr
     async setMode(mode) {
       const wasRefusing = current.mode === 'refusing'
       current = mode
+      // a request left hanging ends when the fault does, as a node's stalled connection is cut
+      if (mode.mode !== 'hanging') {
+        for (const socket of hanging) socket.destroy()
+        hanging.clear()
+      }
       if (mode.mode === 'refusing' && !wasRefusing) await close()
       else if (mode.mode !== 'refusing' && wasRefusing) await listen()
       // open connections kept alive by a client must not carry on past a fault

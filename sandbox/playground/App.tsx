@@ -7,6 +7,7 @@ import { SwapPanel } from './SwapPanel.tsx'
 import { BuyPanel } from './BuyPanel.tsx'
 import { playgroundMultichain } from './multichain.ts'
 import { PayPanel } from './PayPanel.tsx'
+import { RpcPanel } from './RpcPanel.tsx'
 import { AppKitButton, NetworkButton, useAppKitAccount, useAppKitLocale, useAppKitNetwork, useAppKitProvider, useAppKitTheme } from 'portico/react'
 
 interface Eip1193Provider {
@@ -109,6 +110,7 @@ export function App() {
         </p>
       )}
       <PayPanel />
+      <RpcPanel />
     </main>
   )
 }

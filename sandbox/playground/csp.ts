@@ -32,6 +32,8 @@ export function playgroundCsp(services: PlaygroundServices & { secureFrameUrl: s
       origin(services.rpcUrls.chainB),
       // Solana: HTTP and its WebSocket subscriptions (transaction confirmation)
       ...withSocket(services.solanaRpcUrl),
+      // the two RPC URLs of each chain in front of its node, and their fault control (the RPC panel)
+      ...(services.rpcFaults ? [...services.rpcFaults.chainA, ...services.rpcFaults.chainB, ...services.rpcFaults.solana, services.rpcFaults.adminUrl].map(origin) : []),
       // the WalletConnect relay
       origin(services.relayUrl),
     ],

@@ -17,7 +17,7 @@ import { defineSolanaNetwork, solana } from 'portico/plugins/solana'
 import { createAppKit } from 'portico/react'
 import { App } from './App.tsx'
 import { signInPlugins } from './sign-in.ts'
-import { sandboxEndpoints, sandboxNetworks, sandboxProjectId, sandboxRelayUrl, sandboxSolanaNetwork } from './sandbox-config.ts'
+import { sandboxEndpoints, sandboxNetworks, sandboxProjectId, sandboxRelayUrl, sandboxSolanaNetwork, sandboxSolanaRpcUrls } from './sandbox-config.ts'
 import { playgroundMultichain } from './multichain.ts'
 import { playgroundSwapNetworks } from './swap-networks.ts'
 
@@ -35,13 +35,15 @@ const networks = sandboxNetworks.map((n) =>
     id: n.id,
     name: n.name,
     nativeCurrency: n.nativeCurrency,
-    rpcUrls: { default: { http: [n.rpcUrl] } },
+    rpcUrls: { default: { http: n.rpcUrls } },
     testnet: n.testnet,
   }),
 )
 
 // With ?multichain: the sandbox Solana cluster and solana() beside the EVM chains.
-const solanaNetworks = playgroundMultichain ? [defineSolanaNetwork(sandboxSolanaNetwork)] : []
+// Its two RPC URLs in order, as an EVM network lists them.
+const sandboxSolana = defineSolanaNetwork(sandboxSolanaNetwork)
+const solanaNetworks = playgroundMultichain ? [{ ...sandboxSolana, rpcUrls: { default: { ...sandboxSolana.rpcUrls.default, http: sandboxSolanaRpcUrls } } }] : []
 
 createAppKit({
   projectId: sandboxProjectId,

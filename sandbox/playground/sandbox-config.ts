@@ -7,7 +7,10 @@ import { sandboxChains } from '../chains.ts'
 export type SandboxNetworkConfig = {
   id: number
   name: string
+  /** The chain's node. */
   rpcUrl: string
+  /** The URLs the playground's network lists: the two fault proxies in front of the node when the sandbox runs them, else the node. */
+  rpcUrls: string[]
   nativeCurrency: { name: string; symbol: string; decimals: number }
   blockExplorerUrl?: string
   testnet: false
@@ -21,10 +24,16 @@ const rpcUrls: Record<'chainA' | 'chainB', string | undefined> = {
 
 const fallbackPorts = { chainA: 8545, chainB: 8546 }
 
+/** The sandbox's RPC fault proxies (sandbox/rpc-faults/): two URLs per chain and the control server; absent on a plain `vite` run. */
+export type SandboxRpcFaultsConfig = { adminUrl: string; chainA: string[]; chainB: string[]; solana: string[] }
+const rpcFaultsJson: string | undefined = import.meta.env.VITE_PORTICO_RPC_FAULTS
+export const sandboxRpcFaults: SandboxRpcFaultsConfig | undefined = rpcFaultsJson ? (JSON.parse(rpcFaultsJson) as SandboxRpcFaultsConfig) : undefined
+
 export const sandboxNetworks: SandboxNetworkConfig[] = sandboxChains.map((chain) => ({
   id: chain.id,
   name: chain.name,
   rpcUrl: rpcUrls[chain.service] ?? `http://127.0.0.1:${fallbackPorts[chain.service]}`,
+  rpcUrls: sandboxRpcFaults?.[chain.service] ?? [rpcUrls[chain.service] ?? `http://127.0.0.1:${fallbackPorts[chain.service]}`],
   nativeCurrency: chain.nativeCurrency,
   testnet: false,
 }))
@@ -41,6 +50,9 @@ export const sandboxSolanaNetwork = {
   rpcUrl: solanaRpcUrl,
   wsUrl: solanaRpcUrl.replace(/^http/, 'ws'),
 }
+
+/** The URLs the playground's Solana network lists (the two fault proxies when the sandbox runs them); subscriptions stay on the node's WebSocket. */
+export const sandboxSolanaRpcUrls: string[] = sandboxRpcFaults?.solana ?? [solanaRpcUrl]
 
 // The sandbox API server (sandbox/server/) answers all three hosted services of the on one origin.
 const apiUrl: string = import.meta.env.VITE_PORTICO_API_URL ?? 'http://127.0.0.1:4000'

@@ -26,7 +26,11 @@ export type PlaygroundServices = {
   mailUrl?: string
   /** The ERC-7677 paymaster service (sandbox/paymaster/): the playground's sponsored call. */
   paymasterUrl?: string
+  /** The dApp's RPC URLs when the sandbox's fault proxies run (sandbox/rpc-faults/): each chain lists them instead of its node, and the RPC panel sets their faults through `adminUrl`. */
+  rpcFaults?: PlaygroundRpcFaults
 }
+
+export type PlaygroundRpcFaults = { adminUrl: string; chainA: string[]; chainB: string[]; solana: string[] }
 
 /** The services at the 'dev' ports (PORTICO_*_PORT or defaults): for plain `vite` / `vite build`. */
 export function defaultPlaygroundServices(): PlaygroundServices {
@@ -72,6 +76,7 @@ export function playgroundConfig(services: PlaygroundServices = defaultPlaygroun
       'import.meta.env.VITE_PORTICO_SECURE_FRAME_URL': JSON.stringify(services.secureFrameUrl ?? defaultPlaygroundServices().secureFrameUrl),
       'import.meta.env.VITE_PORTICO_MAIL_URL': JSON.stringify(services.mailUrl ?? defaultPlaygroundServices().mailUrl),
       'import.meta.env.VITE_PORTICO_PAYMASTER_URL': JSON.stringify(services.paymasterUrl ?? defaultPlaygroundServices().paymasterUrl),
+      'import.meta.env.VITE_PORTICO_RPC_FAULTS': JSON.stringify(services.rpcFaults ? JSON.stringify(services.rpcFaults) : undefined),
     },
     server: { fs: { allow: [r('../..')] } },
     // Known up front, so a first page load never triggers a re-optimisation and reload.

@@ -127,9 +127,9 @@ test('a wallet that never answers the connect request: the modal offers Cancel, 
 test("the network's RPC node down, then back: the Account view says the balance is unavailable, and shows it once the node answers again", async ({ page }) => {
   test.setTimeout(150_000)
   let down = false
-  // every URL of the chain: the node, and the Blockchain API's RPC proxy tried last
+  // every URL of the chain: the network's two, and the Blockchain API's RPC proxy tried last
   await page.route(
-    (url) => url.href.startsWith(e2eUrls.chainA) || url.href.startsWith(`${e2eUrls.api}/v1/?chainId=eip155%3A1337`),
+    (url) => [e2eUrls.chainA, ...e2eUrls.rpc.chainA, `${e2eUrls.api}/v1/?chainId=eip155%3A1337`].some((down) => url.href.startsWith(down)),
     (route) => (down ? route.abort('connectionrefused') : route.continue()),
   )
   await page.goto('/')

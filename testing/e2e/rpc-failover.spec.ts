@@ -1,14 +1,18 @@
 // The RPC transport as a visitor meets it: the Sandbox Wallet connected in the playground, real
-// Chromium, the sandbox's anvil nodes. A transfer made on chain by another account shows in the open
-// Account view with nothing clicked (the balance is read again when a new block is seen).
-import { expect, test } from '@playwright/test'
+// Chromium, the sandbox's anvil nodes behind the playground's two RPC URLs per chain (loopback
+// proxies whose faults the sandbox's control sets). A transfer made on chain by another account shows
+// in the open Account view with nothing clicked (the balance is read again when a new block is seen),
+// also while the first URL refuses or is slow; with every URL dead the view says so, and recovers.
+import { expect, test, type Page } from '@playwright/test'
+import { Connection, PublicKey } from '@solana/web3.js'
 import { createWalletClient, defineChain, http, parseEther, publicActions } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { displayBalance, formatUnits } from '../../kernel/format/balance.ts'
 import { sandboxChains } from '../../sandbox/chains.ts'
-import { ANVIL_ACCOUNT_0, ANVIL_ACCOUNT_1 } from '../accounts.ts'
+import { ANVIL_ACCOUNT_0, ANVIL_ACCOUNT_1, ANVIL_ACCOUNT_2 } from '../accounts.ts'
+import { SOLANA_ACCOUNT_0, SOLANA_ACCOUNT_1 } from '../solana-accounts.ts'
 import { e2eUrls } from './sandbox.ts'
-import { connectSandboxWalletAndOpenAccount } from './wallet-prompt.ts'
+import { answerInWallet, approveInPrompt, connectSandboxWalletAndOpenAccount } from './wallet-prompt.ts'
 import { modal } from './walletconnect-pages.ts'
 
 const { address } = ANVIL_ACCOUNT_0
@@ -35,4 +39,145 @@ test('a transfer to the connected account shows in the open Account view with no
   // one ranking round (4 s) sees the new block; the rest is room for a loaded machine
   await expect(balance).toHaveText(after, { timeout: 12_000 })
   await expect(modal(page, 'Account').getByText(/Balance unavailable|may be out of date/)).toHaveCount(0)
+})
+
+// The first RPC URL of the chain made to fail mid-session through the sandbox's fault control; the
+// second URL (and the node behind both) stays healthy.
+async function setRpcFault(url: string, mode: 'healthy' | 'slow' | 'hanging' | 'refusing' | 'dropping', delayMs?: number) {
+  const response = await fetch(`${e2eUrls.rpc.admin}/rpc`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url, mode, delayMs }) })
+  expect(response.status).toBe(200)
+}
+const [firstUrl, secondUrl] = e2eUrls.rpc.chainA
+
+test.afterEach(async () => {
+  await fetch(`${e2eUrls.rpc.admin}/rpc/reset`, { method: 'POST' })
+  await fetch(`${e2eUrls.apiAdmin}/__admin/faults`, { method: 'DELETE' })
+})
+
+/** The playground's RPC health table (the modal closed): the failing URL of Sandbox Ethereum ranked last of its three (the two URLs, the Blockchain API's). */
+async function expectRankedLast(page: Page, url: string) {
+  const panel = page.getByRole('region', { name: 'RPC URLs' })
+  const show = panel.getByRole('button', { name: 'Show RPC health' })
+  if (await show.isVisible()) await show.click()
+  const row = panel.getByRole('table', { name: 'RPC health' }).locator(`[data-network="eip155:1337"][data-url="${url}"]`)
+  // two ranking rounds (4 s each) are enough to move off a failing URL; the rest is room for a loaded machine
+  await expect(row).toHaveAttribute('data-rank', '3', { timeout: 15_000 })
+}
+
+test('the first RPC URL refusing, then slow (2 s), mid-session: balances follow transfers and a send completes over the second URL, with no error shown', async ({ page }) => {
+  test.setTimeout(120_000)
+  await connectSandboxWalletAndOpenAccount(page)
+  const account = modal(page, 'Account')
+  const balance = account.getByTestId('account-view-balance')
+  await expect(balance).toHaveText(await shownBalance())
+
+  await setRpcFault(firstUrl!, 'refusing')
+  await transferToAccount('1.25')
+  await expect(balance).toHaveText(await shownBalance(), { timeout: 15_000 })
+  await expect(account.getByTestId('account-view-balance-unavailable')).toHaveCount(0)
+
+  await setRpcFault(firstUrl!, 'slow', 2_000)
+  await transferToAccount('0.75')
+  await expect(balance).toHaveText(await shownBalance(), { timeout: 20_000 })
+  await expect(account.getByTestId('account-view-balance-unavailable')).toHaveCount(0)
+
+  // Send (its fee estimate and its receipt are chain reads) while the first URL is still slow
+  await account.getByRole('button', { name: 'Send' }).click()
+  const form = modal(page, 'Send')
+  await form.getByRole('combobox', { name: 'Token' }).selectOption({ label: 'ETH (Ether)' })
+  await form.getByRole('textbox', { name: 'Amount' }).fill('0.01')
+  await form.getByRole('textbox', { name: 'To' }).fill(ANVIL_ACCOUNT_2.address)
+  await form.getByRole('button', { name: 'Review' }).click()
+  const confirm = modal(page, 'Review Send')
+  await expect(confirm.getByTestId('send-confirm-fee')).toHaveText(/^\d+(\.\d+)? ETH$/, { timeout: 20_000 })
+  await confirm.getByRole('button', { name: 'Send' }).click()
+  await answerInWallet(page, 'Approve', `Send 0.01 ETH to ${ANVIL_ACCOUNT_2.address}?`)
+  await expect(modal(page, 'Transaction Sent').getByTestId('send-success-hash')).toHaveText(/^0x[0-9a-f]{64}$/, { timeout: 30_000 })
+  await modal(page, 'Transaction Sent').getByRole('button', { name: 'Done' }).click()
+  await expect(balance).toHaveText(await shownBalance(), { timeout: 20_000 })
+
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expectRankedLast(page, firstUrl!)
+})
+
+test('a swap completes with the first RPC URL refusing connections', async ({ page }) => {
+  test.setTimeout(120_000)
+  await connectSandboxWalletAndOpenAccount(page)
+  await setRpcFault(firstUrl!, 'refusing')
+  await modal(page, 'Account').getByRole('list', { name: 'Wallet features' }).getByRole('button', { name: 'Swap' }).click()
+  const form = modal(page, 'Swap')
+  await expect(form.getByTestId('swap-balance')).toContainText('ETH', { timeout: 30_000 })
+  for (const [side, symbol] of [['pay', 'ETH'], ['receive', 'sUSDC']] as const) {
+    await form.getByTestId(`swap-${side}-token`).click()
+    await form.getByRole('searchbox', { name: 'Search tokens' }).fill(symbol)
+    await form.getByRole('button', { name: new RegExp(`^${symbol} \\(`) }).click()
+  }
+  await form.getByRole('textbox', { name: 'You pay' }).fill('0.05')
+  await form.getByRole('button', { name: 'Review swap' }).click({ timeout: 30_000 })
+  const confirm = modal(page, 'Review swap')
+  await confirm.getByRole('button', { name: 'Swap', exact: true }).click()
+  await answerInWallet(page, 'Approve', /Send 0\.05 ETH to /)
+  // the swap's receipt is read over the second URL; the view goes back to the account
+  await expect(page.getByText(/^Swapped 0\.05 ETH for [\d.]+ sUSDC$/)).toBeVisible({ timeout: 45_000 })
+})
+
+test('every RPC URL of the chain dead: the Account view says the network did not answer, and shows the balance again when one comes back', async ({ page }) => {
+  test.setTimeout(150_000)
+  await connectSandboxWalletAndOpenAccount(page)
+  await expect(modal(page, 'Account').getByTestId('account-view-balance')).toHaveText(/ ETH$/)
+  await page.keyboard.press('Escape')
+
+  // both URLs of the network, and the Blockchain API's RPC proxy tried last
+  await setRpcFault(firstUrl!, 'refusing')
+  await setRpcFault(secondUrl!, 'refusing')
+  const apiFault = await fetch(`${e2eUrls.apiAdmin}/__admin/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ route: 'POST /v1', status: 503 }) })
+  expect(apiFault.status).toBe(201)
+  // the page is loaded again: the session comes back, its balance read fails on every URL (RPC_UNAVAILABLE)
+  await page.reload()
+  await expect(page.getByTestId('account-status')).toHaveText('connected')
+  await page.getByRole('button', { name: /0xf39F/i }).click()
+  const account = modal(page, 'Account')
+  await expect(account.getByTestId('account-view-balance-unavailable')).toHaveText(
+    /^(The network did not answer: this balance may be out of date|Balance unavailable: the network did not answer)$/,
+    { timeout: 45_000 },
+  )
+
+  // the second URL comes back: the next ranking round reads the balance again, nothing clicked
+  await setRpcFault(secondUrl!, 'healthy')
+  await expect(account.getByTestId('account-view-balance-unavailable')).toHaveCount(0, { timeout: 20_000 })
+  await expect(account.getByTestId('account-view-balance')).toHaveText(await shownBalance())
+})
+
+test('on Solana with the first RPC URL refusing: the Account view shows the SOL balance, a send of 0.01 SOL is confirmed, and the balance follows it', async ({ page }) => {
+  test.setTimeout(120_000)
+  const cluster = new Connection(e2eUrls.solana, { commitment: 'confirmed' })
+  const shownSol = async () => `${displayBalance(formatUnits(BigInt(await cluster.getBalance(new PublicKey(SOLANA_ACCOUNT_0.address))), 9))} SOL`
+  await setRpcFault(e2eUrls.rpc.solana[0]!, 'refusing')
+  await page.goto('/?multichain')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await modal(page, 'Connect Wallet').getByRole('button', { name: 'Sandbox Wallet' }).click()
+  await approveInPrompt(page, /Share account 0x/)
+  await approveInPrompt(page, 'Share Solana account')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await page.getByRole('button', { name: new RegExp(ANVIL_ACCOUNT_0.address.slice(0, 6)) }).click()
+  await modal(page, 'Account').getByRole('button', { name: /Sandbox Ethereum/ }).click()
+  await modal(page, 'Choose Network').getByRole('button', { name: 'Sandbox Solana' }).click()
+  const account = modal(page, 'Account')
+  await expect(account.getByTestId('account-view-address')).toHaveText(SOLANA_ACCOUNT_0.address)
+  await expect(account.getByTestId('account-view-balance')).toHaveText(await shownSol(), { timeout: 20_000 })
+
+  await account.getByRole('button', { name: 'Send', exact: true }).click()
+  const form = modal(page, 'Send')
+  await form.getByRole('combobox', { name: 'Token' }).selectOption({ index: 0 })
+  await form.getByRole('textbox', { name: 'Amount' }).fill('0.01')
+  await form.getByRole('textbox', { name: 'To' }).fill(SOLANA_ACCOUNT_1.address)
+  await form.getByRole('button', { name: 'Review' }).click()
+  await modal(page, 'Review Send').getByRole('button', { name: 'Send' }).click()
+  await answerInWallet(page, 'Approve')
+  // the dApp confirms the signature by polling its status over the second URL
+  await expect(modal(page, 'Transaction Sent').getByTestId('send-success-hash')).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{80,90}$/, { timeout: 30_000 })
+  await modal(page, 'Transaction Sent').getByRole('button', { name: 'Done' }).click()
+  await expect(account.getByTestId('account-view-balance')).toHaveText(await shownSol(), { timeout: 20_000 })
+  await expect(account.getByTestId('account-view-balance-unavailable')).toHaveCount(0)
 })

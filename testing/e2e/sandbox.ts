@@ -9,8 +9,16 @@ export const e2eUrls = {
   fixtures: process.env.PORTICO_E2E_FIXTURES_URL ?? `http://127.0.0.1:${ports.playground.port}/`,
   /** A blank page on the wallet server's origin that loads only the Sandbox Wallet. */
   walletPage: `http://127.0.0.1:${ports.wallet.port}/`,
+  /** The sandbox chains' nodes (the wallets and the tests' own reads use them directly). */
   chainA: `http://127.0.0.1:${ports.chainA.port}`,
   chainB: `http://127.0.0.1:${ports.chainB.port}`,
+  /** The playground's two RPC URLs per chain (sandbox/rpc-faults/: proxies in front of the node) and their fault control (`/rpc`). */
+  rpc: {
+    admin: `http://127.0.0.1:${ports.rpcAdmin.port}`,
+    chainA: [`http://127.0.0.1:${ports.rpcA1.port}`, `http://127.0.0.1:${ports.rpcA2.port}`],
+    chainB: [`http://127.0.0.1:${ports.rpcB1.port}`, `http://127.0.0.1:${ports.rpcB2.port}`],
+    solana: [`http://127.0.0.1:${ports.rpcSolana1.port}`, `http://127.0.0.1:${ports.rpcSolana2.port}`],
+  },
   /** The sandbox API server (sandbox/server/). */
   api: `http://127.0.0.1:${ports.api.port}`,
   /** Its admin API (fault injection, collected analytics events), loopback only. */
