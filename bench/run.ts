@@ -33,6 +33,8 @@
 //   --skip-swap             no Swap measures (the JS its first open adds, typing an amount → the quote shown)
 //   --only-swap             the Swap measures alone (with the bytes and click → dialog the bench always takes, 1 run)
 //   --swap-runs <n>         amounts typed for the type → quote timing (default 5; 2 with --quick)
+//   --skip-rpc              no (r) (a read with the network's first RPC URL dead, against the node as the only URL)
+//   --rpc-runs <n>          fresh transports timed per case for (r) (default 20; 5 with --quick)
 //   --out <file>            where to write the results (default bench/results.json)
 import { readdirSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
@@ -48,6 +50,7 @@ import { BUDGETS } from './budgets.ts'
 import { benchWorkDir, buildExample, serveExample, startServices } from './example.ts'
 import { BENCH_WALLET_ADDRESS, measureModal, type BenchResult, type Jump, type SettleSummary } from './measure.ts'
 import { measureWagmiBytes, type WagmiBytes } from './wagmi-bytes.ts'
+import { measureRpcFailover, type RpcFailoverResult } from './rpc-failover.ts'
 
 const { values } = parseArgs({
   options: {
@@ -67,6 +70,8 @@ const { values } = parseArgs({
     'only-swap': { type: 'boolean', default: false },
     'swap-runs': { type: 'string' },
     'skip-wagmi': { type: 'boolean', default: false },
+    'skip-rpc': { type: 'boolean', default: false },
+    'rpc-runs': { type: 'string' },
     ready: { type: 'string' },
     out: { type: 'string', default: fileURLToPath(new URL('./results.json', import.meta.url)) },
   },
@@ -88,7 +93,7 @@ function marks(added: string[]): string {
 type Row = { measure: string; value: string; budget?: string; pass?: boolean; detail?: string }
 
 /** What `npm run bench` reports: the page's measures, and (w) from the build output. */
-type Report = BenchResult & { wagmi?: WagmiBytes }
+type Report = BenchResult & { wagmi?: WagmiBytes; rpcFailover?: RpcFailoverResult }
 
 function rows(result: Report): Row[] {
   const out: Row[] = [
@@ -226,6 +231,14 @@ function rows(result: Report): Row[] {
       value: kb(result.wagmi.addedGzipBytes),
       detail: `${kb(result.wagmi.withConnectorGzipBytes)} before any click with it, ${kb(result.wagmi.withoutConnectorGzipBytes)} without; kernel before the first open: ${result.wagmi.kernelMarkers.length ? result.wagmi.kernelMarkers.join(', ') : 'none'}`,
     })
+  if (result.rpcFailover) {
+    const r = result.rpcFailover
+    out.push({
+      measure: "(r) a balance read with the network's first RPC URL dead (refusing), a chain's first read",
+      value: ms(r.firstDeadMedianMs),
+      detail: `the node as the only URL: ${ms(r.directMedianMs)} (ratio ${(r.firstDeadMedianMs / Math.max(r.directMedianMs, 1)).toFixed(1)}); medians of ${r.firstDeadRunsMs.length}: ${r.firstDeadRunsMs.join(', ')} / ${r.directRunsMs.join(', ')}`,
+    })
+  }
   return out
 }
 
@@ -353,7 +366,13 @@ try {
     console.log('Building examples/vite-wagmi with and without porticoConnector for (w)...')
     wagmi = await wagmiBytes()
   }
-  const full: Report = { ...result, ...(wagmi ? { wagmi } : {}) }
+  // (r) in Node against its own anvil, after the page timings (nothing else loads the machine then)
+  let rpcFailover: RpcFailoverResult | undefined
+  if (!values['skip-rpc'] && !onlySwap) {
+    console.log('Timing RPC reads with the first URL dead for (r)...')
+    rpcFailover = await measureRpcFailover(Number(values['rpc-runs'] ?? (values.quick ? 5 : 20)))
+  }
+  const full: Report = { ...result, ...(wagmi ? { wagmi } : {}), ...(rpcFailover ? { rpcFailover } : {}) }
   console.log(`\n${report(full, target)}\n`)
   const budgets = rows(full)
     .filter((r) => r.pass !== undefined)
