@@ -38,6 +38,7 @@ export async function close({ state }: SessionContext): Promise<void> {
   if (!state.clientPromise) return
   const c = await state.clientPromise.catch(() => undefined)
   if (!c) return
+  state.stopReopenOnReturn?.()
   c.core.heartbeat.stop()
   await c.core.relayer.transportClose().catch(() => {})
 }

@@ -1,6 +1,7 @@
 // The sign-client of a session: loaded (its own chunk) and started on first use, listening to the
 // wallet from then on. A client that failed to load (a chunk that did not arrive) is tried again.
 import { loadSignClient } from './load-sign-client.ts'
+import { reopenOnReturn } from './reopen-on-return.ts'
 import { listenToWallet } from './session-events.ts'
 import type { SessionContext } from './session-state.ts'
 import type { Client } from './sign-client-types.ts'
@@ -20,6 +21,7 @@ export function sessionClient(context: SessionContext): Promise<Client> {
     // In the browser each connect()/request() would otherwise wait on the hosted Verify frame.
     if (options.offline) (c.core.verify as unknown as { isDevEnv: boolean }).isDevEnv = true
     listenToWallet(context, c)
+    state.stopReopenOnReturn = reopenOnReturn(globalThis.document, () => c.core.relayer, context.logger)
     return c
   })()
   state.clientPromise.catch(() => (state.clientPromise = undefined))

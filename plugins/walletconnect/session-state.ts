@@ -17,6 +17,8 @@ export interface SessionState {
   provisional?: StoredHint
   /** The background check of the provisional account, while it runs. */
   verified?: Promise<void>
+  /** Stops reopening the relay socket when the page shows again (reopen-on-return.ts). */
+  stopReopenOnReturn?: () => void
 }
 
 /** What every part of a session is handed: its options, its state, its event stream, its marker's storage. */

@@ -5,74 +5,18 @@
 // server's origin) opens as a new page, as a phone's OS opens an app, and approving there connects
 // the dApp. Chromium's popup blocker is left on for this file: a link opened after the tap (once
 // the relay answered) would be blocked, so a wallet page that opens proves the link opened in the tap.
-import { devices, expect, test, type Page } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.ts'
+import { expect, test } from '@playwright/test'
 import { SANDBOX_APP_WALLET, SANDBOX_MISSING_WALLET } from '../../sandbox/server/sandbox-app-wallets.ts'
-import { ANVIL_ACCOUNT_0 } from '../accounts.ts'
 import { NO_ANSWER_MS } from '../../plugins/walletconnect/app-links.ts'
+import { expectConnected, findListedWallet, iPhone13, opened, phonePage, pixel7, popupBlockerOn } from './phone-pages.ts'
 import { captureConsoleOnFailure, modal, proposal, recordConsole } from './walletconnect-pages.ts'
 import { e2eUrls } from './sandbox.ts'
 
-// Chromium plays both phones (the profiles name WebKit for the iPhone): their screens, user agents and touch
-const { defaultBrowserType: _iPhoneBrowser, ...iPhone13 } = devices['iPhone 13']
-const { defaultBrowserType: _pixelBrowser, ...pixel7 } = devices['Pixel 7']
-
-test.use({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs, ignoreDefaultArgs: ['--disable-popup-blocking'] } })
+test.use({ launchOptions: popupBlockerOn })
 test.describe.configure({ timeout: 90_000 })
 
 const lines: string[] = []
 captureConsoleOnFailure(lines)
-
-type Opened = { href: string; target: string; activeTap: boolean }
-
-/**
- * The phone: no extension (the playground's Sandbox Wallet script does not load), and the OS's part
- * in window.open: every call is recorded with whether it ran inside a tap (transient user activation);
- * an app scheme reaches no app here (nothing opens, as on a phone without that app), an http(s) link
- * opens as the browser does.
- */
-async function phonePage(page: Page) {
-  await page.route('**/inject.js', (route) => route.abort())
-  await page.addInitScript(() => {
-    const w = window as unknown as { __opened: Opened[] }
-    w.__opened = []
-    const open = window.open.bind(window)
-    window.open = (url?: string | URL, target?: string, features?: string) => {
-      const href = String(url ?? '')
-      w.__opened.push({ href, target: target ?? '', activeTap: navigator.userActivation.isActive })
-      return /^https?:/i.test(href) ? open(url, target, features) : null
-    }
-  })
-  recordConsole(page, 'dapp', lines)
-  await page.goto('/', { timeout: 60_000 })
-  await expect(page.getByTestId('account-status')).toHaveText('disconnected')
-}
-
-const opened = (page: Page) => page.evaluate(() => (window as unknown as { __opened: Opened[] }).__opened)
-
-/**
- * Connect Wallet → All Wallets → search `wallet`, by touch; waits until the pairing made ahead of the
- * tap is on the relay (its proposal sent), as a visitor's reading time gives it; returns the wallet's button.
- */
-async function findListedWallet(page: Page, wallet: string) {
-  const subscribed = page.waitForEvent('websocket', { predicate: (ws) => ws.url().startsWith(e2eUrls.relay), timeout: 30_000 }).then((ws) =>
-    ws.waitForEvent('framesent', { predicate: (frame) => String(frame.payload).includes('"wc_proposeSession"'), timeout: 30_000 }),
-  )
-  await page.getByRole('button', { name: 'Connect Wallet' }).tap()
-  await modal(page, 'Connect Wallet').getByRole('button', { name: 'All Wallets', exact: true }).tap()
-  const allWallets = modal(page, 'All Wallets')
-  await allWallets.getByRole('searchbox', { name: 'Search wallet' }).fill(wallet)
-  const button = allWallets.getByRole('list', { name: 'Search results' }).getByRole('button', { name: wallet, exact: true })
-  await expect(button).toBeVisible()
-  await subscribed
-  return button
-}
-
-/** The dApp's account, once the wallet approved. */
-async function expectConnected(page: Page) {
-  await expect(page.getByTestId('account-status')).toHaveText('connected')
-  await expect(page.getByTestId('account-address')).toHaveText(ANVIL_ACCOUNT_0.address)
-}
 
 test.describe('on an iPhone 13', () => {
   test.use(iPhone13)

@@ -1,0 +1,67 @@
+// Coming back from the wallet app on a phone (an emulated iPhone 13): the dApp asked for a
+// signature, the visitor went to the wallet (the page hidden), the relay socket closed meanwhile
+// and the sign-client's one quick reconnect failed (the relay was down), the wallet answered (the
+// relay keeps the answer). When the page shows again its socket reopens at once and the pending
+// signature completes, without a reload. (That the socket reopens on the visibility change itself,
+// rather than on the sign-client's next 5 s heartbeat, is pinned by reopen-on-return.test.ts: in
+// Chromium the emulated hidden page keeps its timers, so the heartbeat may reconnect first.)
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { SANDBOX_APP_WALLET } from '../../sandbox/server/sandbox-app-wallets.ts'
+import { expectConnected, findListedWallet, iPhone13, phonePage } from './phone-pages.ts'
+import { captureConsoleOnFailure, PLAYGROUND_MESSAGE, proposal, recordConsole, restartRelay } from './walletconnect-pages.ts'
+
+test.use(iPhone13)
+test.describe.configure({ timeout: 120_000 })
+
+const lines: string[] = []
+captureConsoleOnFailure(lines)
+
+/** The page's visibility as the page reads it (hidden while the visitor is in another app). */
+const setVisibility = (page: Page, state: 'hidden' | 'visible') =>
+  page.evaluate((next) => {
+    Object.defineProperty(document, 'visibilityState', { value: next, configurable: true })
+    Object.defineProperty(document, 'hidden', { value: next === 'hidden', configurable: true })
+    document.dispatchEvent(new Event('visibilitychange'))
+  }, state)
+
+/** A phone suspends a page left for another app: no script runs (no timer, no retry) until it returns. */
+async function suspend(page: Page, context: BrowserContext) {
+  await setVisibility(page, 'hidden')
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Page.setWebLifecycleState', { state: 'frozen' })
+  return async () => {
+    await cdp.send('Page.setWebLifecycleState', { state: 'active' })
+    await setVisibility(page, 'visible')
+  }
+}
+
+/** How soon after the page shows the answer must arrive. */
+const ON_RETURN_MS = 5_000
+
+test('the page hidden while the relay socket closed: shown again, the pending signature completes at once', async ({ page, context }) => {
+  await phonePage(page)
+  const wallet = await findListedWallet(page, SANDBOX_APP_WALLET)
+  const app = context.waitForEvent('page')
+  await wallet.tap()
+  const walletPage = await app
+  recordConsole(walletPage, 'wallet', lines)
+  await proposal(walletPage).getByRole('button', { name: 'Approve' }).click()
+  await expectConnected(page)
+
+  await page.getByRole('button', { name: 'Sign message' }).tap()
+  const prompt = walletPage.getByRole('region', { name: 'Sign message' })
+  await expect(prompt).toContainText(PLAYGROUND_MESSAGE)
+
+  // the visitor is in the wallet app: the dApp's page is hidden and suspended, and its socket closes meanwhile
+  const resume = await suspend(page, context)
+  const restarted = await restartRelay(3000)
+  expect(restarted.closedSockets).toBeGreaterThanOrEqual(2)
+  await prompt.getByRole('button', { name: 'Approve' }).click()
+  await expect(walletPage.getByRole('status')).toHaveText('Answered personal_sign')
+  await walletPage.waitForTimeout(2000)
+
+  // back in the dApp
+  await resume()
+  await expect(page.getByTestId('signature')).toHaveText(/^0x[0-9a-f]{130}$/, { timeout: ON_RETURN_MS })
+  await expect(page.getByTestId('account-status')).toHaveText('connected')
+})
