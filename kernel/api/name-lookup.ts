@@ -1,9 +1,10 @@
 // GET /v1/profile/account/{name} (apiVersion 2): a *.reown.id name's profile. A kernel read because
 // two plugins need it: Send resolves a typed name to its address, Names checks a name is free.
+import * as v from 'valibot'
 import { PorticoError } from '../errors/portico-error.ts'
 import { isUnsupported, pathSegment, type ApiContext } from './api-context.ts'
 import { HttpError } from './http.ts'
-import { isObject, str, strOrNull } from './shapes.ts'
+import { answerObject, nullableString, readAnswer, requiredString, tolerantList, tolerantRecord } from './response-schemas.ts'
 
 export interface NameProfile {
   /** The full name, zone included: `alice.reown.id`. */
@@ -24,31 +25,42 @@ export interface NameLookupApi {
 /** The profile API's answers name the API version they follow. */
 export const PROFILE_API_VERSION = { apiVersion: 2 } as const
 
+const NameAddressSchema = answerObject({ address: requiredString, created_at: nullableString, created: nullableString })
+
+const NameProfileSchema = v.pipe(
+  answerObject({
+    name: requiredString,
+    registered_at: nullableString,
+    registeredAt: nullableString,
+    updated_at: nullableString,
+    updatedAt: nullableString,
+    // the server's one map, or AppKit's list of maps: their string values, merged
+    attributes: v.pipe(
+      v.unknown(),
+      v.transform((attributes) => (Array.isArray(attributes) ? attributes : [attributes])),
+      tolerantList(tolerantRecord(v.string())),
+      v.transform((groups): Record<string, string> => Object.assign({}, ...groups)),
+    ),
+    addresses: tolerantRecord(NameAddressSchema),
+  }),
+  v.transform(
+    (body): NameProfile => ({
+      name: body.name,
+      registeredAt: body.registered_at ?? body.registeredAt,
+      updatedAt: body.updated_at ?? body.updatedAt,
+      attributes: body.attributes,
+      addresses: Object.fromEntries(Object.entries(body.addresses).map(([coin, entry]) => [coin, { address: entry.address, createdAt: entry.created_at ?? entry.created }])),
+    }),
+  ),
+)
+
 export function readNameProfile(body: unknown): NameProfile | undefined {
-  if (!isObject(body)) return undefined
-  const name = str(body.name)
-  if (!name) return undefined
-  const attributes: Record<string, string> = {}
-  const rawAttributes = Array.isArray(body.attributes) ? body.attributes : [body.attributes]
-  for (const group of rawAttributes) {
-    if (!isObject(group)) continue
-    for (const [k, v] of Object.entries(group)) if (typeof v === 'string') attributes[k] = v
-  }
-  const addresses: NameProfile['addresses'] = {}
-  if (isObject(body.addresses)) {
-    for (const [coin, entry] of Object.entries(body.addresses)) {
-      if (!isObject(entry)) continue
-      const address = str(entry.address)
-      if (address) addresses[coin] = { address, createdAt: strOrNull(entry.created_at ?? entry.created) }
-    }
-  }
-  return {
-    name,
-    registeredAt: strOrNull(body.registered_at ?? body.registeredAt),
-    updatedAt: strOrNull(body.updated_at ?? body.updatedAt),
-    attributes,
-    addresses,
-  }
+  return readAnswer(NameProfileSchema, body)
+}
+
+/** A list of profiles, the malformed ones dropped; anything but a list reads as []. */
+export function readNameProfiles(body: unknown): NameProfile[] {
+  return readAnswer(tolerantList(NameProfileSchema), body) ?? []
 }
 
 /** A profile API failure: the server's first reason (an HttpError's details), else the call's own text. */

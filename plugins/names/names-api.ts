@@ -1,6 +1,7 @@
 // The *.reown.id names this plugin offers beyond the kernel's lookup: reverse lookup (cached 5 min in
 // the ENS cache), suggestions and registration. A failure carries the server's first reason, else
 // the call's own text.
+import * as v from 'valibot'
 import {
   addressKey,
   createTimedCache,
@@ -10,15 +11,17 @@ import {
   pathSegment,
   PorticoError,
   PROFILE_API_VERSION,
-  readers,
+  readAnswer,
   readNameProfile,
+  readNameProfiles,
+  responseSchemas,
   HttpError,
   type ApiContext,
   type IdentityApi,
   type NameProfile,
 } from 'portico'
 
-const { bool, isObject, listOf, str } = readers
+const { answerObject, optionalBoolean, requiredString, tolerantList } = responseSchemas
 
 export const NAME_ZONE = 'reown.id'
 
@@ -51,11 +54,14 @@ export function nameRegistrationMessage(name: string, timestampMs: number): stri
   return JSON.stringify({ name, attributes: {}, timestamp: Math.floor(timestampMs / 1000) })
 }
 
-const readSuggestion = (entry: unknown): NameSuggestion | undefined => {
-  if (!isObject(entry)) return undefined
-  const name = str(entry.name)
-  return name ? { name, registered: bool(entry.registered) ?? false } : undefined
-}
+const SuggestionsSchema = answerObject({
+  suggestions: tolerantList(
+    v.pipe(
+      answerObject({ name: requiredString, registered: optionalBoolean }),
+      v.transform((entry): NameSuggestion => ({ name: entry.name, registered: entry.registered ?? false })),
+    ),
+  ),
+})
 
 /**
  * `identity`: the kernel's identity reads, which answer with an address's name too: a registration
@@ -69,12 +75,12 @@ export function createNamesApi(ctx: ApiContext, identity: Pick<IdentityApi, 'for
     async reverseLookupName({ address, sender, caipNetworkId }) {
       const key = addressKey(address)
       const cached = ens.get(key)
-      if (cached) return listOf(cached.ens, readNameProfile)
+      if (cached) return readNameProfiles(cached.ens)
       if (await isUnsupported(ctx, caipNetworkId)) return []
       let names: NameProfile[]
       try {
         const body = await ctx.http.get(`/v1/profile/reverse/${pathSegment(address)}`, { query: { ...PROFILE_API_VERSION, sender } })
-        names = listOf(body, readNameProfile)
+        names = readNameProfiles(body)
       } catch (error) {
         if (!(error instanceof HttpError && error.status === 404)) throw nameError(error, 'Error fetching names for address')
         names = []
@@ -86,7 +92,7 @@ export function createNamesApi(ctx: ApiContext, identity: Pick<IdentityApi, 'for
       if (await isUnsupported(ctx, caipNetworkId)) return { suggestions: [] }
       try {
         const body = await ctx.http.get(`/v1/profile/suggestions/${pathSegment(name)}`, { query: { zone: NAME_ZONE } })
-        return { suggestions: isObject(body) ? listOf(body.suggestions, readSuggestion) : [] }
+        return { suggestions: readAnswer(SuggestionsSchema, body)?.suggestions ?? [] }
       } catch (error) {
         throw nameError(error, 'Error fetching name suggestions')
       }
