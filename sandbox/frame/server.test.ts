@@ -51,6 +51,25 @@ describe('sandbox secure frame server', () => {
     expect((await call('origin', { projectId: 'test-project', origin: 'https://evil.example' })).body).toEqual({ allowed: false })
   })
 
+  it('the sandbox admin starts new accounts empty: PUT /__admin/funding { eth: "0" }, then back to 100', async () => {
+    const funding = (method: string, body?: unknown) => fetch(`${frame.url}/__admin/funding`, { method, ...(body ? { body: JSON.stringify(body) } : {}) })
+    expect(await (await funding('GET')).json()).toEqual({ eth: '100' })
+    expect((await funding('PUT', { eth: 'lots' })).status).toBe(400)
+    try {
+      expect(await (await funding('PUT', { eth: '0' })).json()).toEqual({ eth: '0' })
+      const email = 'empty@example.com'
+      await call('connect-email', { email, deviceId: device1 })
+      const { token } = (await call('connect-otp', { email, deviceId: device1, otp: await latestCode(email) })).body
+      const { address } = (await call('user', { token })).body
+      expect(BigInt((await call('rpc', { token, chainId: 1337, method: 'eth_getBalance', params: [address, 'latest'] })).body.result)).toBe(0n)
+    } finally {
+      await funding('PUT', { eth: '100' })
+    }
+    // no CORS: a page's PUT never passes its preflight
+    const preflight = await fetch(`${frame.url}/__admin/funding`, { method: 'OPTIONS', headers: { origin: 'http://127.0.0.1:5173', 'access-control-request-method': 'PUT' } })
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
+  })
+
   it('refuses API calls from any other origin, and malformed bodies', async () => {
     expect((await call('session', {}, 'http://127.0.0.1:5173')).status).toBe(403)
     expect(await call('connect-email', { email: 'nope', deviceId: device1 })).toEqual({ status: 400, body: { error: { message: 'Invalid email' } } })

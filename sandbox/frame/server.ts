@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto'
 import { readFile, rm } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { parseEther, type Hex } from 'viem'
+import { formatEther, parseEther, type Hex } from 'viem'
 import * as v from 'valibot'
 import { createMailSender } from '../mail/send.ts'
 import { originAllowed } from '../server/projects.ts'
@@ -74,7 +74,8 @@ export async function startSecureFrame(options: StartSecureFrameOptions): Promis
   const outDir = frameOutDir(port || `run-${process.pid}-${randomBytes(4).toString('hex')}`)
   const script = await readFile(await buildFrameScript(outDir), 'utf8')
   const secret = options.secret ?? randomBytes(32).toString('hex')
-  const fundWei = parseEther(options.fundEth ?? '100')
+  // the sandbox admin may change it (PUT /__admin/funding): 0 starts new accounts empty, as a real new user's are
+  let fundWei = parseEther(options.fundEth ?? '100')
   const auth = createAuthStore()
   let url = ''
   const mailer = createMailSender(options.smtp, 'Portico Sandbox Frame <frame@portico.localhost>')
@@ -266,6 +267,14 @@ export async function startSecureFrame(options: StartSecureFrameOptions): Promis
       const token = new URL(request.url ?? '/', 'http://localhost').searchParams.get('token') ?? ''
       const email = auth.approveDevice(token)
       response.writeHead(email ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' }).end(approvedPage(email))
+    } else if (path === '/__admin/funding' && (request.method === 'GET' || request.method === 'PUT')) {
+      // No CORS: a page cannot send the PUT (its preflight fails), only the sandbox admin's own client can
+      if (request.method === 'PUT') {
+        const { eth } = ((await readJson(request).catch(() => ({}))) ?? {}) as { eth?: unknown }
+        if (typeof eth !== 'string' || !/^\d+(\.\d+)?$/.test(eth)) return sendJson(response, 400, { error: { message: 'PUT { "eth": "<decimal amount>" }: the ETH each new account gets' } })
+        fundWei = parseEther(eth)
+      }
+      sendJson(response, 200, { eth: formatEther(fundWei) })
     } else if (request.method === 'GET' && path === '/api/chains') {
       const solana = options.solana ? { solana: { id: solanaChainId(options.solana), name: options.solana.name ?? 'Sandbox Solana' } } : {}
       sendJson(response, 200, { chains: options.chains.map(({ id, name, bundlerUrl }) => ({ id, name, ...(bundlerUrl ? { bundler: true } : {}) })), ...solana })

@@ -23,8 +23,15 @@ const paymasterStatus = async () => (await (await fetch(e2eUrls.paymasterPolicy.
 const depositOf = (address: Hex) => chainA.readContract({ address: entryPoint08Address, abi: entryPoint08Abi, functionName: 'balanceOf', args: [address] })
 const nonceOf = (address: Hex) => chainA.readContract({ address: entryPoint08Address, abi: entryPoint08Abi, functionName: 'getNonce', args: [address, 0n] })
 
+/** The ETH the secure frame gives each new account (the sandbox admin's setting; 100 by default). */
+const setFunding = async (eth: string) => {
+  const response = await fetch(`${e2eUrls.secureFrame}/__admin/funding`, { method: 'PUT', body: JSON.stringify({ eth }) })
+  expect(response.status).toBe(200)
+}
+
 test.afterEach(async () => {
   await setPolicy({ sponsor: 'all', sponsorName: 'Portico Playground' })
+  await setFunding('100')
 })
 
 /** Clicks 'Send sponsored call' and waits for the 'Batch error' alert; the modal is closed after it. */
@@ -40,11 +47,11 @@ async function refusedWith(page: Page, text: string) {
 test('a new email user with 0 ETH sends a sponsored call: the account deploys, the paymaster pays; policy "none" and a spend cap refuse with their reason', async ({ page }) => {
   test.setTimeout(180_000)
   await setPolicy({ sponsor: 'all', sponsorName: 'Portico Playground' })
+  // a real new user holds nothing: the sandbox starts new accounts empty
+  await setFunding('0')
   await page.goto('/')
   await logInByEmail(page, newEmail())
   const smart = (await page.getByTestId('account-address').textContent()) as Hex
-  // a real new user holds nothing: the sandbox's sign-in funding taken back
-  await chainA.request({ method: 'anvil_setBalance' as never, params: [smart, '0x0'] as never })
   expect(await chainA.getBalance({ address: smart })).toBe(0n)
   expect(await chainA.getCode({ address: smart })).toBeUndefined()
   const { paymaster } = await paymasterStatus()
