@@ -27,6 +27,9 @@ describe('social filters (order, messaging apps)', () => {
     for (const ua of [UA.iosInstagram, UA.iosFacebook, UA.androidWhatsApp, UA.androidTelegram, UA.macLine]) expect(isMessagingApp(ua)).toBe(true)
     for (const ua of [UA.iosSafari, UA.androidChrome, UA.macSafari, UA.linuxChrome]) expect(isMessagingApp(ua)).toBe(false)
     expect(isMessagingApp(UA.iosSafari, { TelegramWebviewProxy: {} })).toBe(true)
+    // a Telegram Mini App: its WebApp object with launch data; Telegram's script alone defines it empty
+    expect(isMessagingApp(UA.iosSafari, { Telegram: { WebApp: { initData: 'query_id=1&hash=2' } } })).toBe(true)
+    expect(isMessagingApp(UA.iosSafari, { Telegram: { WebApp: { initData: '' } } })).toBe(false)
   })
 
   it('keeps the order outside messaging apps, and what features.socials lists', () => {

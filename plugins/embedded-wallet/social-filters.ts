@@ -17,11 +17,15 @@ export function platformOf(userAgent: string): Platform {
 }
 
 /**
- * Whether the page runs in a messaging app's own browser: by its user agent, or Telegram's webview
- * bridge (Telegram's iOS browser keeps Safari's user agent).
+ * Whether the page runs in a messaging app's own browser: by its user agent, Telegram's webview
+ * bridge (Telegram's iOS browser keeps Safari's user agent), or as a Telegram Mini App (its
+ * WebApp object with launch data; Telegram's script defines the object, empty, in any browser).
  */
 export function isMessagingApp(userAgent: string, win?: object): boolean {
-  return MESSAGING_APP.test(userAgent) || (win !== undefined && 'TelegramWebviewProxy' in win)
+  if (MESSAGING_APP.test(userAgent)) return true
+  if (win === undefined) return false
+  const miniApp = (win as { Telegram?: { WebApp?: { initData?: unknown } } }).Telegram?.WebApp
+  return 'TelegramWebviewProxy' in win || (typeof miniApp?.initData === 'string' && miniApp.initData !== '')
 }
 
 const HIDDEN_IN_MESSAGING_APPS: Readonly<Record<Platform, readonly SocialProvider[]>> = {

@@ -167,8 +167,7 @@ export function createWalletConnectAdapter(options: WalletConnectAdapterOptions)
       const shown = uri$.value
       const uri = (shown && (staleAt(shown) ?? Infinity) > Date.now() ? shown : undefined) ?? prepared.uri()
       const link = uri ? appLinkFor(wallet, uri) : undefined
-      if (!link || !options.window) return undefined
-      openAppLink(options.window, link)
+      if (!link || !options.window || !openAppLink(options.window, link)) return undefined
       opened = { walletId: wallet.id, link, at: Date.now() }
       return { href: link.href }
     },

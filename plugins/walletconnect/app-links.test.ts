@@ -60,3 +60,29 @@ describe('opening the link', () => {
     expect(framed.open).toHaveBeenCalledWith('w://wc?uri=x', '_top')
   })
 })
+
+describe('in a Telegram Mini App', () => {
+  const miniApp = (initData = 'query_id=1&hash=2') => {
+    const win = { open: vi.fn(), Telegram: { WebApp: { initData, openLink: vi.fn(), openTelegramLink: vi.fn() } } }
+    Object.assign(win, { top: win })
+    return win as unknown as Window & { open: ReturnType<typeof vi.fn>; Telegram: { WebApp: { openLink: ReturnType<typeof vi.fn>; openTelegramLink: ReturnType<typeof vi.fn> } } }
+  }
+  it('a universal link opens through Telegram.WebApp.openLink, a t.me link through openTelegramLink', () => {
+    const win = miniApp()
+    expect(openAppLink(win, { kind: 'universal', base: 'https://w.example/', href: 'https://w.example/?uri=x' })).toBe(true)
+    expect(win.Telegram.WebApp.openLink).toHaveBeenCalledWith('https://w.example/?uri=x')
+    expect(openAppLink(win, { kind: 'universal', base: 'https://t.me/wallet', href: 'https://t.me/wallet?uri=x' })).toBe(true)
+    expect(win.Telegram.WebApp.openTelegramLink).toHaveBeenCalledWith('https://t.me/wallet?uri=x')
+    expect(win.open).not.toHaveBeenCalled()
+  })
+  it("an app's own scheme cannot open there", () => {
+    const win = miniApp()
+    expect(openAppLink(win, { kind: 'deep', base: 'w:', href: 'w://wc?uri=x' })).toBe(false)
+    expect(win.open).not.toHaveBeenCalled()
+  })
+  it("Telegram's script in an ordinary browser (no launch data) is not a Mini App", () => {
+    const win = miniApp('')
+    openAppLink(win, { kind: 'deep', base: 'w:', href: 'w://wc?uri=x' })
+    expect(win.open).toHaveBeenCalledWith('w://wc?uri=x', '_self')
+  })
+})

@@ -56,19 +56,46 @@ export function storeLinksFor(wallet: Partial<ExplorerWallet> | undefined, platf
   })
 }
 
+/** The part of Telegram's Mini App object (`window.Telegram.WebApp`) that opens links. */
+export interface TelegramWebApp {
+  initData: string
+  openLink(url: string, options?: { try_instant_view?: boolean }): void
+  openTelegramLink(url: string): void
+}
+
+/**
+ * Telegram's Mini App object when the page runs as a Mini App: its script also defines it in an
+ * ordinary browser, where its launch data (`initData`) is empty.
+ */
+export function telegramWebApp(win: object): TelegramWebApp | undefined {
+  const app = (win as { Telegram?: { WebApp?: Partial<TelegramWebApp> } }).Telegram?.WebApp
+  if (!app || typeof app.openLink !== 'function' || typeof app.openTelegramLink !== 'function') return undefined
+  return typeof app.initData === 'string' && app.initData !== '' ? (app as TelegramWebApp) : undefined
+}
+
 /**
  * Opens `link` now, inside the tap that asked for it (a window opened later is a popup the browser
- * blocks, and a phone hands a link to an app only from a tap). A universal link opens a new tab
- * that the OS turns into the app (when the app is missing, the wallet's page shows there and this
- * page stays); the app's own scheme navigates this page's top window, which the OS hands to the
- * app without leaving the page.
+ * blocks, and a phone hands a link to an app only from a tap); false when it cannot open here.
+ * A universal link opens a new tab that the OS turns into the app (when the app is missing, the
+ * wallet's page shows there and this page stays); the app's own scheme navigates this page's top
+ * window, which the OS hands to the app without leaving the page. In a Telegram Mini App, whose
+ * webview navigates itself to any link, links go through Telegram: t.me links (Telegram-native
+ * wallets) with openTelegramLink, others with openLink; an app's own scheme cannot open there.
  */
-export function openAppLink(win: Window, link: AppLink): void {
+export function openAppLink(win: Window, link: AppLink): boolean {
+  const telegram = telegramWebApp(win)
+  if (telegram) {
+    if (link.kind !== 'universal') return false
+    if (/^https:\/\/t\.me\//i.test(link.href)) telegram.openTelegramLink(link.href)
+    else telegram.openLink(link.href)
+    return true
+  }
   if (link.kind === 'universal') {
     win.open(link.href, '_blank', 'noopener,noreferrer')
-    return
+    return true
   }
   win.open(link.href, win.top !== win ? '_top' : '_self')
+  return true
 }
 
 /**

@@ -9,6 +9,7 @@ import { expect, test } from '@playwright/test'
 import { SANDBOX_APP_WALLET, SANDBOX_MISSING_WALLET } from '../../sandbox/server/sandbox-app-wallets.ts'
 import { NO_ANSWER_MS } from '../../plugins/walletconnect/app-links.ts'
 import { expectConnected, findListedWallet, iPhone13, opened, phonePage, pixel7, popupBlockerOn } from './phone-pages.ts'
+import { installTelegramWebApp, type TelegramCall } from '../telegram/web-app-stub.ts'
 import { captureConsoleOnFailure, modal, proposal, recordConsole } from './walletconnect-pages.ts'
 import { e2eUrls } from './sandbox.ts'
 
@@ -76,5 +77,24 @@ test.describe('on a Pixel 7', () => {
     await expect(dontHave.getByRole('link', { name: /App Store/ })).toHaveCount(0)
     // still waiting for the wallet: the pairing stays open for an app installed meanwhile
     await expect(page.getByTestId('account-status')).toHaveText('connecting')
+  })
+})
+
+test.describe('in a Telegram Mini App on an iPhone 13', () => {
+  test.use(iPhone13)
+
+  test("the tap opens the wallet's universal link through Telegram.WebApp.openLink, never by navigating the Mini App", async ({ page }) => {
+    await page.addInitScript(installTelegramWebApp, { platform: 'ios' })
+    await phonePage(page)
+    const wallet = await findListedWallet(page, SANDBOX_APP_WALLET)
+    await wallet.tap()
+    await expect(modal(page, SANDBOX_APP_WALLET).getByText(`Continue in ${SANDBOX_APP_WALLET}`, { exact: true })).toBeVisible()
+    const calls = await page.evaluate(() => (window as unknown as { __telegramCalls: TelegramCall[] }).__telegramCalls)
+    const links = calls.filter((call) => call.method === 'openLink')
+    expect(links).toHaveLength(1)
+    expect(String(links[0]!.args[0])).toMatch(new RegExp(`^${e2eUrls.mobileWallet}wc\\?uri=wc%3A[0-9a-f]{64}%402%3F`))
+    // nothing opened by the browser itself: the Mini App stays on the dApp
+    expect(await opened(page)).toEqual([])
+    expect(page.url()).toBe(e2eUrls.playground)
   })
 })
