@@ -23,6 +23,7 @@ export const ORDER: Record<string, readonly string[]> = {
     'networks',
     'rpc',
     'wallets',
+    'phones',
     'embedded-wallet',
     'sponsored-gas',
     'sign-in',
