@@ -31,6 +31,8 @@ it('exports', () => {
       "readers",
       "readAnswer",
       "responseSchemas",
+      "createJsonRpcClient",
+      "JsonRpcError",
       "addressKey",
       "nameError",
       "PROFILE_API_VERSION",

@@ -4,6 +4,7 @@
 // Read as EIP-5792 calls status, as a wallet_sendCalls whose id is a user operation hash is answered.
 import { PorticoError } from '../errors/portico-error.ts'
 import type { ResolvedOptions } from '../config/resolve-options.ts'
+import { createJsonRpcClient } from '../rpc/json-rpc-client.ts'
 import { HTTP_TIMEOUT_MS, type FetchLike } from './http.ts'
 
 /** The bundler the Blockchain API forwards to when none is named (the only one it accepts). */
@@ -38,22 +39,12 @@ export interface UserOperationReceipt {
 /** The receipt of user operation `hash` from the bundler at `url`; null while it is not mined. */
 export async function getUserOperationReceipt(url: string, hash: string, fetchFn: FetchLike, timeoutMs = HTTP_TIMEOUT_MS): Promise<UserOperationReceipt | null> {
   const fail = (why: string) => new PorticoError('BUNDLER_ERROR', `Failed to fetch user operation receipt - ${why}`, { details: new URL(url).origin })
-  let response: Response
+  let result: UserOperationReceipt | null | undefined
   try {
-    response = await fetchFn(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getUserOperationReceipt', params: [hash] }),
-      signal: AbortSignal.timeout(timeoutMs),
-    })
+    result = await createJsonRpcClient({ fetch: fetchFn, timeoutMs }).request<UserOperationReceipt | null>(url, 'eth_getUserOperationReceipt', [hash])
   } catch (error) {
     throw fail(error instanceof Error ? error.message : String(error))
   }
-  if (!response.ok) throw fail(String(response.status))
-  const body = (await response.json().catch(() => undefined)) as { result?: unknown; error?: { message?: string } } | undefined
-  if (!body || typeof body !== 'object') throw fail('the answer is not JSON-RPC')
-  if (body.error) throw fail(body.error.message ?? 'the bundler answered an error')
-  const result = body.result as UserOperationReceipt | null | undefined
   if (result === null || result === undefined) return null
   if (typeof result.success !== 'boolean' || typeof result.receipt?.transactionHash !== 'string') throw fail('the receipt is malformed')
   return result

@@ -1,6 +1,7 @@
 // The exchanges API (AppKit Pay's JSON-RPC on the Blockchain API origin: POST /v1/json-rpc):
 // the exchanges that can pay an asset, a pay URL for a session, and that session's status. Every
 // failure is a PayError EXCHANGE_UNAVAILABLE carrying the server's words.
+import { createJsonRpcClient, JsonRpcError } from 'portico'
 import { EXCHANGE_REQUEST_TIMEOUT_MS } from './pay-constants.ts'
 import { PayError } from './pay-error.ts'
 import type { Exchange } from './pay-types.ts'
@@ -28,29 +29,21 @@ const STATUSES: readonly ExchangeBuyStatus[] = ['UNKNOWN', 'IN_PROGRESS', 'SUCCE
 
 export function createExchangeApi(options: ExchangeApiOptions): ExchangeApi {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
-  let id = 0
+  const client = createJsonRpcClient({ fetch: doFetch, timeoutMs: options.timeoutMs ?? EXCHANGE_REQUEST_TIMEOUT_MS })
 
   async function call(method: string, params: Record<string, unknown>): Promise<Record<string, unknown>> {
     const url = new URL(`${options.baseUrl.replace(/\/+$/, '')}/v1/json-rpc`)
     if (options.projectId) url.searchParams.set('projectId', options.projectId)
-    const body = { jsonrpc: '2.0', id: ++id, method, params: { ...params, st: options.sdkType, sv: options.sdkVersion, projectId: options.projectId } }
-    let answer: { result?: unknown; error?: { message?: unknown } }
+    let result: unknown
     try {
-      const response = await doFetch(url.toString(), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(options.timeoutMs ?? EXCHANGE_REQUEST_TIMEOUT_MS),
-      })
-      if (!response.ok) throw new PayError('EXCHANGE_UNAVAILABLE', { details: `HTTP status code: ${response.status}` })
-      answer = (await response.json()) as typeof answer
+      result = await client.request(url.toString(), method, { ...params, st: options.sdkType, sv: options.sdkVersion, projectId: options.projectId })
     } catch (error) {
-      if (error instanceof PayError) throw error
-      throw new PayError('EXCHANGE_UNAVAILABLE', { details: error instanceof Error ? error.message : String(error), cause: error })
+      const failure = error instanceof JsonRpcError ? error.failure : undefined
+      const details = failure?.kind === 'http' ? `HTTP status code: ${failure.status}` : error instanceof Error ? error.message : String(error)
+      throw new PayError('EXCHANGE_UNAVAILABLE', { details, cause: error })
     }
-    if (answer.error) throw new PayError('EXCHANGE_UNAVAILABLE', { details: typeof answer.error.message === 'string' ? answer.error.message : 'An error occurred' })
-    if (typeof answer.result !== 'object' || answer.result === null) throw new PayError('EXCHANGE_UNAVAILABLE', { details: `${method} answered no result` })
-    return answer.result as Record<string, unknown>
+    if (typeof result !== 'object' || result === null) throw new PayError('EXCHANGE_UNAVAILABLE', { details: `${method} answered no result` })
+    return result as Record<string, unknown>
   }
 
   return {
