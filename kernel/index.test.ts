@@ -28,7 +28,6 @@ it('exports', () => {
       "isUnsupported",
       "pathSegment",
       "createTimedCache",
-      "readers",
       "readAnswer",
       "responseSchemas",
       "createJsonRpcClient",

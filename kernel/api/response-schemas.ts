@@ -14,6 +14,28 @@ export const nullableString = v.fallback(v.nullable(v.string()), null)
 /** A boolean; anything else reads as absent. */
 export const optionalBoolean = v.fallback(v.optional(v.boolean()), undefined)
 
+/** A decimal: the server's string as it is (trimmed), a finite number written out; anything else is refused. */
+export const decimalText = v.union([
+  v.pipe(v.string(), v.trim(), v.regex(/^-?\d+(\.\d+)?$/)),
+  v.pipe(v.number(), v.finite(), v.transform(String)),
+])
+
+/** A finite number, or a numeric string read as one; anything else is refused. */
+export const numericValue = v.union([
+  v.pipe(v.number(), v.finite()),
+  v.pipe(
+    v.string(),
+    v.check((text) => text.trim() !== '' && Number.isFinite(Number(text))),
+    v.transform(Number),
+  ),
+])
+
+/** A finite number; anything else reads as absent. */
+export const optionalNumber = v.fallback(v.optional(v.pipe(v.number(), v.finite())), undefined)
+
+/** An id the server sends as a string or a number, as a string; anything else is refused. */
+export const idText = v.union([v.string(), v.pipe(v.number(), v.finite(), v.transform(String))])
+
 /** A non-empty string; the entry holding it is refused without one. */
 export const requiredString = v.pipe(v.string(), v.nonEmpty())
 

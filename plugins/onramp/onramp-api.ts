@@ -1,8 +1,9 @@
 // On-ramp: the Coinbase Pay URL generator, the options (a built-in list when the request fails)
 // and quotes (a mocked 1:1 quote when the request fails). Its POSTs name the project by projectId alone.
-import { PorticoError, readers, type ApiContext } from 'portico'
+import * as v from 'valibot'
+import { PorticoError, readAnswer, responseSchemas, type ApiContext } from 'portico'
 
-const { decimalString, isObject, listOf, num, str } = readers
+const { answerObject, decimalText, idText, optionalString, requiredString, tolerantList } = responseSchemas
 
 export interface PaymentMethodLimit {
   /** e.g. `card`, `ach_bank_account`. */
@@ -115,37 +116,33 @@ export const DEFAULT_ONRAMP_OPTIONS: Readonly<Omit<OnrampOptions, 'fallback'>> =
 
 const cloneDefaults = (): OnrampOptions => ({ ...(JSON.parse(JSON.stringify(DEFAULT_ONRAMP_OPTIONS)) as OnrampOptions), fallback: true })
 
-const readLimit = (e: unknown): PaymentMethodLimit | undefined => {
-  if (!isObject(e)) return undefined
-  const id = str(e.id)
-  const min = decimalString(e.min)
-  const max = decimalString(e.max)
-  return id && min !== undefined && max !== undefined ? { id, min, max } : undefined
-}
-const readPayment = (e: unknown): PaymentCurrency | undefined => {
-  if (!isObject(e) || !str(e.id)) return undefined
-  return { id: str(e.id)!, payment_method_limits: listOf(e.payment_method_limits, readLimit) }
-}
-const readNetwork = (e: unknown): PurchaseCurrencyNetwork | undefined => {
-  if (!isObject(e) || !str(e.name)) return undefined
-  const chainId = str(e.chain_id) ?? (num(e.chain_id) === undefined ? '' : String(e.chain_id))
-  return { name: str(e.name)!, display_name: str(e.display_name) ?? str(e.name)!, chain_id: chainId, contract_address: str(e.contract_address) ?? '' }
-}
-const readPurchase = (e: unknown): PurchaseCurrency | undefined => {
-  if (!isObject(e) || !str(e.id) || !str(e.symbol)) return undefined
-  return { id: str(e.id)!, name: str(e.name) ?? str(e.symbol)!, symbol: str(e.symbol)!, networks: listOf(e.networks, readNetwork) }
-}
-const readAmount = (v: unknown): OnrampAmount | undefined => {
-  if (!isObject(v)) return undefined
-  const amount = decimalString(v.amount)
-  const currency = str(v.currency)
-  return amount !== undefined && currency ? { amount, currency } : undefined
-}
+const LimitSchema = answerObject({ id: requiredString, min: decimalText, max: decimalText })
+const PaymentSchema = answerObject({ id: requiredString, payment_method_limits: tolerantList(LimitSchema) })
+const NetworkSchema = v.pipe(
+  answerObject({ name: requiredString, display_name: optionalString, chain_id: v.fallback(idText, ''), contract_address: v.fallback(v.string(), '') }),
+  v.transform((n): PurchaseCurrencyNetwork => ({ name: n.name, display_name: n.display_name ?? n.name, chain_id: n.chain_id, contract_address: n.contract_address })),
+)
+const PurchaseSchema = v.pipe(
+  answerObject({ id: requiredString, name: optionalString, symbol: requiredString, networks: tolerantList(NetworkSchema) }),
+  v.transform((c): PurchaseCurrency => ({ id: c.id, name: c.name ?? c.symbol, symbol: c.symbol, networks: c.networks })),
+)
+const OptionsSchema = answerObject({ paymentCurrencies: tolerantList(PaymentSchema), purchaseCurrencies: tolerantList(PurchaseSchema) })
+/** An amount with its currency; absent when malformed. */
+const AmountSchema = v.fallback(v.optional(answerObject({ amount: decimalText, currency: requiredString })), undefined)
+const QuoteSchema = answerObject({
+  paymentTotal: AmountSchema,
+  paymentSubtotal: AmountSchema,
+  purchaseAmount: AmountSchema,
+  networkFee: AmountSchema,
+  coinbaseFee: AmountSchema,
+  quoteId: optionalString,
+})
+const UrlSchema = answerObject({ url: optionalString })
 
 /** The stand-in quote: 1:1, no fees, clearly marked. */
 export function mockedOnrampQuote(params: Pick<OnrampQuoteParams, 'amount' | 'paymentCurrency' | 'purchaseCurrency'>): OnrampQuote {
   const fiat = params.paymentCurrency.id
-  const amount = decimalString(params.amount) ?? '0'
+  const amount = readAnswer(decimalText, params.amount) ?? '0'
   return {
     paymentTotal: { amount, currency: fiat },
     paymentSubtotal: { amount, currency: fiat },
@@ -162,14 +159,12 @@ export function createOnrampApi(ctx: ApiContext): OnrampApi {
   return {
     async getOnrampUrl(params) {
       const body = await ctx.http.post('/v1/generators/onrampurl', params, withProject)
-      return (isObject(body) && str(body.url)) || ''
+      return readAnswer(UrlSchema, body)?.url || ''
     },
     async getOnrampOptions() {
       try {
         const body = await ctx.http.get('/v1/onramp/options')
-        const b = isObject(body) ? body : {}
-        const paymentCurrencies = listOf(b.paymentCurrencies, readPayment)
-        const purchaseCurrencies = listOf(b.purchaseCurrencies, readPurchase)
+        const { paymentCurrencies = [], purchaseCurrencies = [] } = readAnswer(OptionsSchema, body) ?? {}
         if (paymentCurrencies.length === 0 || purchaseCurrencies.length === 0) throw new Error('no usable on-ramp options in the answer')
         return { paymentCurrencies, purchaseCurrencies }
       } catch (error) {
@@ -184,19 +179,19 @@ export function createOnrampApi(ctx: ApiContext): OnrampApi {
           { purchaseCurrency: params.purchaseCurrency, paymentCurrency: params.paymentCurrency, amount: params.amount, network: params.network },
           withProject,
         )
-        const b = isObject(body) ? body : {}
-        const paymentTotal = readAmount(b.paymentTotal)
-        const purchaseAmount = readAmount(b.purchaseAmount)
+        const quote = readAnswer(QuoteSchema, body)
+        const paymentTotal = quote?.paymentTotal
+        const purchaseAmount = quote?.purchaseAmount
         if (!paymentTotal || !purchaseAmount) throw new PorticoError('INVALID_RESPONSE', 'An error occurred', { details: 'malformed on-ramp quote' })
         const fiatZero = { amount: '0', currency: paymentTotal.currency }
-        const coinbaseFee = readAmount(b.coinbaseFee)
+        const coinbaseFee = quote?.coinbaseFee
         return {
           paymentTotal,
-          paymentSubtotal: readAmount(b.paymentSubtotal) ?? paymentTotal,
+          paymentSubtotal: quote?.paymentSubtotal ?? paymentTotal,
           purchaseAmount,
-          networkFee: readAmount(b.networkFee) ?? fiatZero,
+          networkFee: quote?.networkFee ?? fiatZero,
           ...(coinbaseFee ? { coinbaseFee } : {}),
-          quoteId: str(b.quoteId) ?? '',
+          quoteId: quote?.quoteId ?? '',
         }
       } catch (error) {
         ctx.logger.warn('on-ramp quote unavailable; using a mocked 1:1 quote', error)

@@ -1,10 +1,11 @@
 // The swap ("convert") routes and token prices. Unsupported networks give empty answers without a
 // request; gas price and the transaction builders throw instead.
-import { isUnsupported, parseCaipAddress, PorticoError, readers, toCaipNetworkId, type ApiContext } from 'portico'
+import * as v from 'valibot'
+import { isUnsupported, parseCaipAddress, PorticoError, readAnswer, responseSchemas, toCaipNetworkId, type ApiContext } from 'portico'
 import { NETWORK_NOT_SUPPORTED_FOR_SWAPS } from './swap-messages.ts'
 import { DEFAULT_SWAP_SLIPPAGE } from './swap.ts'
 
-const { bool, decimalString, isObject, listOf, num, numeric, str, strOrNull } = readers
+const { answerObject, decimalText, nullableString, numericValue, optionalBoolean, optionalNumber, optionalString, requiredString, tolerantList } = responseSchemas
 
 
 export interface SwapToken {
@@ -73,45 +74,53 @@ export interface ConvertApi {
   getTokenPrices(params: { addresses: readonly string[]; currency?: string }): Promise<{ fungibles: TokenPrice[] }>
 }
 
-const readToken = (e: unknown): SwapToken | undefined => {
-  if (!isObject(e)) return undefined
-  const address = str(e.address)
-  const symbol = str(e.symbol)
-  const decimals = numeric(e.decimals)
-  if (!address || !symbol || decimals === undefined) return undefined
-  return { name: str(e.name) ?? symbol, symbol, address, decimals, logoUri: strOrNull(e.logoUri), eip2612: bool(e.eip2612) ?? null }
-}
+const TokenSchema = v.pipe(
+  answerObject({ name: optionalString, symbol: requiredString, address: requiredString, decimals: numericValue, logoUri: nullableString, eip2612: optionalBoolean }),
+  v.transform((t): SwapToken => ({ name: t.name ?? t.symbol, symbol: t.symbol, address: t.address, decimals: t.decimals, logoUri: t.logoUri, eip2612: t.eip2612 ?? null })),
+)
 
-const readQuote = (e: unknown): SwapQuote | undefined => {
-  if (!isObject(e)) return undefined
-  const fromAmount = decimalString(e.fromAmount)
-  const toAmount = decimalString(e.toAmount)
-  if (fromAmount === undefined || toAmount === undefined) return undefined
-  return { id: strOrNull(e.id), fromAmount, fromAccount: str(e.fromAccount) ?? '', toAmount, toAccount: str(e.toAccount) ?? '' }
-}
+const QuoteSchema = v.pipe(
+  answerObject({ id: nullableString, fromAmount: decimalText, fromAccount: optionalString, toAmount: decimalText, toAccount: optionalString }),
+  v.transform((q): SwapQuote => ({ id: q.id, fromAmount: q.fromAmount, fromAccount: q.fromAccount ?? '', toAmount: q.toAmount, toAccount: q.toAccount ?? '' })),
+)
 
-const readPrice = (e: unknown): TokenPrice | undefined => {
-  if (!isObject(e)) return undefined
-  const symbol = str(e.symbol)
-  const price = numeric(e.price)
-  if (!symbol || price === undefined) return undefined
-  const decimals = num(e.decimals)
-  return {
-    address: strOrNull(e.address),
-    name: str(e.name) ?? symbol,
-    symbol,
-    iconUrl: str(e.iconUrl) ?? '',
-    price,
-    ...(decimals === undefined ? {} : { decimals }),
-  }
-}
+const PriceSchema = v.pipe(
+  answerObject({ address: nullableString, name: optionalString, symbol: requiredString, iconUrl: optionalString, price: numericValue, decimals: optionalNumber }),
+  v.transform(
+    (p): TokenPrice => ({
+      address: p.address,
+      name: p.name ?? p.symbol,
+      symbol: p.symbol,
+      iconUrl: p.iconUrl ?? '',
+      price: p.price,
+      ...(p.decimals === undefined ? {} : { decimals: p.decimals }),
+    }),
+  ),
+)
 
-const weiString = (v: unknown) => decimalString(v) ?? (typeof v === 'string' && /^0x[0-9a-f]+$/i.test(v) ? BigInt(v).toString() : undefined)
+/** An amount of wei as a decimal string: the server's decimal, or its 0x-hex read. */
+const wei = v.fallback(v.optional(v.union([decimalText, v.pipe(v.string(), v.regex(/^0x[0-9a-f]+$/i), v.transform((hex) => BigInt(hex).toString()))])), undefined)
 
-function readTx(body: unknown): Record<string, unknown> {
-  const tx = isObject(body) && isObject(body.tx) ? body.tx : undefined
-  if (!tx || !str(tx.to) || !str(tx.data)) throw new PorticoError('INVALID_RESPONSE', 'An error occurred', { details: 'the answer carries no transaction' })
-  return tx
+const TokensSchema = answerObject({ tokens: tolerantList(TokenSchema) })
+const QuotesSchema = answerObject({ quotes: tolerantList(QuoteSchema) })
+const PricesSchema = answerObject({ fungibles: tolerantList(PriceSchema) })
+const AllowanceSchema = answerObject({ allowance: wei })
+const GasPriceSchema = answerObject({ standard: wei, fast: wei, instant: wei })
+const TxSchema = answerObject({
+  tx: answerObject({
+    from: optionalString,
+    to: requiredString,
+    data: requiredString,
+    amount: wei,
+    value: wei,
+    eip155: v.fallback(v.optional(answerObject({ gas: wei, gasPrice: wei })), undefined),
+  }),
+})
+
+function readTx(body: unknown) {
+  const answer = readAnswer(TxSchema, body)
+  if (!answer) throw new PorticoError('INVALID_RESPONSE', 'An error occurred', { details: 'the answer carries no transaction' })
+  return answer.tx
 }
 
 export function createConvertApi(ctx: ApiContext): ConvertApi {
@@ -130,25 +139,24 @@ export function createConvertApi(ctx: ApiContext): ConvertApi {
     async getSwapTokens({ chainId, address }) {
       if (await isUnsupported(ctx, chainId)) return { tokens: [] }
       const body = await ctx.http.get('/v1/convert/tokens', { query: { chainId, address } })
-      return { tokens: isObject(body) ? listOf(body.tokens, readToken) : [] }
+      return { tokens: readAnswer(TokensSchema, body)?.tokens ?? [] }
     },
     async getSwapQuote({ amount, userAddress, from, to, gasPrice }) {
       if (await isUnsupported(ctx, networkOfToken(from))) return { quotes: [] }
       const body = await ctx.http.get('/v1/convert/quotes', { query: { amount, userAddress, from, to, gasPrice } })
-      return { quotes: isObject(body) ? listOf(body.quotes, readQuote) : [] }
+      return { quotes: readAnswer(QuotesSchema, body)?.quotes ?? [] }
     },
     async getSwapAllowance({ tokenAddress, userAddress }) {
       if (await isUnsupported(ctx, networkOfToken(tokenAddress))) return { allowance: '0' }
       const body = await ctx.http.get('/v1/convert/allowance', { query: { tokenAddress, userAddress } })
-      return { allowance: (isObject(body) && weiString(body.allowance)) || '0' }
+      return { allowance: readAnswer(AllowanceSchema, body)?.allowance || '0' }
     },
     async getGasPrice({ chainId }) {
       await requireSupported(chainId)
       const body = await ctx.http.get('/v1/convert/gas-price', { query: { chainId } })
-      const b = isObject(body) ? body : {}
-      const standard = weiString(b.standard)
+      const { standard, fast, instant } = readAnswer(GasPriceSchema, body) ?? {}
       if (standard === undefined) throw new PorticoError('INVALID_RESPONSE', 'An error occurred', { details: 'the answer carries no gas price' })
-      return { standard, fast: weiString(b.fast) ?? standard, instant: weiString(b.instant) ?? weiString(b.fast) ?? standard }
+      return { standard, fast: fast ?? standard, instant: instant ?? fast ?? standard }
     },
     async buildSwapTransaction({ amount, from, to, userAddress, slippage = DEFAULT_SWAP_SLIPPAGE, permit, disableEstimate }) {
       await requireSupported(networkOfToken(from))
@@ -166,14 +174,14 @@ export function createConvertApi(ctx: ApiContext): ConvertApi {
         { identify: 'body' },
       )
       const tx = readTx(body)
-      const e = isObject(tx.eip155) ? tx.eip155 : undefined
+      const e = tx.eip155
       return {
         tx: {
-          from: str(tx.from) ?? userAddress,
-          to: str(tx.to)!,
-          data: str(tx.data)!,
-          amount: weiString(tx.amount) ?? weiString(tx.value) ?? '0',
-          eip155: e ? { gas: weiString(e.gas) ?? '0', gasPrice: weiString(e.gasPrice) ?? '0' } : null,
+          from: tx.from ?? userAddress,
+          to: tx.to,
+          data: tx.data,
+          amount: tx.amount ?? tx.value ?? '0',
+          eip155: e ? { gas: e.gas ?? '0', gasPrice: e.gasPrice ?? '0' } : null,
         },
       }
     },
@@ -181,15 +189,15 @@ export function createConvertApi(ctx: ApiContext): ConvertApi {
       await requireSupported(networkOfToken(from))
       const body = await ctx.http.get('/v1/convert/build-approve', { query: { userAddress, from, to, amount } })
       const tx = readTx(body)
-      const e = isObject(tx.eip155) ? tx.eip155 : undefined
-      const gas = e ? weiString(e.gas) : undefined
+      const e = tx.eip155
+      const gas = e?.gas
       return {
         tx: {
-          from: str(tx.from) ?? userAddress,
-          to: str(tx.to)!,
-          data: str(tx.data)!,
-          value: weiString(tx.value) ?? '0',
-          eip155: e ? { gasPrice: weiString(e.gasPrice) ?? '0', ...(gas === undefined ? {} : { gas }) } : null,
+          from: tx.from ?? userAddress,
+          to: tx.to,
+          data: tx.data,
+          value: tx.value ?? '0',
+          eip155: e ? { gasPrice: e.gasPrice ?? '0', ...(gas === undefined ? {} : { gas }) } : null,
         },
       }
     },
@@ -199,7 +207,7 @@ export function createConvertApi(ctx: ApiContext): ConvertApi {
       if (kept.length === 0) return { fungibles: [] }
       // projectId in the body, no query
       const body = await ctx.http.post('/v1/fungible/price', { currency, addresses: kept }, { identify: 'body' })
-      return { fungibles: isObject(body) ? listOf(body.fungibles, readPrice) : [] }
+      return { fungibles: readAnswer(PricesSchema, body)?.fungibles ?? [] }
     },
   }
 }
