@@ -1,6 +1,7 @@
 // One JSON-RPC client for the calls Portico makes to a single HTTP endpoint outside a chain's
-// transport (a bundler, the exchanges API): viem's HTTP RPC client (JSON-RPC 2.0 bodies, the
-// timeout, the body read within it), loaded on first call as the chain transport's code is. Every
+// transport (a bundler, the exchanges API). Not viem's HTTP client: loading viem before a first
+// exchange list or receipt read delayed the Pay view by its chunk's load, and a static import would
+// put viem in the kernel's chunk; this is a JSON-RPC 2.0 POST with a timeout and nothing more. Every
 // failure is a JsonRpcError saying which kind it was, so each caller words it its own way.
 import type { FetchLike } from '../api/http.ts'
 
@@ -40,19 +41,25 @@ export function createJsonRpcClient(options: JsonRpcClientOptions): JsonRpcClien
   let id = 0
   return {
     async request<T>(url: string, method: string, params: unknown): Promise<T | undefined> {
-      const { getHttpRpcClient, HttpRequestError, RpcRequestError, TimeoutError } = await import('./json-rpc-viem.ts')
-      let answer: unknown
+      const doFetch = options.fetch ?? ((input: string, init?: RequestInit) => globalThis.fetch(input, init))
+      let response: Response
       try {
-        answer = await getHttpRpcClient(url, { timeout: options.timeoutMs, ...(options.fetch ? { fetchFn: options.fetch as typeof fetch } : {}) }).request({
-          body: { id: ++id, method, params } as never,
+        response = await doFetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params }),
+          signal: AbortSignal.timeout(options.timeoutMs),
         })
       } catch (error) {
-        if (error instanceof RpcRequestError) throw new JsonRpcError({ kind: 'answer', code: error.code, message: (error.cause as Error | undefined)?.message ?? error.details })
-        if (error instanceof HttpRequestError && error.status !== undefined) throw new JsonRpcError({ kind: 'http', status: error.status, message: String(error.status) })
-        if (error instanceof TimeoutError) throw new JsonRpcError({ kind: 'unreachable', message: `no answer within ${options.timeoutMs} ms` })
-        const cause = error instanceof HttpRequestError ? error.cause : error
-        if (cause instanceof SyntaxError) throw new JsonRpcError({ kind: 'invalid', message: 'the answer is not JSON-RPC' })
-        throw new JsonRpcError({ kind: 'unreachable', message: cause ? messageOf(cause) : messageOf(error) })
+        const timedOut = error instanceof Error && error.name === 'TimeoutError'
+        throw new JsonRpcError({ kind: 'unreachable', message: timedOut ? `no answer within ${options.timeoutMs} ms` : messageOf(error) })
+      }
+      if (!response.ok) throw new JsonRpcError({ kind: 'http', status: response.status, message: String(response.status) })
+      let answer: unknown
+      try {
+        answer = await response.json()
+      } catch {
+        throw new JsonRpcError({ kind: 'invalid', message: 'the answer is not JSON-RPC' })
       }
       if (!answer || typeof answer !== 'object' || Array.isArray(answer)) throw new JsonRpcError({ kind: 'invalid', message: 'the answer is not JSON-RPC' })
       const { result, error } = answer as { result?: unknown; error?: { code?: unknown; message?: unknown } }
