@@ -1,6 +1,6 @@
 // GET /v1/identity/{address} (the account's name and avatar), cached 5 min per address.
 import { isUnsupported, pathSegment, type ApiContext } from './api-context.ts'
-import { isObject, strOrNull } from './shapes.ts'
+import { answerObject, nullableString, readAnswer } from './response-schemas.ts'
 import { createTimedCache } from './timed-cache.ts'
 
 export interface Identity {
@@ -26,8 +26,10 @@ export interface IdentityApi {
 /** EVM addresses are case-insensitive; other families keep their case. */
 export const addressKey = (address: string) => (/^0x[0-9a-f]{40}$/i.test(address) ? address.toLowerCase() : address)
 
+const IdentitySchema = answerObject({ name: nullableString, avatar: nullableString })
+
 export function readIdentity(body: unknown): Identity {
-  return isObject(body) ? { name: strOrNull(body.name), avatar: strOrNull(body.avatar) } : { name: null, avatar: null }
+  return readAnswer(IdentitySchema, body) ?? { name: null, avatar: null }
 }
 
 export function createIdentityApi(ctx: ApiContext): IdentityApi {

@@ -1,7 +1,8 @@
 // Smart sessions, ERC-7715 permissions: list, and revoke (a POST naming the project by projectId alone).
 import { networkOfCaipAddress as networkOf } from '../caip/caip.ts'
 import { isUnsupported, pathSegment, type ApiContext } from './api-context.ts'
-import { isObject, listOf, num, str, strOrNull } from './shapes.ts'
+import * as v from 'valibot'
+import { answerObject, nullableString, optionalNumber, optionalString, readAnswer, requiredString, tolerantList } from './response-schemas.ts'
 
 export interface SmartSession {
   project: { id: string; name: string; url: string | null; iconUrl: string | null }
@@ -23,25 +24,41 @@ export interface SessionsApi {
   revokeSession(params: { caipAddress: string; pci: string; signature: string }): Promise<{ success: boolean }>
 }
 
-const readTyped = (e: unknown) => (isObject(e) && str(e.type) ? { type: str(e.type)!, data: e.data ?? null } : undefined)
+const TypedSchema = v.pipe(
+  answerObject({ type: requiredString, data: v.optional(v.unknown()) }),
+  v.transform((e) => ({ type: e.type, data: e.data ?? null })),
+)
+
+const SmartSessionSchema = v.pipe(
+  answerObject({
+    project: v.fallback(answerObject({ id: optionalString, name: optionalString, url: nullableString, iconUrl: nullableString }), { url: null, iconUrl: null }),
+    pci: requiredString,
+    expiry: v.pipe(v.number(), v.finite()),
+    createdAt: optionalNumber,
+    permissions: tolerantList(TypedSchema),
+    policies: tolerantList(TypedSchema),
+    context: nullableString,
+    revokedAt: optionalNumber,
+  }),
+  v.transform(
+    (e): SmartSession => ({
+      project: { id: e.project.id ?? '', name: e.project.name ?? '', url: e.project.url, iconUrl: e.project.iconUrl },
+      pci: e.pci,
+      expiry: e.expiry,
+      createdAt: e.createdAt ?? 0,
+      permissions: e.permissions,
+      policies: e.policies,
+      context: e.context,
+      revokedAt: e.revokedAt ?? null,
+    }),
+  ),
+)
 
 export function readSmartSession(e: unknown): SmartSession | undefined {
-  if (!isObject(e)) return undefined
-  const pci = str(e.pci)
-  const expiry = num(e.expiry)
-  if (!pci || expiry === undefined) return undefined
-  const p = isObject(e.project) ? e.project : {}
-  return {
-    project: { id: str(p.id) ?? '', name: str(p.name) ?? '', url: strOrNull(p.url), iconUrl: strOrNull(p.iconUrl) },
-    pci,
-    expiry,
-    createdAt: num(e.createdAt) ?? 0,
-    permissions: listOf(e.permissions, readTyped),
-    policies: listOf(e.policies, readTyped),
-    context: strOrNull(e.context),
-    revokedAt: num(e.revokedAt) ?? null,
-  }
+  return readAnswer(SmartSessionSchema, e)
 }
+
+const SessionListSchema = tolerantList(SmartSessionSchema)
 
 export function createSessionsApi(ctx: ApiContext): SessionsApi {
   return {
@@ -49,7 +66,8 @@ export function createSessionsApi(ctx: ApiContext): SessionsApi {
       if (await isUnsupported(ctx, networkOf(caipAddress))) return { pcis: [] }
       const body = await ctx.http.get(`/v1/sessions/${pathSegment(caipAddress)}`)
       // the server answers {pcis}; AppKit's type also allows the bare list
-      return { pcis: listOf(isObject(body) ? body.pcis : body, readSmartSession) }
+      const list = readAnswer(answerObject({ pcis: v.unknown() }), body)?.pcis ?? body
+      return { pcis: readAnswer(SessionListSchema, list) ?? [] }
     },
     async revokeSession({ caipAddress, pci, signature }) {
       if (await isUnsupported(ctx, networkOf(caipAddress))) return { success: false }
