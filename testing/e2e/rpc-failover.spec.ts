@@ -181,3 +181,16 @@ test('on Solana with the first RPC URL refusing: the Account view shows the SOL 
   await expect(account.getByTestId('account-view-balance')).toHaveText(await shownSol(), { timeout: 20_000 })
   await expect(account.getByTestId('account-view-balance-unavailable')).toHaveCount(0)
 })
+
+test("the playground's RPC URLs panel sets a URL's fault through the sandbox's control, and heals it", async ({ page }) => {
+  await page.goto('/')
+  const panel = page.getByRole('region', { name: 'RPC URLs' })
+  const select = panel.getByRole('combobox', { name: 'Sandbox Ethereum RPC 1 fault' })
+  await expect(select).toHaveValue('healthy')
+  await select.selectOption({ label: 'Refusing connections' })
+  const modeOf = async () => ((await (await fetch(`${e2eUrls.rpc.admin}/rpc`)).json()) as { urls: { url: string; mode: string }[] }).urls.find((u) => u.url === firstUrl)?.mode
+  await expect.poll(modeOf).toBe('refusing')
+  await expect(select).toHaveValue('refusing')
+  await select.selectOption({ label: 'Healthy' })
+  await expect.poll(modeOf).toBe('healthy')
+})
