@@ -8,7 +8,8 @@ import { BuyPanel } from './BuyPanel.tsx'
 import { playgroundMultichain } from './multichain.ts'
 import { PayPanel } from './PayPanel.tsx'
 import { RpcPanel } from './RpcPanel.tsx'
-import { AppKitButton, NetworkButton, useAppKitAccount, useAppKitLocale, useAppKitNetwork, useAppKitProvider, useAppKitTheme } from 'portico/react'
+import { EventsPanel } from './EventsPanel.tsx'
+import { AppKitButton, NetworkButton, type AppKit, useAppKitAccount, useAppKitLocale, useAppKitNetwork, useAppKitProvider, useAppKitTheme } from 'portico/react'
 
 interface Eip1193Provider {
   request(args: { method: string; params?: unknown[] }): Promise<unknown>
@@ -21,7 +22,7 @@ function toHex(text: string): string {
 }
 
 /** Every value an end-to-end test reads is plain text with a label and a test id. */
-export function App() {
+export function App({ appKit }: { appKit?: AppKit } = {}) {
   const { address, status, embeddedWalletInfo } = useAppKitAccount()
   const { chainId, caipNetwork } = useAppKitNetwork()
   const { walletProvider } = useAppKitProvider<Eip1193Provider>('eip155')
@@ -111,6 +112,7 @@ export function App() {
       )}
       <PayPanel />
       <RpcPanel />
+      <EventsPanel appKit={appKit} />
     </main>
   )
 }

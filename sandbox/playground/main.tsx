@@ -45,7 +45,7 @@ const networks = sandboxNetworks.map((n) =>
 const sandboxSolana = defineSolanaNetwork(sandboxSolanaNetwork)
 const solanaNetworks = playgroundMultichain ? [{ ...sandboxSolana, rpcUrls: { default: { ...sandboxSolana.rpcUrls.default, http: sandboxSolanaRpcUrls } } }] : []
 
-createAppKit({
+const appKit = createAppKit({
   projectId: sandboxProjectId,
   networks: [...networks, ...solanaNetworks],
   metadata: {
@@ -63,6 +63,6 @@ createAppKit({
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <App appKit={appKit} />
   </StrictMode>,
 )
