@@ -8,7 +8,7 @@ import { useLocale } from '../i18n/use-translate.ts'
 import { restoreFocus, trapTab } from './focus.ts'
 import { ModalShell } from './modal-shell.tsx'
 import { lockPageScroll } from './page-scroll-lock.ts'
-import { followVisualViewport, VISUAL_VIEWPORT_HEIGHT, VISUAL_VIEWPORT_TOP } from './visual-viewport.ts'
+import { followVisualViewport, VISUAL_VIEWPORT_HEIGHT, VISUAL_VIEWPORT_LEFT, VISUAL_VIEWPORT_TOP, VISUAL_VIEWPORT_WIDTH } from './visual-viewport.ts'
 
 const panel = 'relative w-modal max-w-full overflow-hidden rounded-2xl border border-line bg-bg font-sans text-fg shadow-modal'
 /**
@@ -20,7 +20,12 @@ const dialogPanel = 'flex max-h-full flex-col max-sm:w-full max-sm:rounded-b-non
 /** The frame the dialog sits in: the visual viewport's box (followVisualViewport), the window where there is none. */
 const dialogFrame =
   'pointer-events-none fixed inset-x-0 z-modal flex items-center justify-center p-2 sm:p-6 max-sm:items-end max-sm:px-0 max-sm:pb-0 max-sm:pt-[max(0.5rem,env(safe-area-inset-top))]'
-const frameBox = { top: `var(${VISUAL_VIEWPORT_TOP}, 0px)`, height: `var(${VISUAL_VIEWPORT_HEIGHT}, 100%)` }
+const frameBox = {
+  top: `var(${VISUAL_VIEWPORT_TOP}, 0px)`,
+  height: `var(${VISUAL_VIEWPORT_HEIGHT}, 100%)`,
+  left: `var(${VISUAL_VIEWPORT_LEFT}, 0px)`,
+  width: `var(${VISUAL_VIEWPORT_WIDTH}, 100%)`,
+}
 
 export interface ModalRootProps {
   /** Where Radix portals the dialog: an element inside our shadow root. */

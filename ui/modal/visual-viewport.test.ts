@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { followVisualViewport, VISUAL_VIEWPORT_HEIGHT, VISUAL_VIEWPORT_TOP } from './visual-viewport.ts'
+import { followVisualViewport, VISUAL_VIEWPORT_HEIGHT, VISUAL_VIEWPORT_LEFT, VISUAL_VIEWPORT_TOP, VISUAL_VIEWPORT_WIDTH } from './visual-viewport.ts'
 
 class FakeViewport extends EventTarget {
   height = 640
   offsetTop = 0
+  width = 360
+  offsetLeft = 0
 }
 
 afterEach(() => {
@@ -40,6 +42,20 @@ describe('followVisualViewport', () => {
     viewport.height = 100
     viewport.dispatchEvent(new Event('resize'))
     expect(frame.style.getPropertyValue(VISUAL_VIEWPORT_HEIGHT)).toBe('')
+  })
+
+  it('takes the visible width on a page wider than the screen (the layout viewport grows past it), and its left edge when panned', () => {
+    const { viewport, frame } = setup()
+    viewport.width = 320
+    const stop = followVisualViewport(frame)
+    expect(frame.style.getPropertyValue(VISUAL_VIEWPORT_WIDTH)).toBe('320px')
+    expect(frame.style.getPropertyValue(VISUAL_VIEWPORT_LEFT)).toBe('0px')
+    viewport.offsetLeft = 47
+    viewport.dispatchEvent(new Event('scroll'))
+    expect(frame.style.getPropertyValue(VISUAL_VIEWPORT_LEFT)).toBe('47px')
+    stop()
+    expect(frame.style.getPropertyValue(VISUAL_VIEWPORT_WIDTH)).toBe('')
+    expect(frame.style.getPropertyValue(VISUAL_VIEWPORT_LEFT)).toBe('')
   })
 
   it('scrolls the focused text field inside the frame back into view, and nothing else', () => {

@@ -3,17 +3,25 @@
 // shows only part of it: `window.visualViewport` says what is left. The modal's frame takes that
 // box, so the dialog shrinks above the keyboard and a focused field scrolls back into view.
 
-/** The CSS variables set on the modal's frame: the visible box's top and height, in px. */
+/**
+ * The CSS variables set on the modal's frame: the visible box's top, height, left and width, in
+ * px. The width matters on a page wider than a narrow phone's screen: the layout viewport (what a
+ * fixed element spans) then grows past the screen, and a sheet as wide as it would run off the edge.
+ */
 export const VISUAL_VIEWPORT_TOP = '--pc-vv-top'
 export const VISUAL_VIEWPORT_HEIGHT = '--pc-vv-height'
+export const VISUAL_VIEWPORT_LEFT = '--pc-vv-left'
+export const VISUAL_VIEWPORT_WIDTH = '--pc-vv-width'
 
 interface VisualViewportLike extends EventTarget {
   readonly height: number
   readonly offsetTop: number
+  readonly width: number
+  readonly offsetLeft: number
 }
 
 /**
- * Keeps `--pc-vv-top` / `--pc-vv-height` on `element` equal to the window's visual viewport (both
+ * Keeps `--pc-vv-top` / `--pc-vv-height` / `--pc-vv-left` / `--pc-vv-width` on `element` equal to the window's visual viewport (both
  * unset where there is none: the frame then covers the window). After each change, the focused
  * field inside `element` (an email or code being typed) is scrolled into view. Returns the cleanup.
  */
@@ -26,6 +34,8 @@ export function followVisualViewport(element: HTMLElement): () => void {
     frame = 0
     element.style.setProperty(VISUAL_VIEWPORT_TOP, `${Math.max(0, viewport.offsetTop)}px`)
     element.style.setProperty(VISUAL_VIEWPORT_HEIGHT, `${viewport.height}px`)
+    element.style.setProperty(VISUAL_VIEWPORT_LEFT, `${Math.max(0, viewport.offsetLeft)}px`)
+    element.style.setProperty(VISUAL_VIEWPORT_WIDTH, `${viewport.width}px`)
     const root = element.getRootNode() as Document | ShadowRoot
     const focused = root.activeElement
     if (focused instanceof win.HTMLElement && element.contains(focused) && isTextField(focused)) {
@@ -44,6 +54,8 @@ export function followVisualViewport(element: HTMLElement): () => void {
     if (frame) win.cancelAnimationFrame(frame)
     element.style.removeProperty(VISUAL_VIEWPORT_TOP)
     element.style.removeProperty(VISUAL_VIEWPORT_HEIGHT)
+    element.style.removeProperty(VISUAL_VIEWPORT_LEFT)
+    element.style.removeProperty(VISUAL_VIEWPORT_WIDTH)
   }
 }
 
