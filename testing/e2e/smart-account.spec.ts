@@ -264,7 +264,7 @@ test('the EOA a switch away and back, remembered per chain across a reload; the 
   try {
     await startSend(page, '0.01')
     await approveInFrame(page, 'Approve transaction')
-    await expect(page.getByText('User operation not sent: The bundler of Sandbox Ethereum is unreachable')).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByTestId('toast').getByText('User operation not sent: The bundler of Sandbox Ethereum is unreachable')).toBeVisible({ timeout: 30_000 })
     await expect(page.locator('iframe#w3m-iframe')).toBeHidden()
     await expect(modal(page, 'Approve Transaction')).toHaveCount(0)
     expect(await chainA.getBalance({ address: smart })).toBe(smartNow)
