@@ -43,6 +43,13 @@ describe('the packed tarball', () => {
     expect(top.sort()).toEqual(['LICENSE', 'README.md', 'dist', 'package.json'])
   })
 
+  it('says where it lives: homepage, repository and bugs, as npm shows them', () => {
+    const { homepage, repository, bugs } = manifest as PackageManifest & { homepage?: string; repository?: { url?: string }; bugs?: { url?: string } }
+    expect(homepage).toMatch(/^https:\/\//)
+    expect(repository?.url).toMatch(/^git\+https:\/\/.+\.git$/)
+    expect(bugs?.url).toMatch(/^https:\/\/.+\/issues$/)
+  })
+
   it('has a types and an import file for every entry point, and they exist', () => {
     const entries = Object.entries(manifest.exports).filter(([key]) => key !== './package.json')
     // every entry tsdown builds is exported, and nothing else
