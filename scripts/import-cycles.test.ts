@@ -14,12 +14,6 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
  * when no cycle runs through it any more; no other file may join a cycle.
  */
 const STILL_IN_A_CYCLE = new Set([
-  'kernel/storage/codecs.ts',
-  'kernel/storage/keys.ts',
-  'kernel/connection/account-following.ts',
-  'kernel/connection/connection-context.ts',
-  'kernel/connection/connection-types.ts',
-  'kernel/connection/switch-connection.ts',
   'ui/app-kit/context.tsx',
   'ui/app-kit/create-app-kit.ts',
   'ui/app-kit/kernel-entry.ts',
@@ -56,23 +50,6 @@ const STILL_IN_A_CYCLE = new Set([
   'ui/views/plugin-section.tsx',
   'ui/views/unsupported-chain/unsupported-chain-view.tsx',
   'ui/views/wallet-details/wallet-details-view.tsx',
-  'plugins/embedded-wallet/embedded-wallet-parts.ts',
-  'plugins/embedded-wallet/embedded-wallet.ts',
-  'plugins/swap/convert-api.ts',
-  'plugins/swap/execute-swap.ts',
-  'plugins/swap/fetch-quote.ts',
-  'plugins/swap/swap-api.ts',
-  'plugins/swap/swap-context.ts',
-  'plugins/swap/swap-parts.ts',
-  'plugins/swap/swap-tokens.ts',
-  'plugins/swap/swap.ts',
-  'plugins/swap/token.ts',
-  'plugins/swap/views/swap-review-view.tsx',
-  'plugins/swap/views/swap-view.tsx',
-  'plugins/swap/views/token-picker.tsx',
-  'plugins/swap/views/token-select.tsx',
-  'plugins/swap/views/use-swap-quote.ts',
-  'plugins/swap/views/use-swap-tokens.ts',
 ])
 
 const graphOfTheProduct = () => importGraph(root, productFiles(root))

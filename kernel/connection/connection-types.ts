@@ -15,7 +15,17 @@ import type { RecentWallet } from '../storage/keys.ts'
 import type { Storage } from '../storage/storage.ts'
 import type { AccountState } from './account-state.ts'
 import type { WalletConnection } from './connections-list.ts'
-import type { SwitchResult } from './switch-connection.ts'
+
+/** What a switch changed (AppKit's onSuccess of useAppKitConnection reports the same). */
+export interface SwitchResult {
+  namespace: ChainNamespace
+  connectorId: string
+  address: string
+  /** Another connection became the active one. */
+  hasSwitchedWallet: boolean
+  /** The active address changed within the same connection (a wallet that granted several). */
+  hasSwitchedAccount: boolean
+}
 
 /** Which connection a disconnect ended: its connector, and the account it had (absent while it was still being restored). */
 interface Ended {

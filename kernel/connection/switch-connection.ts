@@ -5,18 +5,10 @@ import { parseCaipAddress } from '../caip/caip.ts'
 import { PorticoError } from '../errors/portico-error.ts'
 import type { AccountFollowing } from './account-following.ts'
 import type { ConnectionContext } from './connection-context.ts'
+import type { SwitchResult } from './connection-types.ts'
 import type { LiveConnection } from './live-connections.ts'
 
-/** What a switch changed (AppKit's onSuccess of useAppKitConnection reports the same). */
-export interface SwitchResult {
-  namespace: ChainNamespace
-  connectorId: string
-  address: string
-  /** Another connection became the active one. */
-  hasSwitchedWallet: boolean
-  /** The active address changed within the same connection (a wallet that granted several). */
-  hasSwitchedAccount: boolean
-}
+export type { SwitchResult } from './connection-types.ts'
 
 export interface ActivateDeps {
   following: AccountFollowing

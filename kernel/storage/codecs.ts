@@ -2,7 +2,7 @@
 // active network, the stored connection) live here, apart from the rest (keys.ts), so the UI's
 // boot layer can read them without carrying every codec in the page's first bundle.
 import type { CaipNetworkId } from '../caip/caip.ts'
-import type { StorageKey, StorageSchema } from './keys.ts'
+import type { StorageKey, StorageSchema } from './schema.ts'
 
 export interface Codec<T> {
   parse(raw: string): T | undefined

@@ -2,7 +2,7 @@
 import { SOLANA_UNSAFE_METHODS, TOKENS, type ChainAdapter, type PluginContext, type PluginParts } from 'portico'
 import { createEmbeddedWalletAdapter } from './adapter.ts'
 import { sponsoringFrame } from './default-paymaster.ts'
-import type { EmbeddedWalletOptions } from './embedded-wallet.ts'
+import type { EmbeddedWalletOptions } from './embedded-wallet-options.ts'
 import { solanaWeb3From } from './load-solana-web3.ts'
 import { embeddedLoginOn } from './login-features.ts'
 import { createRequestGate, gatedFrame, keepUnlessApprovalNeeded } from './request-gate.ts'

@@ -1,6 +1,7 @@
 // `embeddedWallet()`: email, social and Farcaster login through the auth frame. Its code loads with the kernel,
 // its views when first shown; the frame itself is created on first need by the kernel's bridge.
 import type { Plugin } from 'portico'
+import type { EmbeddedWalletOptions } from './embedded-wallet-options.ts'
 import type { RedirectProvider } from './social-login.ts'
 
 declare module 'portico' {
@@ -21,21 +22,7 @@ declare module 'portico' {
   }
 }
 
-export interface EmbeddedWalletOptions {
-  /**
-   * How a social login (google, x, discord, github, apple, facebook) reaches its consent page.
-   * 'popup' (default): a 600×800 window opens on the click and the page stays as it is.
-   * 'redirect': the whole page goes to the consent page and comes back to the same URL, where the
-   * login finishes as the page loads (for browsers that block pop-ups, e.g. in-app browsers).
-   */
-  socialLogin?: 'popup' | 'redirect'
-  /**
-   * A default ERC-7677 paymaster service URL per EVM chain id: a wallet_sendCalls of the embedded
-   * smart account on a listed chain that names no paymasterService capability of its own is
-   * sponsored by it (the user's ETH pays no gas). Example: `{ 8453: 'https://…/paymaster' }`.
-   */
-  paymasterUrls?: Readonly<Record<number, string>>
-}
+export type { EmbeddedWalletOptions } from './embedded-wallet-options.ts'
 
 export function embeddedWallet(options: EmbeddedWalletOptions = {}): Plugin {
   return {

@@ -11,7 +11,7 @@ const graph = (file: string) => staticGraph(resolve(here, file), here)
 describe('what portico/plugins/swap loads', () => {
   it('at page start: the plugin object alone (no view, no React, no kernel, no viem)', () => {
     const { files, packages } = graph('index.ts')
-    expect(files).toEqual(['index.ts', 'swap-networks.ts', 'swap.ts'])
+    expect(files).toEqual(['index.ts', 'swap-defaults.ts', 'swap-networks.ts', 'swap.ts'])
     expect(packages).toEqual([])
   })
 

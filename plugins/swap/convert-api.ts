@@ -3,7 +3,7 @@
 import * as v from 'valibot'
 import { isUnsupported, parseCaipAddress, PorticoError, readAnswer, responseSchemas, toCaipNetworkId, type ApiContext } from 'portico'
 import { NETWORK_NOT_SUPPORTED_FOR_SWAPS } from './swap-messages.ts'
-import { DEFAULT_SWAP_SLIPPAGE } from './swap.ts'
+import { DEFAULT_SWAP_SLIPPAGE } from './swap-defaults.ts'
 
 const { answerObject, decimalText, nullableString, numericValue, optionalBoolean, optionalNumber, optionalString, requiredString, tolerantList } = responseSchemas
 

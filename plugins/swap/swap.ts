@@ -2,6 +2,7 @@
 // API's convert routes. Only this plugin object loads with the page: its parts (swap-parts.ts) with
 // the kernel, the views when Swap is first opened, and viem (receipts) only once a swap goes out.
 import type { Plugin } from 'portico'
+import { DEFAULT_SWAP_SLIPPAGE } from './swap-defaults.ts'
 import { SWAP_NETWORKS } from './swap-networks.ts'
 import type { SwapArguments, SwapPlan, SwapSettings } from './swap-types.ts'
 
@@ -13,6 +14,8 @@ declare module 'portico' {
     SwapReview: SwapPlan
   }
 }
+
+export { DEFAULT_SWAP_SLIPPAGE } from './swap-defaults.ts'
 
 export interface SwapOptions {
   /**
@@ -26,8 +29,6 @@ export interface SwapOptions {
   providerFee?: number
 }
 
-/** The default slippage tolerance, in percent. */
-export const DEFAULT_SWAP_SLIPPAGE = 1
 /** The hosted provider's fee, in percent. */
 const DEFAULT_PROVIDER_FEE = 0.85
 
