@@ -28,7 +28,7 @@ export function importGraph(root: string, files: readonly string[]): Map<string,
 }
 
 /** The strongly connected components with more than one file, or one file importing itself (Tarjan). */
-export function stronglyConnected(graph: Map<string, string[]>): string[][] {
+function stronglyConnected(graph: Map<string, string[]>): string[][] {
   let counter = 0
   const index = new Map<string, number>()
   const low = new Map<string, number>()

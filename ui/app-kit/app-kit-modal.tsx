@@ -1,7 +1,7 @@
 import { createElement, useEffect, useRef } from 'react'
 import { TOKENS } from '../../kernel/tokens.ts'
 import { useAppKitInstance } from './context.tsx'
-import { internalsOf } from './create-app-kit.ts'
+import { internalsOf } from './app-kit-instance.ts'
 import { loadModal, type ModalHandle } from './load-modal.ts'
 
 /**

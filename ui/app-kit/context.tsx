@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import type { Kernel } from '../../kernel/container/create-kernel.ts'
-import { getDefaultAppKit, internalsOf, type AppKit } from './create-app-kit.ts'
+import { getDefaultAppKit, internalsOf, type AppKit } from './app-kit-instance.ts'
 
 const AppKitContext = createContext<AppKit | undefined>(undefined)
 

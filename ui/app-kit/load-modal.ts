@@ -1,24 +1,6 @@
-import type { Kernel } from '../../kernel/container/create-kernel.ts'
-import type { ViewName } from '../../kernel/router/views.ts'
-import type { AppKit } from './create-app-kit.ts'
+import type { ModalModule } from './modal-module.ts'
 
-export interface ModalHandle {
-  unmount(): void
-}
-
-export interface MountOptions {
-  document: Document
-  /** Embedded: the element to render into. */
-  target?: HTMLElement
-  /** The loading dialog already showed the opening: skip the entrance animation this time. */
-  instant?: boolean
-}
-
-export interface ModalModule {
-  mountModal(appKit: AppKit, options: MountOptions): ModalHandle
-  /** Loads a view (default: the router's current one) with its plugin sections; see modal-entry.ts. */
-  loadViewWithSections(kernel: Kernel, view?: ViewName): (Promise<unknown> & { status?: 'fulfilled' | 'rejected' }) | undefined
-}
+export type { ModalHandle, ModalModule, MountOptions } from './modal-module.ts'
 
 let pending: Promise<ModalModule> | undefined
 let loaded: ModalModule | undefined

@@ -7,7 +7,7 @@ import type { Kernel } from '../../kernel/container/create-kernel.ts'
 import type { LocaleChoice } from '../../kernel/i18n/locale-tag.ts'
 import type { ThemeState } from './boot-state.ts'
 import type { ReadableStore } from './boot-store.ts'
-import type { AppKit } from './create-app-kit.ts'
+import type { AppKit } from './app-kit-instance.ts'
 import { loadModal as loadModalChunk, loadedModal as loadedModalChunk, type ModalHandle, type ModalModule } from './load-modal.ts'
 import { showLoadingDialog, type LoadingDialog } from './loading-dialog.ts'
 

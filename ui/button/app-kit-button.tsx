@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../../kernel/caip/caip.ts'
 import { useAppKitInstance } from '../app-kit/context.tsx'
-import { internalsOf } from '../app-kit/create-app-kit.ts'
+import { internalsOf } from '../app-kit/app-kit-instance.ts'
 import { ShadowHost } from '../components/shadow-host.tsx'
 import { truncateAddress } from '../format/truncate-address.ts'
 import { useAccountState } from '../hooks/use-account-state.ts'

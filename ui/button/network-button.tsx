@@ -1,5 +1,5 @@
 import { useAppKitInstance } from '../app-kit/context.tsx'
-import { internalsOf } from '../app-kit/create-app-kit.ts'
+import { internalsOf } from '../app-kit/app-kit-instance.ts'
 import { ShadowHost } from '../components/shadow-host.tsx'
 import { useStore } from '../hooks/use-observable.ts'
 import { buttonCss } from './button-css.ts'

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react'
-import { internalsOf, type AppKit } from '../app-kit/create-app-kit.ts'
+import { internalsOf, type AppKit } from '../app-kit/app-kit-instance.ts'
 import { useStore } from '../hooks/use-observable.ts'
 import { applyTheme, themeProperties } from '../theme/theme-variables.ts'
 import { useFinalFont } from './use-final-font.ts'

@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../../kernel/caip/caip.ts'
 import type { AccountState } from '../../kernel/connection/account-state.ts'
 import { useAppKitInstance } from '../app-kit/context.tsx'
-import { internalsOf } from '../app-kit/create-app-kit.ts'
+import { internalsOf } from '../app-kit/app-kit-instance.ts'
 import { useNamespace } from './use-namespace.ts'
 import { useStore } from './use-observable.ts'
 

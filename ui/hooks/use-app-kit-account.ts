@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import type { ChainNamespace } from '../../kernel/caip/caip.ts'
 import { TOKENS } from '../../kernel/tokens.ts'
 import { useAppKitInstance } from '../app-kit/context.tsx'
-import { internalsOf } from '../app-kit/create-app-kit.ts'
+import { internalsOf } from '../app-kit/app-kit-instance.ts'
 import { publicAccount, type UseAppKitAccountReturnType } from '../app-kit/public-account.ts'
 import { useAccountState } from './use-account-state.ts'
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useAppKitInstance } from '../app-kit/context.tsx'
-import { internalsOf } from '../app-kit/create-app-kit.ts'
+import { internalsOf } from '../app-kit/app-kit-instance.ts'
 import { fetchBalance, NOT_CONNECTED, type FetchBalanceResult } from '../app-kit/fetch-balance.ts'
 
 export type { FetchBalanceResult } from '../app-kit/fetch-balance.ts'

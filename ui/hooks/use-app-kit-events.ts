@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import type { AppKitEvent } from '../../kernel/events/app-kit-event.ts'
 import { useAppKitInstance } from '../app-kit/context.tsx'
-import { internalsOf } from '../app-kit/create-app-kit.ts'
+import { internalsOf } from '../app-kit/app-kit-instance.ts'
 import { useStore } from './use-observable.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { internalsOf } from '../app-kit/create-app-kit.ts'
+import { internalsOf } from '../app-kit/app-kit-instance.ts'
 import { useAppKitInstance } from '../app-kit/context.tsx'
 import { useStore } from './use-observable.ts'
 

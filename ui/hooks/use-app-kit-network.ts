@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { toCaipNetworkId, type CaipNetworkId } from '../../kernel/caip/caip.ts'
 import type { Network } from '../../kernel/network/network.ts'
 import { useAppKitInstance } from '../app-kit/context.tsx'
-import { internalsOf } from '../app-kit/create-app-kit.ts'
+import { internalsOf } from '../app-kit/app-kit-instance.ts'
 import { useStore } from './use-observable.ts'
 
 export interface UseAppKitNetworkReturnType {

@@ -3,7 +3,7 @@ import type { ChainNamespace } from '../../kernel/caip/caip.ts'
 import type { ConnectorType } from '../../kernel/connectors/connector.ts'
 import { TOKENS } from '../../kernel/tokens.ts'
 import { useAppKitInstance } from '../app-kit/context.tsx'
-import { internalsOf } from '../app-kit/create-app-kit.ts'
+import { internalsOf } from '../app-kit/app-kit-instance.ts'
 import { useAccountState } from './use-account-state.ts'
 
 export interface UseAppKitProviderReturnType<T> {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import type { ThemeMode, ThemeVariables } from '../../kernel/config/options.ts'
-import { internalsOf } from '../app-kit/create-app-kit.ts'
+import { internalsOf } from '../app-kit/app-kit-instance.ts'
 import { useAppKitInstance } from '../app-kit/context.tsx'
 import { useStore } from './use-observable.ts'
 

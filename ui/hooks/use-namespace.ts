@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../../kernel/caip/caip.ts'
 import { useAppKitInstance } from '../app-kit/context.tsx'
-import { internalsOf } from '../app-kit/create-app-kit.ts'
+import { internalsOf } from '../app-kit/app-kit-instance.ts'
 import { useStore } from './use-observable.ts'
 
 /** The namespace asked for, else the active one. */

@@ -52,4 +52,4 @@ export { pushView } from '../views/push-view.ts'
 
 // The instance, for plugin actions called outside React (a payment started from app code)
 export { useAppKitInstance } from '../app-kit/context.tsx'
-export { getDefaultAppKit, internalsOf, type AppKit } from '../app-kit/create-app-kit.ts'
+export { getDefaultAppKit, internalsOf, type AppKit } from '../app-kit/app-kit-instance.ts'

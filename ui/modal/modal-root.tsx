@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Dialog } from 'radix-ui'
 import { TOKENS } from '../../kernel/index.ts'
-import { internalsOf } from '../app-kit/create-app-kit.ts'
+import { internalsOf } from '../app-kit/app-kit-instance.ts'
 import { useAppKitInstance, useKernel } from '../app-kit/context.tsx'
 import { useObservable } from '../hooks/use-observable.ts'
 import { useLocale } from '../i18n/use-translate.ts'

@@ -6,7 +6,7 @@
 import type { Address, Chain } from 'viem'
 import { SwitchChainError, UserRejectedRequestError } from 'viem'
 import { isUserRejection, PorticoError } from '../../kernel/errors/portico-error.ts'
-import { internalsOf, type AppKit } from '../app-kit/create-app-kit.ts'
+import { internalsOf, type AppKit } from '../app-kit/app-kit-instance.ts'
 import { createPorticoProvider } from './portico-provider.ts'
 import { evmView, onEvmChange, waitFor, WaitTimeoutError, type EvmView } from './portico-state.ts'
 import type { ConnectResult, PorticoConnectorFn, PorticoWagmiConnector, WagmiConnectorConfig } from './wagmi-contract.ts'

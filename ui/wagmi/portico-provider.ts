@@ -5,7 +5,7 @@
 import type { EIP1193Provider } from 'viem'
 import { ProviderDisconnectedError } from 'viem'
 import { TOKENS } from '../../kernel/tokens.ts'
-import type { AppKitInternals } from '../app-kit/create-app-kit.ts'
+import type { AppKitInternals } from '../app-kit/app-kit-instance.ts'
 
 type Listener = (...args: unknown[]) => void
 type RequestArguments = { method: string; params?: unknown }

@@ -2,7 +2,7 @@
 // before the kernel loads, the kernel's after): no kernel, no rxjs, nothing from wagmi.
 import type { Address } from 'viem'
 import { getAddress } from 'viem'
-import type { AppKitInternals } from '../app-kit/create-app-kit.ts'
+import type { AppKitInternals } from '../app-kit/app-kit-instance.ts'
 import type { Unsubscribable } from '../app-kit/boot-store.ts'
 
 export interface EvmView {
