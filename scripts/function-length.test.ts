@@ -17,7 +17,6 @@ const MAX_LINES = 150
  */
 const NOT_YET_SPLIT: Record<string, number> = {
   'kernel/auth-frame/auth-frame.ts createAuthFrame': 252,
-  'kernel/container/create-kernel.ts createKernel': 201,
   'plugins/onramp/views/onramp-view.tsx OnrampForm': 181,
   'plugins/send/views/send-view.tsx SendView': 162,
   'plugins/swap/views/swap-view.tsx SwapView': 152,
