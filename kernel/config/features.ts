@@ -1,9 +1,15 @@
+import { CONNECTOR_SECTIONS, type ConnectorSection } from '../connectors/connector.ts'
+
 /** Default feature flags. */
 export const SOCIAL_PROVIDERS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
 
 export const WALLET_FEATURES = ['onramp', 'swaps', 'receive', 'send'] as const
 export type WalletFeature = (typeof WALLET_FEATURES)[number]
+
+/** The Connect view's parts; Portico's order puts the email field first, where it is seen without scrolling. */
+export const CONNECT_METHODS = ['email', 'social', 'wallet'] as const
+export type ConnectMethod = (typeof CONNECT_METHODS)[number]
 
 export interface Features {
   swaps: boolean
@@ -20,6 +26,10 @@ export interface Features {
   pay: boolean
   socials: readonly SocialProvider[] | false
   walletFeaturesOrder: readonly WalletFeature[]
+  /** The order of the Connect view's parts; a part left out is not shown. */
+  connectMethodsOrder: readonly ConnectMethod[]
+  /** The order of the wallet sections; sections left out follow in the default order. */
+  connectorTypeOrder: readonly ConnectorSection[]
 }
 
 export const DEFAULT_FEATURES: Readonly<Features> = Object.freeze({
@@ -37,4 +47,6 @@ export const DEFAULT_FEATURES: Readonly<Features> = Object.freeze({
   pay: false,
   socials: SOCIAL_PROVIDERS,
   walletFeaturesOrder: WALLET_FEATURES,
+  connectMethodsOrder: CONNECT_METHODS,
+  connectorTypeOrder: CONNECTOR_SECTIONS,
 })

@@ -1,6 +1,7 @@
 import type { CustomRpcUrlMap } from '../rpc/rpc-urls.ts'
 import type { Network } from '../network/network.ts'
 import type { Features } from './features.ts'
+import type { ConnectOptions } from './connect-options.ts'
 import type { LogLevelName } from '../logger/levels.ts'
 import type { StorageBackend } from '../storage/backends.ts'
 import type { SiweConfig } from '../siwx/siwe-config.ts'
@@ -59,7 +60,7 @@ export interface CustomWallet {
 }
 
 /** What `createAppKit` / `createKernel` accept. Every option is validated by `resolveOptions`. */
-export interface PorticoOptions {
+export interface PorticoOptions extends ConnectOptions {
   projectId?: string
   networks: readonly Network[]
   defaultNetwork?: Network

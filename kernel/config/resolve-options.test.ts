@@ -79,7 +79,7 @@ describe('resolveOptions', () => {
   })
 
   it("ignores a feature flag it does not know (an AppKit app's): createAppKit warns about it instead", () => {
-    const { features } = resolveOptions({ networks: [chainA], features: { swap: true, connectorTypeOrder: ['injected'], email: false } as never })
+    const { features } = resolveOptions({ networks: [chainA], features: { swap: true, reownAuthentication: true, email: false } as never })
     expect(features).toEqual({ ...DEFAULT_FEATURES, email: false })
   })
 })

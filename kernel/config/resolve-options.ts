@@ -1,4 +1,6 @@
 import { PorticoError } from '../errors/portico-error.ts'
+import { invalid } from './invalid-option.ts'
+import { checkConnectOptions, checkOrderFeature } from './connect-options.ts'
 import { LOG_LEVELS } from '../logger/levels.ts'
 import type { Network } from '../network/network.ts'
 import { DEFAULT_FEATURES, SOCIAL_PROVIDERS, WALLET_FEATURES, type Features } from './features.ts'
@@ -36,10 +38,6 @@ export type ResolvedOptions = Omit<PorticoOptions, 'features' | 'networks' | 'de
   excludeWalletIds: readonly string[]
 }
 
-function invalid(option: string, expected: string, got: unknown): never {
-  const shown = typeof got === 'string' ? JSON.stringify(got) : Array.isArray(got) ? 'an array' : got === null ? 'null' : typeof got
-  throw new PorticoError('INVALID_OPTION', `Invalid option "${option}": expected ${expected}, got ${shown}`)
-}
 
 const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string')
 
@@ -101,11 +99,15 @@ export function resolveOptions(options: PorticoOptions): ResolvedOptions {
         if (!(isStringList(value) && value.every((s) => (WALLET_FEATURES as readonly string[]).includes(s)))) {
           invalid('features.walletFeaturesOrder', `a list of ${WALLET_FEATURES.join(', ')}`, value)
         }
+      } else if (key === 'connectMethodsOrder' || key === 'connectorTypeOrder') {
+        ;(features as unknown as Record<string, unknown>)[key] = checkOrderFeature(key, value)
+        continue
       } else if (typeof value !== 'boolean') invalid(`features.${key}`, 'a boolean', value)
       ;(features as unknown as Record<string, unknown>)[key] = value
     }
   }
 
+  checkConnectOptions(o)
   if (o.themeMode !== undefined && o.themeMode !== 'dark' && o.themeMode !== 'light') invalid('themeMode', '"dark" or "light"', o.themeMode)
   if (o.locale !== undefined && typeof o.locale !== 'string') invalid('locale', 'a BCP-47 tag such as "es"', o.locale)
   if (o.themeVariables !== undefined && (typeof o.themeVariables !== 'object' || o.themeVariables === null)) invalid('themeVariables', 'an object', o.themeVariables)

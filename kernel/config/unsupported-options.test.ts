@@ -10,11 +10,11 @@ describe('unsupported options', () => {
       projectId: 'p',
       networks: [],
       adapters: [{}],
-      features: { email: true, connectorTypeOrder: ['injected'], emailShowWallets: undefined },
+      features: { email: true, reownAuthentication: true, emailShowWallets: undefined },
       debug: true,
       plugins: [],
     }
-    expect(unsupportedOptions(options, known)).toEqual(['adapters', 'features.connectorTypeOrder', 'debug'])
+    expect(unsupportedOptions(options, known)).toEqual(['adapters', 'features.reownAuthentication', 'debug'])
   })
 
   it('an option given as undefined is not named; known options never are', () => {
@@ -22,6 +22,6 @@ describe('unsupported options', () => {
   })
 
   it('the warning names the option', () => {
-    expect(unsupportedOptionWarning('features.connectorTypeOrder')).toMatch(/^Option "features\.connectorTypeOrder" is not supported by Portico and is ignored/)
+    expect(unsupportedOptionWarning('features.reownAuthentication')).toMatch(/^Option "features\.reownAuthentication" is not supported by Portico and is ignored/)
   })
 })

@@ -32,6 +32,9 @@ export const KNOWN_OPTIONS: readonly string[] = Object.freeze([
   'customRpcUrls',
   'disableProviderPing',
   'window',
+  'allWallets',
+  'termsConditionsUrl',
+  'privacyPolicyUrl',
   'plugins',
 ])
 
@@ -64,14 +67,13 @@ export interface AppKitOnlyOptions {
 /** AppKit's feature flags Portico does not support (ignored with a warning). */
 export interface AppKitOnlyFeatures {
   emailShowWallets?: unknown
-  connectorTypeOrder?: unknown
   reownAuthentication?: unknown
   headless?: unknown
 }
 
 /**
  * The options in `options` Portico does not know, each named as the app wrote it ("adapters",
- * "features.connectorTypeOrder"), in the order given. `knownFeatures` are the feature keys Portico reads.
+ * "features.reownAuthentication"), in the order given. `knownFeatures` are the feature keys Portico reads.
  */
 export function unsupportedOptions(options: object, knownFeatures: readonly string[]): string[] {
   const found: string[] = []

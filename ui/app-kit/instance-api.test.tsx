@@ -181,16 +181,16 @@ describe('the instance', () => {
 describe('options an AppKit app passes', () => {
   it('an unknown features key or top-level option never throws: each is named once in a console warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const t = await loadedAppKit({ adapters: [{}], features: { connectorTypeOrder: ['injected'], email: false }, enableWalletGuide: false })
+    const t = await loadedAppKit({ adapters: [{}], features: { reownAuthentication: true, email: false }, enableWalletGuide: false })
     made.push(t.appKit)
     expect(t.kernel.options.features.email).toBe(false)
     const messages = warn.mock.calls.map((c) => String(c[0]))
     expect(messages).toEqual([
       expect.stringContaining('Option "adapters" is not supported by Portico and is ignored'),
-      expect.stringContaining('Option "features.connectorTypeOrder" is not supported'),
+      expect.stringContaining('Option "features.reownAuthentication" is not supported'),
       expect.stringContaining('Option "enableWalletGuide" is not supported'),
     ])
-    t.appKit.updateFeatures({ connectorTypeOrder: ['walletConnect'] } as never)
+    t.appKit.updateFeatures({ reownAuthentication: false } as never)
     expect(warn).toHaveBeenCalledTimes(3)
     // a feature changed before the kernel loads reaches it
     const early = testAppKit()

@@ -16,10 +16,10 @@ describe('updateFeatures', () => {
   it('names an unknown flag in a warning and skips it; a bad value throws naming it and changes nothing', () => {
     const boot = target()
     const warnings: string[] = []
-    applyFeatures({ connectorTypeOrder: ['injected'], send: false } as never, [boot], (m) => warnings.push(m))
-    expect(warnings).toEqual([expect.stringContaining('"features.connectorTypeOrder"')])
+    applyFeatures({ reownAuthentication: true, send: false } as never, [boot], (m) => warnings.push(m))
+    expect(warnings).toEqual([expect.stringContaining('"features.reownAuthentication"')])
     expect(boot.features.send).toBe(false)
-    expect('connectorTypeOrder' in boot.features).toBe(false)
+    expect('reownAuthentication' in boot.features).toBe(false)
     expect(() => applyFeatures({ email: 'yes' } as never, [boot], () => {})).toThrow('Invalid option "features.email"')
     expect(boot.features.email).toBe(true)
   })

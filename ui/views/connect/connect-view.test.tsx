@@ -127,6 +127,41 @@ describe('Connect view', () => {
     expect(screen.queryByRole('button', { name: 'All Wallets' })).toBeNull()
   })
 
+  it('allWallets: SHOW offers All Wallets on a desktop and a phone, HIDE on neither, ONLY_MOBILE on a phone only', async () => {
+    const offered: Record<string, boolean[]> = {}
+    for (const mode of ['SHOW', 'HIDE', 'ONLY_MOBILE'] as const) {
+      offered[mode] = []
+      for (const mobile of [false, true]) {
+        await setup([sandboxWallet], { mobile, options: { allWallets: mode } })
+        offered[mode].push(screen.queryByRole('button', { name: 'All Wallets' }) !== null)
+        cleanup()
+        appKit?.dispose()
+      }
+    }
+    expect(offered).toEqual({ SHOW: [true, true], HIDE: [false, false], ONLY_MOBILE: [false, true] })
+  })
+
+  it('with All Wallets hidden on a phone, WalletConnect shows its own view instead of the listing', async () => {
+    const { router } = await setup([wc], { listing: listingWallets(3), mobile: true, options: { allWallets: 'HIDE' } })
+    fireEvent.click(screen.getByRole('button', { name: 'WalletConnect' }))
+    expect(router.get().view).toBe('ConnectingExternal')
+  })
+
+  it('features.connectorTypeOrder puts the sections it names first, the rest after in the default order', async () => {
+    const { kernel } = await setup([sandboxWallet, other, wc, coinbase], {
+      options: { featuredWalletIds: ['w-010'], features: { connectorTypeOrder: ['recommended', 'injected'] } },
+    })
+    act(() => kernel.get(TOKENS.connectors).addRecent({ id: other.id, name: other.name }))
+    expect([...document.body.querySelectorAll('[data-section]')].map((s) => s.getAttribute('data-section'))).toEqual([
+      'recommended',
+      'injected',
+      'walletConnect',
+      'recent',
+      'featured',
+      'external',
+    ])
+  })
+
   it('a failed listing fetch: the installed wallets still show, the view says why and tries again', async () => {
     const { fake } = await setup([sandboxWallet, wc], { fail: 500 })
     expect(testIds()).toEqual(['wallet-selector-walletConnect', 'wallet-selector-io.sandbox.wallet', 'connect-retry-listing', 'all-wallets'])

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { namespaceName } from '../../../kernel/caip/namespace-name.ts'
 import type { ViewProps } from '../view-props.ts'
-import { TOKENS, type ConnectorSection, type ConnectorsService, type RecentWallet } from '../../../kernel/index.ts'
+import { TOKENS, type ConnectorSection, type ConnectorsService, type Kernel, type RecentWallet } from '../../../kernel/index.ts'
 import { useKernel } from '../../app-kit/context.tsx'
 import { GridIcon, WalletIcon } from '../../components/icons.tsx'
 import { ImageIcon } from '../../components/image-icon.tsx'
@@ -22,6 +22,7 @@ import { connectSections, type ConnectEntry } from './connect-sections.ts'
 import { connectNamespace, listingCovers, sectionsFor } from './connect-namespace.ts'
 import { prepareConnect } from './prepare-connect.ts'
 import { useListing } from './use-listing.ts'
+import { showsAllWallets } from '../../../kernel/config/connect-options.ts'
 import { ListingFailureNotice } from './listing-failure-notice.tsx'
 import { useLocale, useTranslate } from '../../i18n/use-translate.ts'
 import messages from '../../messages/compiled/en.ts'
@@ -47,9 +48,15 @@ function useRecent(connectors: ConnectorsService): readonly RecentWallet[] {
   return recent
 }
 
+/** A pointer on (or focus in) the All Wallets button starts fetching its view's chunk. */
+function preloadAllWallets(kernel: Kernel) {
+  const loader = kernel.get(TOKENS.views).get('AllWallets')
+  if (loader) loadView(loader).catch(() => {}) // the outlet shows a failure when it renders
+}
+
 /**
  * The wallets in section order (walletConnect, recent, injected, featured, custom,
- * external, recommended) and, with `features.allWallets`, the way to the whole listing. An
+ * external, recommended; `features.connectorTypeOrder`) and, where `allWallets` shows it, the way to the whole listing. An
  * installed wallet opens ConnectingExternal; a listing wallet opens its WalletConnect view.
  */
 export default function ConnectView({ data }: Partial<ViewProps<'Connect'>> = {}) {
@@ -83,12 +90,13 @@ export default function ConnectView({ data }: Partial<ViewProps<'Connect'>> = {}
     filter,
     featured,
     listing,
+    order: options.features.connectorTypeOrder,
   })
   // the auth connector is not a wallet button: its plugin's ConnectSection (the email field) stands for it
   const sections = (namespace ? sectionsFor(all, available, namespace) : all)
     .map((group) => ({ ...group, entries: group.entries.filter((entry) => entry.kind !== 'connector' || entry.connector.type !== 'AUTH') }))
     .filter((group) => group.entries.length > 0)
-  const allWallets = options.features.allWallets && listingCovers(available, namespace)
+  const allWallets = showsAllWallets(options, filter.mobile) && listingCovers(available, namespace)
 
   const select = (entry: ConnectEntry, displayIndex: number) => {
     if (entry.kind === 'wallet') return openWallet(kernel, entry.wallet, displayIndex)
@@ -111,11 +119,6 @@ export default function ConnectView({ data }: Partial<ViewProps<'Connect'>> = {}
     explorer && !settled && !failure && listingCovers(available, namespace)
       ? (listing ? 0 : RECOMMENDED_WALLETS_LIMIT) + (featured ? 0 : options.featuredWalletIds.length)
       : 0
-  /** A pointer on (or focus in) the All Wallets button starts fetching its view's chunk. */
-  const preloadAllWallets = () => {
-    const loader = kernel.get(TOKENS.views).get('AllWallets')
-    if (loader) loadView(loader).catch(() => {}) // the outlet shows a failure when it renders
-  }
 
   return (
     <div className="flex flex-col gap-2" data-testid="connect-view">
@@ -192,8 +195,8 @@ export default function ConnectView({ data }: Partial<ViewProps<'Connect'>> = {}
                 </span>
               )
             }
-            onPointerEnter={preloadAllWallets}
-            onFocus={preloadAllWallets}
+            onPointerEnter={() => preloadAllWallets(kernel)}
+            onFocus={() => preloadAllWallets(kernel)}
             onClick={() => {
               kernel.get(TOKENS.analytics).track('CLICK_ALL_WALLETS')
               pushView(kernel, 'AllWallets')
