@@ -25,7 +25,15 @@ type NamespaceRead = Namespace | (string & {})
 type AppKitNetwork = Network
 type ThemeMode = 'dark' | 'light'
 type ThemeVariables = { '--w3m-font-family'?: string; '--w3m-accent'?: string; '--w3m-color-mix'?: string; '--w3m-color-mix-strength'?: number; '--w3m-font-size-master'?: string; '--w3m-border-radius-master'?: string; '--w3m-z-index'?: number; '--w3m-qr-color'?: string }
-type OpenOptions = { view?: 'Connect' | 'Account' | 'AllWallets' | 'Networks' | 'Swap'; namespace?: Namespace }
+/** AppKit's views an app opens by name, and the arguments two of them take. */
+type Views = 'Account' | 'Connect' | 'Networks' | 'ApproveTransaction' | 'OnRampProviders' | 'ConnectingWalletConnectBasic' | 'Swap' | 'WhatIsAWallet' | 'WhatIsANetwork' | 'AllWallets' | 'WalletSend'
+type SwapArguments = { fromToken?: string; toToken?: string; amount?: string }
+type WalletSendArguments = { amount: string; assetAddress: string; namespace: Namespace; chainId: string | number; to: string }
+type OpenOptions<V extends Views = Views> = {
+  view?: V
+  namespace?: Namespace
+  arguments?: V extends 'Swap' ? SwapArguments : V extends 'WalletSend' ? WalletSendArguments : never
+}
 type AccountStatus = 'reconnecting' | 'connected' | 'disconnected' | 'connecting' | undefined
 interface Account {
   address: string | undefined
@@ -63,53 +71,53 @@ interface NetworkState {
 }
 
 interface AppKitHooks {
-  useAppKit(): { open(options?: OpenOptions): Promise<void>; close(): unknown }
-  useAppKitAccount(options?: { namespace?: Namespace }): Account
-  useAppKitNetwork(): { caipNetwork: AppKitNetwork | undefined; caipNetworkId: CaipNetworkId | undefined; chainId: number | string | undefined; switchNetwork(network: AppKitNetwork): Promise<void> }
-  useAppKitState(): PublicState
-  useAppKitTheme(): { themeMode: ThemeMode; themeVariables: ThemeVariables; setThemeMode(mode: ThemeMode): void; setThemeVariables(variables: ThemeVariables): void }
-  useAppKitEvents(): AppKitEvent
-  useDisconnect(): { disconnect(options?: { namespace?: Namespace }): Promise<void> }
-  useWalletInfo(): { walletInfo: WalletInfo | undefined }
-  useAppKitProvider<T>(namespace: Namespace): { walletProvider: T | undefined; walletProviderType: string | undefined }
-  useAppKitBalance(): { fetchBalance(): Promise<BalanceResult> }
+  useAppKit: () => { open: <V extends Views>(options?: OpenOptions<V>) => Promise<void>; close: () => unknown }
+  useAppKitAccount: (options?: { namespace?: Namespace }) => Account
+  useAppKitNetwork: () => { caipNetwork: AppKitNetwork | undefined; caipNetworkId: CaipNetworkId | undefined; chainId: number | string | undefined; switchNetwork: (network: AppKitNetwork) => Promise<void> }
+  useAppKitState: () => PublicState
+  useAppKitTheme: () => { themeMode: ThemeMode; themeVariables: ThemeVariables; setThemeMode: (mode: ThemeMode) => void; setThemeVariables: (variables: ThemeVariables) => void }
+  useAppKitEvents: () => AppKitEvent
+  useDisconnect: () => { disconnect: (options?: { namespace?: Namespace }) => Promise<void> }
+  useWalletInfo: () => { walletInfo: WalletInfo | undefined }
+  useAppKitProvider: <T>(namespace: Namespace) => { walletProvider: T | undefined; walletProviderType: string | undefined }
+  useAppKitBalance: () => { fetchBalance: () => Promise<BalanceResult> }
 }
 
 interface AppKitInstance {
-  open(options?: OpenOptions): Promise<void>
-  close(): unknown
-  getState(): PublicState
-  subscribeState(callback: (state: PublicState) => void): () => void
-  getThemeMode(): ThemeMode
-  getThemeVariables(): ThemeVariables
-  setThemeMode(mode: ThemeMode): void
-  setThemeVariables(variables: ThemeVariables): void
-  subscribeTheme(callback: (theme: { themeMode: ThemeMode; themeVariables: ThemeVariables }) => void): () => void
-  getEvent(): AppKitEvent
-  subscribeEvents(callback: (event: AppKitEvent) => void): () => void
-  getWalletInfo(namespace?: Namespace): WalletInfo | undefined
-  subscribeWalletInfo(callback: (walletInfo: WalletInfo | undefined) => void, namespace?: Namespace): () => void
-  getAddress(namespace?: Namespace): string | undefined
-  getCaipAddress(namespace?: Namespace): string | undefined
-  getChainId(): number | string | undefined
-  getCaipNetwork(namespace?: Namespace, id?: string | number): AppKitNetwork | undefined
-  getCaipNetworks(namespace?: Namespace): readonly AppKitNetwork[]
-  getCaipNetworkId(): CaipNetworkId | undefined
-  getActiveChainNamespace(): NamespaceRead | undefined
-  getIsConnectedState(): boolean
-  getAccount(namespace?: Namespace): Account
-  subscribeAccount(callback: (account: Account) => void, namespace?: Namespace): () => void
-  subscribeNetwork(callback: (network: NetworkState) => void): () => void
-  switchNetwork(network: AppKitNetwork): Promise<void>
-  disconnect(namespace?: Namespace): Promise<void>
-  getWalletProvider(): unknown
-  getWalletProviderType(): string | undefined
-  getProvider<T>(namespace: Namespace): T | undefined
-  isOpen(): boolean
-  showErrorMessage(message: string): void
-  showSuccessMessage(message: string): void
-  updateFeatures(features: { swaps?: boolean; send?: boolean; email?: boolean; analytics?: boolean }): void
-  updateOptions(options: { themeMode?: ThemeMode }): void
+  open: <V extends Views>(options?: OpenOptions<V>) => Promise<void>
+  close: () => unknown
+  getState: () => PublicState
+  subscribeState: (callback: (state: PublicState) => void) => () => void
+  getThemeMode: () => ThemeMode
+  getThemeVariables: () => ThemeVariables
+  setThemeMode: (mode: ThemeMode) => void
+  setThemeVariables: (variables: ThemeVariables) => void
+  subscribeTheme: (callback: (theme: { themeMode: ThemeMode; themeVariables: ThemeVariables }) => void) => () => void
+  getEvent: () => AppKitEvent
+  subscribeEvents: (callback: (event: AppKitEvent) => void) => () => void
+  getWalletInfo: (namespace?: Namespace) => WalletInfo | undefined
+  subscribeWalletInfo: (callback: (walletInfo: WalletInfo | undefined) => void, namespace?: Namespace) => () => void
+  getAddress: (namespace?: Namespace) => string | undefined
+  getCaipAddress: (namespace?: Namespace) => string | undefined
+  getChainId: () => number | string | undefined
+  getCaipNetwork: (namespace?: Namespace, id?: string | number) => AppKitNetwork | undefined
+  getCaipNetworks: (namespace?: Namespace) => readonly AppKitNetwork[]
+  getCaipNetworkId: () => CaipNetworkId | undefined
+  getActiveChainNamespace: () => NamespaceRead | undefined
+  getIsConnectedState: () => boolean
+  getAccount: (namespace?: Namespace) => Account
+  subscribeAccount: (callback: (account: Account) => void, namespace?: Namespace) => () => void
+  subscribeNetwork: (callback: (network: NetworkState) => void) => () => void
+  switchNetwork: (network: AppKitNetwork) => Promise<void>
+  disconnect: (namespace?: Namespace) => Promise<void>
+  getWalletProvider: () => unknown
+  getWalletProviderType: () => string | undefined
+  getProvider: <T>(namespace: Namespace) => T | undefined
+  isOpen: () => boolean
+  showErrorMessage: (message: string) => void
+  showSuccessMessage: (message: string) => void
+  updateFeatures: (features: { swaps?: boolean; send?: boolean; email?: boolean; analytics?: boolean }) => void
+  updateOptions: (options: { themeMode?: ThemeMode }) => void
 }
 
 // -- The checks -------------------------------------------------------------------------------
@@ -133,9 +141,73 @@ function asAppKit(portico: Portico): { hooks: AppKitHooks; instance: AppKitInsta
   return { hooks: portico.hooks, instance: portico.instance }
 }
 
+// An app written as AppKit's documentation shows it: object literals meet excess-property checks
+// here, which a plain assignment above does not (an option Portico lacks fails only at a call).
+async function appKitApp(portico: Portico, network: AppKitNetwork) {
+  const { open, close } = portico.hooks.useAppKit()
+  await open()
+  await open({ view: 'Account' })
+  await open({ view: 'Connect', namespace: 'solana' })
+  await open({ view: 'Networks' })
+  await open({ view: 'AllWallets' })
+  await open({ view: 'Swap', arguments: { amount: '321.123', fromToken: 'USDC', toToken: 'ETH' } })
+  await open({ view: 'WalletSend', arguments: { amount: '1', assetAddress: '0x0000000000000000000000000000000000000001', namespace: 'eip155', chainId: 1, to: '0x0000000000000000000000000000000000000002' } })
+  close()
+  const { address, caipAddress, isConnected, status, embeddedWalletInfo } = portico.hooks.useAppKitAccount({ namespace: 'eip155' })
+  const { caipNetwork, chainId, switchNetwork } = portico.hooks.useAppKitNetwork()
+  await switchNetwork(network)
+  const { open: isOpen, selectedNetworkId, activeChain, loading, initialized } = portico.hooks.useAppKitState()
+  const { themeMode, themeVariables, setThemeMode, setThemeVariables } = portico.hooks.useAppKitTheme()
+  setThemeMode('dark')
+  setThemeVariables({ '--w3m-color-mix': '#00BB7F', '--w3m-color-mix-strength': 40, '--w3m-z-index': 1000, '--w3m-qr-color': '#111111' })
+  const event = portico.hooks.useAppKitEvents()
+  const { disconnect } = portico.hooks.useDisconnect()
+  await disconnect()
+  await disconnect({ namespace: 'solana' })
+  const { walletInfo } = portico.hooks.useWalletInfo()
+  const { walletProvider } = portico.hooks.useAppKitProvider<{ request(args: { method: string }): Promise<unknown> }>('eip155')
+  await walletProvider?.request({ method: 'eth_accounts' })
+  const { fetchBalance } = portico.hooks.useAppKitBalance()
+  const balance = await fetchBalance()
+
+  const modal = portico.instance
+  await modal.open({ view: 'Connect', namespace: 'eip155' })
+  await modal.open({ view: 'Swap', arguments: { fromToken: 'ETH' } })
+  await modal.close()
+  const stops = [
+    modal.subscribeState((state) => state.open),
+    modal.subscribeAccount((account) => account.address, 'eip155'),
+    modal.subscribeNetwork((state) => state.chainId),
+    modal.subscribeEvents((e) => e.data.event),
+    modal.subscribeWalletInfo((info) => info?.name),
+    modal.subscribeTheme((theme) => theme.themeMode),
+  ]
+  for (const stop of stops) stop()
+  await modal.switchNetwork(network)
+  await modal.disconnect('eip155')
+  await modal.disconnect()
+  modal.setThemeMode('light')
+  modal.setThemeVariables({ '--w3m-accent': '#000000', '--w3m-font-family': 'Inter', '--w3m-font-size-master': '10px', '--w3m-border-radius-master': '2px' })
+  modal.updateFeatures({ swaps: false, send: false, email: true, analytics: true })
+  modal.updateOptions({ themeMode: 'dark' })
+  return [address, caipAddress, isConnected, status, embeddedWalletInfo, caipNetwork, chainId, isOpen, selectedNetworkId, activeChain, loading, initialized, themeMode, themeVariables, event.data.event, walletInfo?.name, balance.data?.balance, modal.getAddress('solana'), modal.getCaipAddress(), modal.getChainId(), modal.getCaipNetwork('eip155'), modal.getCaipNetworks(), modal.getIsConnectedState(), modal.getWalletProvider(), modal.getWalletInfo(), modal.getThemeMode(), modal.getThemeVariables(), modal.getState().selectedNetworkId] as const
+}
+
 describe("AppKit's documented signatures", () => {
   it('every hook and every instance method has a Portico counterpart an AppKit app compiles against', () => {
     expectTypeOf(asAppKit).parameter(0).toEqualTypeOf<Portico>()
     expectTypeOf(asAppKit).returns.toEqualTypeOf<{ hooks: AppKitHooks; instance: AppKitInstance }>()
+    expectTypeOf(appKitApp).toBeFunction()
+  })
+
+  it('the checks can fail: a parameter Portico does not take, or a member it lacks, is a compile error', () => {
+    // parameters are checked contravariantly here (property syntax, not method syntax)
+    // @ts-expect-error an open that knows fewer views than AppKit's does not stand for AppKit's
+    const narrowOpen: AppKitInstance['open'] = (options?: { view?: 'Account' }) => Promise.resolve(void options)
+    // @ts-expect-error a hook result missing fetchBalance does not stand for AppKit's
+    const noBalance: AppKitHooks['useAppKitBalance'] = () => ({})
+    // @ts-expect-error AppKit's `arguments` are typed per view: Account takes none
+    const wrongArguments: OpenOptions<'Account'> = { view: 'Account', arguments: { amount: '1' } }
+    expectTypeOf([narrowOpen, noBalance, wrongArguments]).toBeArray()
   })
 })

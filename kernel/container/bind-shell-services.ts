@@ -46,6 +46,7 @@ export function bindShellServices({ container, resolved, plugins, views, win, ge
       embedded: resolved.enableEmbedded,
       walletConnectQr: () => views.slot('walletConnectQr'),
       guarded: (view) => views.guarded(view),
+      alias: (view, args) => views.alias(view, args),
     }),
   )
   container.bind(TOKENS.explorer).toDynamicValue((c) => createExplorer({ options: resolved, logger: c.get(TOKENS.logger) }))

@@ -54,6 +54,17 @@ describe('modal', () => {
     expect(closed).toHaveBeenCalledOnce()
   })
 
+  it("takes AppKit's `arguments` as `data`, and opens a plugin's AppKit-named view", () => {
+    const alias = (view: string, args: unknown) => (view === 'WalletSend' ? { view: 'Send', data: { from: args } } : undefined)
+    const { modal, router } = setup({ address: () => '0xabc', alias })
+    modal.open({ view: 'Swap', arguments: { fromToken: 'ETH', amount: '0.1' } })
+    expect(router.get()).toMatchObject({ view: 'Swap', data: { fromToken: 'ETH', amount: '0.1' } })
+    modal.open({ view: 'Swap', data: { toToken: 'USDC' }, arguments: { fromToken: 'ETH' } })
+    expect(router.get()).toMatchObject({ view: 'Swap', data: { toToken: 'USDC' } })
+    modal.open({ view: 'WalletSend', arguments: { amount: '1' } })
+    expect(router.get()).toMatchObject({ view: 'Send', data: { from: { amount: '1' } } })
+  })
+
   it('remembers the namespace it was opened for', () => {
     const { modal } = setup()
     modal.open({ namespace: 'solana' })

@@ -18,6 +18,12 @@ export interface ModalState {
 export interface OpenOptions<V extends ViewName = ViewName> {
   view?: V
   data?: DataOf<V>
+  /**
+   * AppKit's name for `data` (`data` wins when both are given), e.g. Swap's `{ fromToken, toToken,
+   * amount }`, or what a plugin's AppKit-named view takes (`WalletSend`). Typed loosely so that
+   * AppKit's own per-view typing of it fits; `data` is the typed one.
+   */
+  arguments?: object
   namespace?: ChainNamespace
 }
 
@@ -47,6 +53,8 @@ export interface ModalDeps {
   embedded: boolean
   /** The view showing the QR code any wallet scans, when a plugin contributes one. */
   walletConnectQr?: () => string | undefined
+  /** A plugin's view an AppKit view name opens, with its data made from AppKit's `arguments`. */
+  alias?: (view: ViewName, args: unknown) => { view: ViewName; data?: unknown } | undefined
   /** The views the modal never closes on unless forced (contributed by plugins). */
   guarded?: (view: ViewName) => boolean
   setTimeout?: (fn: () => void, ms: number) => unknown
@@ -83,8 +91,9 @@ export function createModal(deps: ModalDeps): Modal {
     get: store.get,
     closed$: closed.asObservable(),
     open(options = {}) {
-      const view = initialView(deps, options.view)
-      deps.router().reset(view, options.data as never)
+      const aliased = options.view !== undefined && options.data === undefined ? deps.alias?.(options.view, options.arguments) : undefined
+      const view = initialView(deps, aliased?.view ?? options.view)
+      deps.router().reset(view, (aliased ? aliased.data : (options.data ?? options.arguments)) as never)
       store.update((s) => ({ ...s, open: true, namespace: options.namespace }))
     },
     close(options = {}) {

@@ -57,6 +57,11 @@ export interface PluginParts {
   accountFeatures?: readonly AccountFeature[]
   /** Which of its views fill the shell's slots. */
   slots?: Readonly<Partial<Record<ShellSlot, string>>>
+  /**
+   * AppKit's names for its views, keyed by that name: `open({ view: name, arguments })` shows the
+   * view this returns, with data made from AppKit's `arguments` (e.g. WalletSend opens Send filled in).
+   */
+  appKitViews?: Readonly<Record<string, (args: unknown) => { view: string; data?: unknown }>>
   /** Views the modal never closes on unless forced (a transaction waiting for the visitor's approval). */
   guardedViews?: readonly string[]
   /**

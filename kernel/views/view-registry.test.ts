@@ -20,4 +20,9 @@ describe('createViewRegistry', () => {
     // a rule never offers a view nobody contributes
     expect(createViewRegistry([{ id: 'x', offeredOn: { Swap: () => true } }]).offered('Swap', 'eip155:1')).toBe(false)
   })
+  it("answers an AppKit view name a plugin maps onto one of its views, with the data made from AppKit's arguments", () => {
+    const views = createViewRegistry([{ id: 'send', views: { Send: loader }, appKitViews: { WalletSend: (args) => ({ view: 'Send', data: { got: args } }) } }])
+    expect(views.alias('WalletSend', { amount: '1' })).toEqual({ view: 'Send', data: { got: { amount: '1' } } })
+    expect(views.alias('Send', undefined)).toBeUndefined()
+  })
 })

@@ -13,6 +13,8 @@ export interface ViewRegistry {
   slot(name: ShellSlot): string | undefined
   /** The modal does not close on this view unless forced. */
   guarded(view: string): boolean
+  /** What an AppKit view name a plugin answers to opens (`Plugin.appKitViews`), or undefined. */
+  alias(view: string, args: unknown): { view: string; data?: unknown } | undefined
 }
 
 /** Views come from plugins only; a view name claimed twice is a composition mistake. */
@@ -21,9 +23,11 @@ export function createViewRegistry(plugins: readonly Plugin[]): ViewRegistry {
   const offeredOn = new Map<string, (caipNetworkId: string) => boolean>()
   const slots = new Map<ShellSlot, string>()
   const guarded = new Set<string>()
+  const aliases = new Map<string, (args: unknown) => { view: string; data?: unknown }>()
   for (const plugin of plugins) {
     for (const [slot, view] of Object.entries(plugin.slots ?? {}) as [ShellSlot, string][]) slots.set(slot, view)
     for (const view of plugin.guardedViews ?? []) guarded.add(view)
+    for (const [name, open] of Object.entries(plugin.appKitViews ?? {})) aliases.set(name, open)
     for (const [name, offered] of Object.entries(plugin.offeredOn ?? {})) offeredOn.set(name, offered)
     for (const [name, loader] of Object.entries(plugin.views ?? {})) {
       const existing = views.get(name)
@@ -41,5 +45,6 @@ export function createViewRegistry(plugins: readonly Plugin[]): ViewRegistry {
     accountFeatures: plugins.flatMap((p) => p.accountFeatures ?? []),
     slot: (name) => slots.get(name),
     guarded: (view) => guarded.has(view),
+    alias: (view, args) => aliases.get(view)?.(args),
   }
 }

@@ -17,7 +17,7 @@ declare module 'portico' {
 export function send(): Plugin {
   return {
     id: 'send',
-    // its catalogs load with the kernel (the module is PluginParts: { messages })
+    // its catalogs and AppKit's name for its form load with the kernel (the module is PluginParts)
     load: () => import('./send-catalogs.ts'),
     views: {
       Send: () => import('./views/send-view.tsx'),
