@@ -24,3 +24,5 @@ export { sandboxTokens, SANDBOX_TOKEN_FUNDING, type SandboxToken } from './token
 export { sandboxSmartAccounts, type SandboxSmartAccount, type SandboxSmartAccounts } from './smart-accounts/sandbox-smart-accounts.ts'
 // The DEX start deploys to every sandbox chain (Uniswap V2 and its pools), at fixed addresses.
 export { sandboxDex, type SandboxDex, type SandboxDexPool } from './dex/sandbox-dex.ts'
+// The permission contract start deploys to every sandbox chain (the embedded wallet's ERC-7715 permissions), at a fixed address.
+export { SANDBOX_PERMISSIONS_ADDRESS, SESSION_PERMISSIONS_ABI } from './permissions/sandbox-permissions.ts'

@@ -1,6 +1,7 @@
 // `npm start`: the sandbox on the 'dev' ports, until Ctrl-C / SIGTERM.
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { SANDBOX_PERMISSIONS_ADDRESS } from './permissions/sandbox-permissions.ts'
 import { sandboxPortsFromEnv } from './ports.ts'
 import { startSandbox, type Sandbox } from './startSandbox.ts'
 
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
     ['ERC-1271 account factory (every chain)', urls.smartAccounts.factory],
     ['ERC-1271 account of #0, salt 0 (deployed)', urls.smartAccounts.account.address],
     ['ERC-6492 account of #0, salt 1 (counterfactual, no code)', urls.smartAccounts.counterfactual.address],
+    ['ERC-7715 permissions: SessionPermissions (every chain)', SANDBOX_PERMISSIONS_ADDRESS],
     ...urls.bundlers.map((bundler) => [`${bundler.label}, ERC-4337 (alto; loopback)`, bundler.url]),
     ['Paymaster service, ERC-7677 (every chain; loopback)', urls.paymaster.url],
     ['Paymaster policy (sandbox admin: GET / PUT JSON)', urls.paymaster.policyUrl],

@@ -16,6 +16,7 @@ import { startSolanaRpc } from './solana-rpc/index.ts'
 import { prepareSandboxSmartAccounts } from './smart-accounts/index.ts'
 import { prepareSandboxPaymaster, startPaymasterService } from './paymaster/index.ts'
 import { prepareSandboxTokens } from './tokens/index.ts'
+import { prepareSessionPermissions } from './permissions/index.ts'
 import { startSandboxRpcFaults, type SandboxRpcFaults } from './rpc-faults/start-rpc-faults.ts'
 import { startWalletServer } from './wallet/server.ts'
 
@@ -138,6 +139,7 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
     const [, paymaster] = await Promise.all([
       prepareSandboxTokens(rpcUrls).then(() => prepareSandboxDex(rpcUrls)),
       prepareSandboxSmartAccounts(rpcUrls).then(() => prepareSandboxPaymaster(rpcUrls)),
+      prepareSessionPermissions(rpcUrls),
     ])
     const paymasterService = await startPaymasterService({ chains: chains.map(({ id, name, rpcUrl }) => ({ id, name, rpcUrl })), paymaster: paymaster.address, port: ports.paymaster.port })
     stops.push(paymasterService.stop)

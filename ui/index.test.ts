@@ -20,6 +20,7 @@ it('exports', () => {
       "useWalletInfo",
       "useAppKitEvents",
       "useAppKitBalance",
+      "useAppKitPermissions",
       "useAppKitRpcHealth",
       "useKernel",
       "useObservable",

@@ -30,6 +30,12 @@ export { useAppKitProvider, type UseAppKitProviderReturnType } from './hooks/use
 export { useWalletInfo } from './hooks/use-wallet-info.ts'
 export { useAppKitEvents } from './hooks/use-app-kit-events.ts'
 export { useAppKitBalance, type FetchBalanceResult, type UseAppKitBalanceReturnType } from './hooks/use-app-kit-balance.ts'
+export {
+  useAppKitPermissions,
+  type SmartSessionGrantPermissionsRequest,
+  type SmartSessionGrantPermissionsResponse,
+  type UseAppKitPermissionsReturnType,
+} from './hooks/use-app-kit-permissions.ts'
 export { useAppKitRpcHealth, type ChainRpcHealth, type RpcHealth, type RpcUrlHealth } from './hooks/use-app-kit-rpc-health.ts'
 export type { AppKitEvent, AppKitEventData } from '../kernel/events/app-kit-event.ts'
 export type { AppKitInstanceApi, AppKitNetworkState } from './app-kit/instance-api.ts'

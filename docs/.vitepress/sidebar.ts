@@ -26,6 +26,7 @@ export const ORDER: Record<string, readonly string[]> = {
     'phones',
     'embedded-wallet',
     'sponsored-gas',
+    'permissions',
     'sign-in',
     'solana',
     'account-features',

@@ -21,6 +21,8 @@ export const FRAME_API = {
   bundler: v.object({ token: Token, chainId: ChainId, method: v.string(), params: v.optional(v.unknown()) }),
   'solana-rpc': v.object({ token: Token, chainId: v.string(), method: v.string(), params: v.optional(v.unknown()) }),
   'update-email': v.object({ token: Token, email: Email }),
+  // a permission the smart account granted or revoked, written to the sessions API for the Permissions view
+  permissions: v.object({ token: Token, projectId: v.string(), chainId: v.number(), address: v.string(), entry: v.unknown() }),
   'update-email-primary': v.object({ token: Token, otp: v.string() }),
   'update-email-secondary': v.object({ token: Token, otp: v.string() }),
   ...SOCIAL_API,
@@ -43,6 +45,7 @@ export type FrameApiAnswers = SocialApiAnswers & {
   bundler: { result: unknown }
   'solana-rpc': { result: unknown }
   'update-email': { action: 'VERIFY_PRIMARY_OTP' }
+  permissions: Record<string, never>
   'update-email-primary': Record<string, never>
   'update-email-secondary': { newEmail: string }
   /** `solana`: the sandbox Solana cluster (CAIP-2 id and name), when the frame has one. */

@@ -11,7 +11,9 @@ export const APPROVAL_METHODS = new Set(['personal_sign', 'eth_signTypedData_v4'
 export const USER_REJECTED = 'User rejected the request.'
 
 export type ApprovalRequest = {
-  title: 'Sign message' | 'Approve transaction'
+  title: 'Sign message' | 'Approve transaction' | 'Grant permission'
+  /** One sentence above the details that says what approving does (the permission card's). */
+  summary?: string
   details: { label: string; value: string }[]
   /** Who pays the gas when a paymaster sponsors the transaction: the card says "Gas paid by <sponsor>". */
   sponsor?: string
@@ -98,6 +100,7 @@ html, body { margin: 0; background: transparent; font: 14px/1.4 system-ui, sans-
 .portico-approval dt { opacity: 0.7; }
 .portico-approval dd { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
 .portico-approval .actions { display: flex; gap: 8px; }
+.portico-approval .summary { margin: 0; }
 .portico-approval .sponsor { margin: 0; text-align: center; font-weight: 600; color: #26a17b; }
 .portico-approval button { flex: 1; padding: 10px; border-radius: 12px; border: 1px solid currentColor; font: inherit; cursor: pointer;
   background: transparent; color: inherit; }
@@ -143,6 +146,11 @@ export function createApprovalCard(doc: Document = document): ApprovalCard {
       const title = doc.createElement('h1')
       title.id = 'portico-approval-title'
       title.textContent = request.title
+      const summary = request.summary ? doc.createElement('p') : undefined
+      if (summary) {
+        summary.className = 'summary'
+        summary.textContent = request.summary!
+      }
       const list = doc.createElement('dl')
       for (const { label, value } of request.details) {
         const dt = doc.createElement('dt')
@@ -166,7 +174,7 @@ export function createApprovalCard(doc: Document = document): ApprovalCard {
       approve.className = 'approve'
       approve.textContent = 'Approve'
       actions.append(reject, approve)
-      card.append(title, list, ...(sponsored ? [sponsored] : []), actions)
+      card.append(title, ...(summary ? [summary] : []), list, ...(sponsored ? [sponsored] : []), actions)
       doc.body.append(card)
       const s = status()
       if (s) s.textContent = ''

@@ -61,6 +61,7 @@ async function main(): Promise<void> {
           ...socialHandlers(ctx),
         },
         card,
+        projectId,
       ),
       loginSigner(ctx),
     ),

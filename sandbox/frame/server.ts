@@ -213,6 +213,24 @@ export async function startSecureFrame(options: StartSecureFrameOptions): Promis
       const { userId } = sessionUser(token)
       return { userId, ...deriveUserKeys(secret, userId) }
     },
+    permissions: async ({ token, projectId, chainId, address, entry }) => {
+      // The sessions API of the sandbox keeps what the Permissions view lists: a grant is added, a revoke marks it
+      sessionUser(token)
+      const base = `${options.apiUrl}/v1/sessions/${encodeURIComponent(`eip155:${chainId}:${address}`)}`
+      const query = `?projectId=${encodeURIComponent(projectId)}`
+      const post = async (path: string, body: unknown) => {
+        const response = await fetch(`${base}${path}${query}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+        if (!response.ok) throw new ApiFailure(400, `The sessions API answered ${response.status}: ${await response.text()}`)
+      }
+      const { kind, context, ...rest } = (entry ?? {}) as { kind?: string; context?: string }
+      if (kind === 'grant') await post('', { ...rest, context })
+      else if (kind === 'revoke') {
+        const listed = (await (await fetch(`${base}${query}`)).json()) as { pcis?: { pci: string; context: string | null; revokedAt: number | null }[] }
+        const pci = listed.pcis?.find((entry) => entry.context === context && entry.revokedAt === null)
+        if (pci) await post('/revoke', { pci: pci.pci })
+      } else throw new ApiFailure(400, 'entry.kind must be grant or revoke')
+      return {}
+    },
     'sign-out': async ({ token }) => {
       if (token) auth.endSession(token)
       return {}

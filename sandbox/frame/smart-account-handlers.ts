@@ -6,17 +6,20 @@
 // bundler, ERC-1271 / ERC-6492 signatures); a wallet_sendCalls with the paymasterService capability
 // (ERC-7677) is sponsored (sponsored-calls.ts) and its card says who pays the gas, and refused with
 // EIP-5792's unsupported-capability error where the EOA is in use; wallet_getCapabilities and a user
-// operation's wallet_getCallsStatus are answered here. Every other request goes to the handlers it wraps.
+// operation's wallet_getCallsStatus are answered here; wallet_grantPermissions and
+// wallet_revokePermissions (ERC-7715) are the smart account's (permission-handlers.ts). Every other request goes to the handlers it wraps.
 import type { Hex } from 'viem'
 import { accountKind, createAccountChoice, kindInUse, userAnswer } from './account-choice.ts'
 import { APPROVAL_METHODS, describeRequest, USER_REJECTED, type ApprovalCard } from './approval-card.ts'
 import { chainNumber, FrameError, type FrameContext, type Handlers } from './frame-context.ts'
 import { checkCalls, signWithSmartAccount, SMART_ACCOUNT_METHODS, userOperationCallsStatus } from './smart-account-signer.ts'
+import { grantPermission, revokePermission, type PermissionDeps } from './permission-handlers.ts'
 import { paymasterCapabilityOf, prepareSponsoredCalls, UNSUPPORTED_CAPABILITY, type PaymasterCapability } from './sponsored-calls.ts'
 
+const PERMISSION_METHODS = new Set(['wallet_grantPermissions', 'wallet_revokePermissions'])
 const USER_OPERATION_READS = new Set(['eth_getUserOperationReceipt', 'eth_getUserOperationByHash', 'eth_supportedEntryPoints', 'eth_estimateUserOperationGas'])
 
-export function withSmartAccounts(ctx: FrameContext, handlers: Handlers, card: ApprovalCard): Handlers {
+export function withSmartAccounts(ctx: FrameContext, handlers: Handlers, card: ApprovalCard, projectId = ''): Handlers {
   const choice = createAccountChoice()
   let cached: { token: string; address?: Hex } | undefined
   const offered = (chainId: number) => ctx.chains.some((chain) => chain.id === chainId && chain.bundler)
@@ -39,6 +42,35 @@ export function withSmartAccounts(ctx: FrameContext, handlers: Handlers, card: A
     return smartAccountAddress()
   }
   const bundlerOf = (chainId: number) => async (method: string, params: unknown) => (await ctx.api('bundler', { token: ctx.token(), chainId, method, params })).result
+
+  const readOn = (chainId: number) => async (method: string, params: unknown) => (await ctx.api('rpc', { token: ctx.token(), chainId, method, params })).result
+
+  /** ERC-7715 on the smart account (permission-handlers.ts); refused where the EOA is in use. */
+  async function permissionRequest(chainId: number, method: string, params: unknown) {
+    const smart = offered(chainId) ? await smartAccountInUse(chainId) : undefined
+    if (!smart) throw new FrameError(`${method}: permissions are granted by the smart account; the account in use is not one`, 4200)
+    const chain = ctx.chains.find((c) => c.id === chainId)!
+    const deps: PermissionDeps = {
+      keys: () => ctx.keys(),
+      chain,
+      read: readOn(chainId),
+      bundler: bundlerOf(chainId),
+      smart,
+      app: new URL(ctx.parentOrigin).host,
+      card,
+      record: async (entry) => {
+        await ctx.api('permissions', { token: ctx.token(), projectId, chainId, address: smart, entry })
+      },
+      log: ctx.log,
+    }
+    try {
+      return method === 'wallet_grantPermissions' ? await grantPermission(deps, params) : await revokePermission(deps, params)
+    } catch (error) {
+      if (error instanceof FrameError) throw error
+      const { message, code } = error as { message?: string; code?: number }
+      throw new FrameError(message ?? String(error), code)
+    }
+  }
 
   const getUser = handlers.GET_USER
   const rpcRequest = handlers.RPC_REQUEST
@@ -108,10 +140,11 @@ export function withSmartAccounts(ctx: FrameContext, handlers: Handlers, card: A
         if (status) return status
         return rpcRequest(request)
       }
+      if (PERMISSION_METHODS.has(method)) return permissionRequest(chainId, method, params)
       if (!SMART_ACCOUNT_METHODS.has(method)) return rpcRequest(request)
       const smart = offered(chainId) ? await smartAccountInUse(chainId) : undefined
       const chain = ctx.chains.find((c) => c.id === chainId)!
-      const read = async (m: string, p: unknown) => (await ctx.api('rpc', { token: ctx.token(), chainId, method: m, params: p })).result
+      const read = readOn(chainId)
       let sponsor: PaymasterCapability | undefined
       try {
         sponsor = method === 'wallet_sendCalls' ? paymasterCapabilityOf(params) : undefined

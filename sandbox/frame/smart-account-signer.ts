@@ -22,7 +22,7 @@ export const SMART_ACCOUNT_METHODS = new Set(['eth_accounts', 'eth_requestAccoun
 const RECEIPT_TIMEOUT_MS = 60_000
 
 type Call = { to: Address; value?: bigint; data?: Hex }
-type RawReceipt = { success: boolean; reason?: string; receipt: { status: Hex; logs: unknown[]; blockHash: Hex; blockNumber: Hex; gasUsed: Hex; transactionHash: Hex } }
+export type RawReceipt = { success: boolean; reason?: string; receipt: { status: Hex; logs: unknown[]; blockHash: Hex; blockNumber: Hex; gasUsed: Hex; transactionHash: Hex } }
 
 const chainOf = (chain: SignerChain) =>
   defineChain({ id: chain.id, name: chain.name, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [] } } })
@@ -130,7 +130,7 @@ export async function signWithSmartAccount(keys: UserKeys, chain: SignerChain, m
 }
 
 /** Polls the bundler for the operation's receipt (100 ms), up to RECEIPT_TIMEOUT_MS; an unreachable bundler fails at once. */
-async function waitForReceipt(bundler: BundlerRpc, hash: Hex, chain: SignerChain): Promise<RawReceipt> {
+export async function waitForReceipt(bundler: BundlerRpc, hash: Hex, chain: SignerChain): Promise<RawReceipt> {
   const deadline = Date.now() + RECEIPT_TIMEOUT_MS
   for (;;) {
     let receipt: RawReceipt | null

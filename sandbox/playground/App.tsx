@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { sandboxMailUrl } from './sandbox-config.ts'
 import { BatchPanel } from './BatchPanel.tsx'
+import { PermissionsPanel } from './PermissionsPanel.tsx'
 import { SignInPanel } from './SignInPanel.tsx'
 import { SolanaPanel } from './SolanaPanel.tsx'
 import { SwapPanel } from './SwapPanel.tsx'
@@ -99,6 +100,7 @@ export function App({ appKit }: { appKit?: AppKit } = {}) {
       </p>
       <SignInPanel />
       <BatchPanel />
+      <PermissionsPanel />
       <BuyPanel />
       <SwapPanel />
       {playgroundMultichain && <SolanaPanel />}
