@@ -2,7 +2,7 @@
 // words (not only colour) and time; a link to the network's block explorer when it names one.
 import type { WalletTransaction } from 'portico'
 import { ExternalLinkIcon, ImageIcon, truncateAddress, localeDecimal, type Translate } from '../../ui/kit/index.ts'
-import { counterpart, operationLabel, transferText, type TransferText } from './describe-transaction.ts'
+import { counterpart, operationLabel, tradeSides, transferText, type TransferText } from './describe-transaction.ts'
 import type { LocaleState } from '../../kernel/i18n/locale-service.ts'
 import type messages from './messages/compiled/en.ts'
 
@@ -45,6 +45,8 @@ export function ActivityRow({ transaction, address, href, time, t, locale }: Act
   const other = counterpart(transaction, address)
   const minedAt = Date.parse(metadata.minedAt)
   const first = transfers[0]
+  // a swap says what it gave and got ("Swapped ETH for sUSDC"), not the exchange's address
+  const trade = metadata.operationType === 'trade' ? tradeSides(transfers) : undefined
 
   const content = (
     <>
@@ -56,7 +58,7 @@ export function ActivityRow({ transaction, address, href, time, t, locale }: Act
       />
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="flex items-center gap-1 text-sm font-semibold text-fg">
-          {operationText(t, metadata.operationType)}
+          {trade ? t('history.op.tradePair', trade) : operationText(t, metadata.operationType)}
           {href && <ExternalLinkIcon />}
         </span>
         {/* the address is shortened once (truncateAddress) and never cut again: the time wraps below it when the row is narrow */}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { WalletTransaction, WalletTransfer } from 'portico'
-import { counterpart, formatQuantity, operationLabel, transferText } from './describe-transaction.ts'
+import { counterpart, formatQuantity, operationLabel, tradeSides, transferText } from './describe-transaction.ts'
 
 const ME = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const OTHER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
@@ -54,5 +54,23 @@ describe('describe-transaction', () => {
     expect(counterpart(tx(OTHER, ME.toLowerCase()), ME)).toEqual({ label: 'From', address: OTHER })
     expect(counterpart(tx(ME, ME), ME)).toBeUndefined()
     expect(counterpart(tx(ME, ''), ME)).toBeUndefined()
+  })
+
+  it('names no other party for a mint or a burn (the zero address) nor for a trade (the exchange)', () => {
+    const zero = '0x0000000000000000000000000000000000000000'
+    expect(counterpart(tx(zero, ME), ME)).toBeUndefined()
+    expect(counterpart(tx(ME, zero), ME)).toBeUndefined()
+    const trade = tx(ME, OTHER)
+    expect(counterpart({ ...trade, metadata: { ...trade.metadata, operationType: 'trade' } }, ME)).toBeUndefined()
+  })
+
+  it('says what a trade gave and got: the first asset sent, the first other asset received', () => {
+    const eth = transfer({ fungible_info: { name: 'Ether', symbol: 'ETH', icon: null }, direction: 'out', quantity: { numeric: '0.05' } })
+    const usdc = transfer({ direction: 'in', quantity: { numeric: '91.18' } })
+    expect(tradeSides([eth, usdc].map(transferText))).toEqual({ from: 'ETH', to: 'sUSDC' })
+    expect(tradeSides([usdc, eth].map(transferText))).toEqual({ from: 'ETH', to: 'sUSDC' })
+    // a refund of what was given is not the other side
+    expect(tradeSides([eth, transfer({ ...eth, direction: 'in' })].map(transferText))).toBeUndefined()
+    expect(tradeSides([usdc].map(transferText))).toBeUndefined()
   })
 })

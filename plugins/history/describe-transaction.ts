@@ -60,14 +60,28 @@ export function transferText(transfer: WalletTransfer): TransferText {
 }
 
 /**
+ * What a trade gave and got, by symbol (`ETH` for `sUSDC`): the first asset sent and the first other
+ * asset received. Undefined when the transfers do not show both sides.
+ */
+export function tradeSides(transfers: readonly TransferText[]): { from: string; to: string } | undefined {
+  const given = transfers.find((t) => t.direction === 'out')
+  const got = transfers.find((t) => t.direction === 'in' && t.symbol !== given?.symbol)
+  return given && got ? { from: given.symbol, to: got.symbol } : undefined
+}
+
+const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000'
+
+/**
  * The other party, seen from `address`: the recipient of what it sent, the sender of what it got.
- * Undefined when the transaction names none (or only the account itself).
+ * Undefined when the transaction names none, only the account itself, or the zero address (a mint or
+ * a burn has no other party), and for a trade (its other party is the exchange's contract).
  */
 export function counterpart(transaction: WalletTransaction, address: string): { label: 'To' | 'From'; address: string } | undefined {
-  const { sentFrom, sentTo } = transaction.metadata
+  const { sentFrom, sentTo, operationType } = transaction.metadata
+  if (operationType === 'trade') return undefined
   const self = address.toLowerCase()
   const received = sentFrom.toLowerCase() !== self && sentTo.toLowerCase() === self
   const other = received ? sentFrom : sentTo
-  if (!other || other.toLowerCase() === self) return undefined
+  if (!other || other.toLowerCase() === self || other.toLowerCase() === ZERO_ADDRESS) return undefined
   return { label: received ? 'From' : 'To', address: other }
 }

@@ -1,6 +1,8 @@
 // Reads a sandbox chain: plain JSON-RPC calls, and an index of the transactions that moved native
-// currency or one of the chain's configured ERC-20 tokens (their `Transfer` logs), which catches up
-// on demand (each history request first indexes the blocks mined since the last one).
+// currency (every call that carried value, read from the block's traces: a router paying out a swap,
+// a smart account paying from inside a user operation) or one of the chain's configured ERC-20
+// tokens (their `Transfer` logs), which catches up on demand (each history request first indexes the
+// blocks mined since the last one).
 import { decodeEventLog, decodeFunctionData, erc20Abi, getAbiItem, toEventSelector } from 'viem'
 import type { SandboxDex } from '../dex/sandbox-dex.ts'
 import { ApiError } from './http.ts'
@@ -88,6 +90,40 @@ export type IndexedTransaction = {
 type RpcTransaction = { hash: string; from: string; to: string | null; value: string; nonce: string; transactionIndex: string; input: string }
 type RpcBlock = { number: string; hash: string; timestamp: string; transactions: RpcTransaction[] }
 type RpcLog = { address: string; topics: string[]; data: string; transactionHash: string; logIndex: string; removed?: boolean }
+/** One call of a block's parity-style trace (`trace_block`). */
+export type RpcTrace = {
+  type: string
+  action: { from?: string; to?: string; value?: string; callType?: string }
+  error?: string
+  traceAddress: number[]
+  transactionHash: string | null
+}
+
+/**
+ * The native value each transaction of a block moved, in call order: every call that carried value
+ * and was not undone (neither it nor a call around it reverted). A delegate call moves nothing of its
+ * own; a contract creation's value is no transfer to an account.
+ */
+export function nativeMovements(traces: readonly RpcTrace[]): Map<string, Movement[]> {
+  const byTx = new Map<string, Movement[]>()
+  const reverted = new Map<string, number[][]>()
+  // a call is undone when it, or a call it ran inside, reverted: its trace address starts with that one's
+  const undone = (hash: string, address: number[]) => (reverted.get(hash) ?? []).some((prefix) => prefix.length <= address.length && prefix.every((n, i) => address[i] === n))
+  for (const trace of traces) {
+    if (!trace.transactionHash) continue
+    const hash = trace.transactionHash.toLowerCase()
+    if (trace.error) reverted.set(hash, [...(reverted.get(hash) ?? []), trace.traceAddress])
+  }
+  for (const trace of traces) {
+    const { action } = trace
+    if (!trace.transactionHash || trace.type !== 'call' || action.callType !== 'call' || !action.from || !action.to) continue
+    const value = BigInt(action.value ?? '0x0')
+    const hash = trace.transactionHash.toLowerCase()
+    if (value === 0n || undone(hash, trace.traceAddress)) continue
+    byTx.set(hash, [...(byTx.get(hash) ?? []), { from: action.from.toLowerCase(), to: action.to.toLowerCase(), value }])
+  }
+  return byTx
+}
 
 const transferEvent = getAbiItem({ abi: erc20Abi, name: 'Transfer' })
 const TRANSFER_TOPIC = toEventSelector(transferEvent)
@@ -163,11 +199,15 @@ export class ChainIndex {
     while (this.nextBlock <= head) {
       const to = Math.min(head, this.nextBlock + BLOCKS_PER_BATCH - 1)
       const numbers = Array.from({ length: to - this.nextBlock + 1 }, (_, i) => this.nextBlock + i)
-      const [blocks, logs] = await Promise.all([
+      const [blocks, traces, logs] = await Promise.all([
         rpcBatch(
           rpcUrl,
           numbers.map((n) => ({ method: 'eth_getBlockByNumber', params: [hex(n), true] })),
         ) as Promise<RpcBlock[]>,
+        rpcBatch(
+          rpcUrl,
+          numbers.map((n) => ({ method: 'trace_block', params: [hex(n)] })),
+        ) as Promise<(RpcTrace[] | null)[]>,
         this.tokens.length
           ? rpc<RpcLog[]>(rpcUrl, 'eth_getLogs', [{ fromBlock: hex(this.nextBlock), toBlock: hex(to), address: this.tokens, topics: [TRANSFER_TOPIC] }])
           : Promise.resolve([] as RpcLog[]),
@@ -187,10 +227,13 @@ export class ChainIndex {
         list.push({ from: args.from.toLowerCase(), to: args.to.toLowerCase(), value: args.value, token: log.address.toLowerCase() })
         tokenTransfers.set(hash, list)
       }
+      const native = nativeMovements(traces.flatMap((block) => block ?? []))
       const callsToken = (tx: RpcTransaction) => tx.to !== null && this.tokens.includes(tx.to.toLowerCase())
       // Calls to a token are kept even without logs: a reverted one is a failed transfer.
       const moving = blocks.flatMap((block) =>
-        block.transactions.filter((tx) => movesValue(tx) || tokenTransfers.has(tx.hash.toLowerCase()) || callsToken(tx)).map((tx) => ({ block, tx })),
+        block.transactions
+          .filter((tx) => movesValue(tx) || native.has(tx.hash.toLowerCase()) || tokenTransfers.has(tx.hash.toLowerCase()) || callsToken(tx))
+          .map((tx) => ({ block, tx })),
       )
       const receipts = (await rpcBatch(
         rpcUrl,
@@ -199,10 +242,11 @@ export class ChainIndex {
       moving.forEach(({ block, tx }, i) => {
         const status = receipts[i]?.status === '0x1' ? 'confirmed' : 'failed'
         const movements: Movement[] = []
-        if (movesValue(tx)) movements.push({ from: tx.from.toLowerCase(), to: tx.to!.toLowerCase(), value: BigInt(tx.value) })
-        if (status === 'confirmed') movements.push(...(tokenTransfers.get(tx.hash.toLowerCase()) ?? []))
-        else if (callsToken(tx)) {
-          const attempted = attemptedTokenTransfer(tx)
+        if (status === 'confirmed') movements.push(...(native.get(tx.hash.toLowerCase()) ?? []), ...(tokenTransfers.get(tx.hash.toLowerCase()) ?? []))
+        else {
+          // a failed transaction moved nothing: its movements are what it tried (the value, a token call)
+          if (movesValue(tx)) movements.push({ from: tx.from.toLowerCase(), to: tx.to!.toLowerCase(), value: BigInt(tx.value) })
+          const attempted = callsToken(tx) ? attemptedTokenTransfer(tx) : undefined
           if (attempted) movements.push(attempted)
         }
         // A successful call to a token that moved nothing (approve, a view) is no transfer.

@@ -128,10 +128,15 @@ test('swaps 0.1 ETH for sUSDC, approved in the Sandbox Wallet: what arrives is t
   const toastAmount = parseUnits(toast.match(/for ([\d.]+) sUSDC/)![1]!, usdc.decimals)
   expect(received - toastAmount).toBeLessThan(100n)
 
-  // the Account view's Activity lists the swap
+  // the Account view's Activity lists the swap as a trade (both sides), not as a send to the router
   const account = modal(page, 'Account')
   await account.getByRole('tab', { name: 'Activity' }).click()
-  await expect(account.getByRole('tabpanel', { name: 'Activity' }).locator(`[data-testid="activity-row"][data-hash="${swapTx!.hash}"]`)).toBeVisible({ timeout: 20_000 })
+  const row = account.getByRole('tabpanel', { name: 'Activity' }).locator(`[data-testid="activity-row"][data-hash="${swapTx!.hash}"]`)
+  await expect(row).toBeVisible({ timeout: 20_000 })
+  await expect(row).toContainText('Swapped ETH for sUSDC')
+  await expect(row).not.toContainText('Sent')
+  await expect(row.getByTestId('activity-counterpart')).toHaveCount(0)
+  await expect(row.getByTestId('activity-amount')).toHaveText(['\u22120.1 ETH', /^\+[\d.]+ sUSDC$/])
 })
 
 test('swaps sUSDC for sDAI with an approval first: both transactions on chain, the allowance then the balance', async ({ page }) => {

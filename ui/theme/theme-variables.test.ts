@@ -16,11 +16,14 @@ describe('themeProperties', () => {
       '--w3m-font-family': 'Comic Sans MS',
       '--w3m-border-radius-master': '2px',
       '--w3m-z-index': 5000,
+      '--w3m-font-size-master': '10px',
     })
     expect(p['--pc-accent']).toBe('#ff0000')
     expect(p['--pc-font']).toBe('Comic Sans MS')
     expect(p['--pc-radius-master']).toBe('2px')
     expect(p['--pc-z-index']).toBe('5000')
+    expect(p['--pc-font-size-master']).toBe('10px')
+    expect(themeProperties('dark', { '--apkt-font-size-master': '8px', '--w3m-font-size-master': '10px', '--apkt-border-radius-master': '0px' })).toMatchObject({ '--pc-font-size-master': '8px', '--pc-radius-master': '0px' })
   })
 
   it('tints the surfaces with --w3m-color-mix', () => {

@@ -22,6 +22,7 @@ export default {
   'history.op.send': 'إرسال',
   'history.op.receive': 'استلام',
   'history.op.trade': 'مبادلة',
+  'history.op.tradePair': 'مبادلة {from} مقابل {to}',
   'history.op.approve': 'موافقة',
   'history.op.execute': 'استدعاء عقد',
   'history.op.mint': 'سكّ',

@@ -22,6 +22,7 @@ export default {
   'history.op.send': 'Sent',
   'history.op.receive': 'Received',
   'history.op.trade': 'Swapped',
+  'history.op.tradePair': 'Swapped {from} for {to}',
   'history.op.approve': 'Approved',
   'history.op.execute': 'Contract call',
   'history.op.mint': 'Minted',

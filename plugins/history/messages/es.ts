@@ -22,6 +22,7 @@ export default {
   'history.op.send': 'Enviado',
   'history.op.receive': 'Recibido',
   'history.op.trade': 'Intercambiado',
+  'history.op.tradePair': 'Intercambiado {from} por {to}',
   'history.op.approve': 'Aprobado',
   'history.op.execute': 'Llamada a contrato',
   'history.op.mint': 'Acuñado',

@@ -1,7 +1,8 @@
-import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, parseUnits, zeroAddress, type Address, type Hash, type Hex } from 'viem'
+import { createPublicClient, createWalletClient, erc20Abi, http, parseAbi, parseEther, parseUnits, zeroAddress, type Address, type Hash, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ANVIL_ACCOUNT_0, ANVIL_ACCOUNT_1 } from '../../../testing/accounts.ts'
+import { dexAssetAddress, sandboxDex } from '../../dex/index.ts'
 import { sandboxTokens } from '../../tokens/index.ts'
 import { startTestApi, type TestApi } from '../test-support.ts'
 
@@ -165,11 +166,11 @@ describe('GET /v1/account/{address}/history with the sandbox ERC-20 tokens', () 
   }
   const minedAt = async (blockNumber: bigint) => new Date(Number((await tokenChain().getBlock({ blockNumber })).timestamp) * 1000).toISOString().replace('.000Z', 'Z')
 
-  it("shows the deployment's mints as received by the funded accounts", async () => {
+  it("shows the deployment's mints as minted to the funded accounts", async () => {
     const { data } = await tokenHistory(A, { chainId: 'eip155:1337' })
     expect(data.map((item: Item) => [item.metadata.operationType, item.transfers[0].direction, item.transfers[0].quantity.numeric])).toEqual([
-      ['receive', 'in', '10000'],
-      ['receive', 'in', '10000'],
+      ['mint', 'in', '10000'],
+      ['mint', 'in', '10000'],
     ])
     expect(data[0]).toMatchObject({
       metadata: { sentFrom: zeroAddress, sentTo: A.toLowerCase(), status: 'confirmed' },
@@ -247,4 +248,44 @@ describe('GET /v1/account/{address}/history with the sandbox ERC-20 tokens', () 
     await chain.request({ method: 'anvil_mine' as never, params: ['0x2'] as never })
     expect(((await tokenHistory(C)).data as Item[]).map((item) => item.metadata.hash)).not.toContain(gone.transactionHash)
   })
+})
+
+describe('GET /v1/account/{address}/history classifies swaps on the sandbox DEX as trades', () => {
+  let dt: TestApi
+  beforeAll(async () => (dt = await startTestApi({ chainIds: [1337], dex: true })), 120_000)
+  afterAll(() => dt?.stop())
+
+  const routerAbi = parseAbi([
+    'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[])',
+    'function swapExactTokensForETH(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[])',
+  ])
+  const deadline = () => BigInt(Math.floor(Date.now() / 1000) + 600)
+
+  it('a swap of ETH for sUSDC and one of sUSDC for ETH (paid out by the router inside the call) are trades, each with both sides', async () => {
+    const chain = createPublicClient({ transport: http(dt.anvils[0].rpcUrl) })
+    const wallet = createWalletClient({ account: privateKeyToAccount(ANVIL_ACCOUNT_0.privateKey), transport: http(dt.anvils[0].rpcUrl) })
+    const mined = async (hash: Hash) => expect((await chain.waitForTransactionReceipt({ hash })).status).toBe('success')
+    const usdc = dexAssetAddress('sUSDC')
+    const buy = await wallet.writeContract({ address: sandboxDex.router, abi: routerAbi, functionName: 'swapExactETHForTokens', args: [0n, [sandboxDex.weth, usdc], A, deadline()], value: parseEther('0.05'), chain: null })
+    await mined(buy)
+    await mined(await wallet.writeContract({ address: usdc, abi: erc20Abi, functionName: 'approve', args: [sandboxDex.router, parseUnits('10', 6)], chain: null }))
+    const sell = await wallet.writeContract({ address: sandboxDex.router, abi: routerAbi, functionName: 'swapExactTokensForETH', args: [parseUnits('10', 6), 0n, [usdc, sandboxDex.weth], A, deadline()], chain: null })
+    await mined(sell)
+
+    const { data } = await dt.getJson(`/v1/account/${A}/history`, { chainId: 'eip155:1337' })
+    type Traded = Omit<Item, 'transfers'> & { transfers: (Item['transfers'][number] & { fungible_info: { symbol: string } })[] }
+    const item = (hash: Hash) => (data as Traded[]).find((i) => i.metadata.hash === hash)!
+    const sides = (hash: Hash) => item(hash).transfers.map((t) => [t.direction, t.fungible_info.symbol])
+    expect(item(buy).metadata).toMatchObject({ operationType: 'trade', sentFrom: A.toLowerCase(), sentTo: sandboxDex.router.toLowerCase() })
+    expect(sides(buy)).toEqual([
+      ['out', 'ETH'],
+      ['in', 'sUSDC'],
+    ])
+    expect(item(buy).transfers[0].quantity.numeric).toBe('0.05')
+    expect(item(sell).metadata.operationType).toBe('trade')
+    expect(sides(sell)).toEqual([
+      ['in', 'ETH'],
+      ['out', 'sUSDC'],
+    ])
+  }, 120_000)
 })

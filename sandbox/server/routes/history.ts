@@ -9,6 +9,7 @@ import { imageUrl, type ApiRoute, type ApiState } from '../state.ts'
 import { nativeToken, priceIn } from '../tokens.ts'
 import { currencyParam, fiatValue, pathAddress, selectedChains, tokenPrice } from './balance.ts'
 import { onrampHistory } from './onramp-history.ts'
+import { operationType, type OperationType } from './operation-type.ts'
 
 export type HistoryTransfer = {
   fungible_info: { name: string | null; symbol: string | null; icon: { url: string } | null } | null
@@ -22,7 +23,7 @@ export type HistoryTransfer = {
 export type HistoryItem = {
   id: string
   metadata: {
-    operationType: 'send' | 'receive'
+    operationType: OperationType
     hash: string
     minedAt: string
     sentFrom: string
@@ -110,13 +111,13 @@ export const historyRoutes: ApiRoute[] = [
 
       const data = page.map((tx): HistoryItem => {
         const transfers = tx.movements.map((movement) => historyTransfer(state, projectId, currency, lower, movement, infos.get(tx.chainId)))
-        const sends = tx.status === 'failed' || transfers.some((transfer) => transfer.direction !== 'in')
         // The first movement names the parties: the sender and recipient of the value or the token.
         const [first] = tx.movements
         return {
           id: `${tx.hash}:eip155:${tx.chainId}`,
           metadata: {
-            operationType: sends ? 'send' : 'receive',
+            // a failed transaction is listed for its sender only: what it tried to send
+            operationType: tx.status === 'failed' ? 'send' : operationType(tx.movements, lower),
             hash: tx.hash,
             minedAt: new Date(tx.timestamp * 1000).toISOString().replace('.000Z', 'Z'),
             sentFrom: first.from,

@@ -24,6 +24,7 @@ const messages: Messages = {
   "history.op.send": "إرسال",
   "history.op.receive": "استلام",
   "history.op.trade": "مبادلة",
+  "history.op.tradePair": ["مبادلة ",["from"]," مقابل ",["to"]],
   "history.op.approve": "موافقة",
   "history.op.execute": "استدعاء عقد",
   "history.op.mint": "سكّ",

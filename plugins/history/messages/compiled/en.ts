@@ -24,6 +24,7 @@ const messages = {
   "history.op.send": "Sent",
   "history.op.receive": "Received",
   "history.op.trade": "Swapped",
+  "history.op.tradePair": ["Swapped ",["from"]," for ",["to"]],
   "history.op.approve": "Approved",
   "history.op.execute": "Contract call",
   "history.op.mint": "Minted",

@@ -24,6 +24,7 @@ const messages: Messages = {
   "history.op.send": "Enviado",
   "history.op.receive": "Recibido",
   "history.op.trade": "Intercambiado",
+  "history.op.tradePair": ["Intercambiado ",["from"]," por ",["to"]],
   "history.op.approve": "Aprobado",
   "history.op.execute": "Llamada a contrato",
   "history.op.mint": "Acuñado",
