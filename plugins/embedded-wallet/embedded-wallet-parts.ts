@@ -71,6 +71,7 @@ export function embeddedWalletParts(options: EmbeddedWalletOptions = {}): Plugin
       EmailVerifyOtp: () => import('./views/email-verify-otp-view.tsx'),
       EmailVerifyDevice: () => import('./views/email-verify-device-view.tsx'),
       AccountSection: () => import('./views/account-section.tsx'),
+      Permissions: () => import('./views/permissions-view.tsx'),
       UpdateEmailWallet: () => import('./views/update-email-wallet-view.tsx'),
       UpdateEmailPrimaryOtp: () => import('./views/update-email-primary-otp-view.tsx'),
       UpdateEmailSecondaryOtp: () => import('./views/update-email-secondary-otp-view.tsx'),

@@ -12,6 +12,8 @@ declare module 'portico' {
     EmailVerifyDevice: { email: string }
     /** The embedded wallet's part of the Account view (see ui/views/account/account-section.tsx). */
     AccountSection: undefined
+    /** The account's active ERC-7715 permissions, each with Revoke (features.smartSessions). */
+    Permissions: undefined
     /** `email`: the user's email now; `newEmail`: the one it becomes. */
     UpdateEmailWallet: { email: string }
     UpdateEmailPrimaryOtp: { email: string; newEmail: string }

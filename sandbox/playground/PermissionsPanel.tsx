@@ -2,7 +2,8 @@
 // smart account) to let a new session key of this app send up to 10 sUSDC to the playground's
 // merchant for 10 minutes; 'Send 3 sUSDC with the session key' is the app using it, with no prompt:
 // the session key itself calls the wallet's permission contract, which checks the limit on chain;
-// 'Revoke permission' ends it. The sandbox gives the session key gas money (anvil_setBalance): an
+// 'Revoke permission' ends it ('Read permissions' reads the active ones again, e.g. after a revoke in
+// the Account view's Permissions). The sandbox gives the session key gas money (anvil_setBalance): an
 // app's own key pays for its calls. Plain text with labels for the e2e tests.
 import { useState } from 'react'
 import { BaseError, ContractFunctionRevertedError, createPublicClient, createWalletClient, decodeAbiParameters, defineChain, formatUnits, http, parseAbi, parseUnits, type Hex } from 'viem'
@@ -41,7 +42,7 @@ function refusal(error: unknown): string {
 export function PermissionsPanel() {
   const { address, status } = useAppKitAccount()
   const { chainId } = useAppKitNetwork()
-  const { grantPermissions, revokePermissions, isActive } = useAppKitPermissions()
+  const { grantPermissions, revokePermissions, isActive, refresh } = useAppKitPermissions()
   const [sessionKey, setSessionKey] = useState<PrivateKeyAccount>()
   const [context, setContext] = useState<Hex>()
   const [sent, setSent] = useState<Hex[]>([])
@@ -118,6 +119,9 @@ export function PermissionsPanel() {
         </button>
         <button type="button" disabled={!context || busy} onClick={() => void revoke()}>
           Revoke permission
+        </button>
+        <button type="button" disabled={status !== 'connected' || busy} onClick={() => void run(refresh)}>
+          Read permissions
         </button>
       </p>
       <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px' }}>

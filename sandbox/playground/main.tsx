@@ -55,8 +55,8 @@ const appKit = createAppKit({
     icons: [],
   },
   plugins: [evm(), walletConnect({ relayUrl: sandboxRelayUrl, offline: true }), onramp({ providerName: 'Sandbox On-ramp' }), receive(), send(), swap({ networks: playgroundSwapNetworks(location.search, [...SWAP_NETWORKS, ...networks.map((n) => n.caipNetworkId)]), providerFee: 0.3 }), history(), names(), ...(playgroundEmbedded ? [embeddedWallet({ socialLogin: playgroundSocialRedirect ? 'redirect' : 'popup' })] : []), ...(playgroundMultichain ? [solana()] : []), ...signInPlugins(networks), pay()],
-  // Pay is off by default; the playground's Pay controls call pay()
-  features: { pay: true, analytics: playgroundAnalytics },
+  // Pay is off by default; the playground's Pay controls call pay(); smartSessions: the Account view's Permissions
+  features: { pay: true, analytics: playgroundAnalytics, smartSessions: true },
   endpoints: sandboxEndpoints,
   locale: playgroundLocale,
 })

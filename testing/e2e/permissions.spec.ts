@@ -2,7 +2,8 @@
 // asks it for "up to 10 sUSDC to the merchant for 10 minutes" for a new session key of the app. The
 // secure frame's card says so in plain words; approved, the app gets the permissions context and its
 // session key makes three 3 sUSDC transfers with no prompt at all. The fourth is over the cap: its
-// transaction is mined and reverts, and the app shows why. Revoked, the next one reverts on chain too.
+// transaction is mined and reverts, and the app shows why. Revoked in the Account view's Permissions,
+// the next one reverts on chain too.
 import { expect, test, type Page } from '@playwright/test'
 import { createPublicClient, createWalletClient, defineChain, erc20Abi, http, parseUnits, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -64,8 +65,21 @@ test('a granted permission lets the session key send 3 × 3 sUSDC with no prompt
   const overCap = /transaction (0x[0-9a-f]{64})/.exec((await error.textContent())!)![1] as Hex
   expect((await chainA.getTransactionReceipt({ hash: overCap })).status).toBe('reverted')
 
-  await page.getByRole('button', { name: 'Revoke permission' }).click()
-  await expect(page.getByLabel('Permission active')).toHaveText('no', { timeout: 60_000 })
+  // Revoke in the Account view's Permissions (features.smartSessions)
+  await page.getByRole('button', { name: new RegExp(smart.slice(0, 6), 'i') }).click()
+  const modal = page.getByRole('dialog', { name: 'Account' })
+  await modal.getByRole('button', { name: 'Permissions' }).click()
+  const permissions = page.getByRole('dialog', { name: 'Permissions' })
+  const entry = permissions.getByRole('listitem')
+  await expect(entry).toHaveCount(1, { timeout: 30_000 })
+  await expect(entry).toContainText('May send up to 10 sUSDC to')
+  await expect(entry).toContainText('Until')
+  await entry.getByRole('button', { name: 'Revoke' }).click()
+  await expect(permissions.getByText('No app holds a permission on this account.')).toBeVisible({ timeout: 60_000 })
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Read permissions' }).click()
+  await expect(page.getByLabel('Permission active')).toHaveText('no', { timeout: 30_000 })
   await expect(page.getByRole('alert', { name: 'Permission error' })).toHaveCount(0)
   await sendWithSessionKey(page)
   await expect(error).toContainText('Refused on chain: the permission was revoked')

@@ -1,7 +1,7 @@
 // The embedded wallet's part of the Account view (the core view renders the 'AccountSection' view
 // while the AUTH connector is connected): who is signed in (email or social username), the account
 // type in use (EOA or smart account, smart account by default on EVM) and its switch where the frame
-// offers smart accounts, and 'Update email' for an email login.
+// offers smart accounts, 'Update email' for an email login, and 'Permissions' with features.smartSessions.
 import { useState } from 'react'
 import { TOKENS, type AccountType } from 'portico'
 import { useKernel, useObservable, SecondaryButton, useAccountState, pushView, useTranslate } from '../../../ui/kit/index.ts'
@@ -80,6 +80,12 @@ export default function AccountSection() {
       {email && !social && (
         <SecondaryButton data-testid="embedded-account-update-email" onClick={() => pushView(kernel, 'UpdateEmailWallet', { email })}>
           {t('embedded.account.updateEmail')}
+        </SecondaryButton>
+      )}
+      {kernel.options.features.smartSessions && type === 'smartAccount' && (
+        // the permissions apps hold on this smart account (ERC-7715), each revocable on chain
+        <SecondaryButton data-testid="embedded-account-permissions" onClick={() => pushView(kernel, 'Permissions')}>
+          {t('embedded.permissions.open')}
         </SecondaryButton>
       )}
       {error && (
