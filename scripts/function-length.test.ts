@@ -20,7 +20,6 @@ const NOT_YET_SPLIT: Record<string, number> = {
   'plugins/send/views/send-view.tsx SendView': 162,
   'plugins/swap/views/swap-view.tsx SwapView': 152,
   'ui/app-kit/create-app-kit.ts createAppKit': 297,
-  'ui/views/account/account-view.tsx AccountView': 152,
   'ui/views/connect/connect-view.tsx ConnectView': 157,
   'ui/wagmi/portico-connector.ts porticoConnector': 180,
   'ui/wagmi/portico-connector.ts (anonymous)': 177,

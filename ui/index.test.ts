@@ -16,6 +16,8 @@ it('exports', () => {
       "useAppKitTheme",
       "useAppKitLocale",
       "useDisconnect",
+      "useAppKitConnection",
+      "useAppKitConnections",
       "useAppKitProvider",
       "useWalletInfo",
       "useAppKitEvents",

@@ -26,6 +26,14 @@ export { useAppKitState } from './hooks/use-app-kit-state.ts'
 export { useAppKitTheme, type UseAppKitThemeReturnType } from './hooks/use-app-kit-theme.ts'
 export { useAppKitLocale, type UseAppKitLocaleReturnType } from './hooks/use-app-kit-locale.ts'
 export { useDisconnect, type UseDisconnectReturnType } from './hooks/use-disconnect.ts'
+export {
+  useAppKitConnection,
+  useAppKitConnections,
+  type Connection,
+  type UseAppKitConnectionOptions,
+  type UseAppKitConnectionReturnType,
+  type UseAppKitConnectionsReturnType,
+} from './hooks/use-app-kit-connections.ts'
 export { useAppKitProvider, type UseAppKitProviderReturnType } from './hooks/use-app-kit-provider.ts'
 export { useWalletInfo } from './hooks/use-wallet-info.ts'
 export { useAppKitEvents } from './hooks/use-app-kit-events.ts'

@@ -27,6 +27,7 @@ export const ORDER: Record<string, readonly string[]> = {
     'embedded-wallet',
     'sponsored-gas',
     'permissions',
+    'multi-wallet',
     'sign-in',
     'solana',
     'account-features',

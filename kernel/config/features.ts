@@ -24,6 +24,11 @@ export interface Features {
   smartSessions: boolean
   collapseWallets: boolean
   pay: boolean
+  /**
+   * Several wallets connected per namespace, one active (AppKit's multi-wallet, which it switches
+   * on from its dashboard): the Account view offers "Add wallet" and a switch between them.
+   */
+  multiWallet: boolean
   socials: readonly SocialProvider[] | false
   walletFeaturesOrder: readonly WalletFeature[]
   /** The order of the Connect view's parts; a part left out is not shown. */
@@ -45,6 +50,7 @@ export const DEFAULT_FEATURES: Readonly<Features> = Object.freeze({
   smartSessions: false,
   collapseWallets: false,
   pay: false,
+  multiWallet: false,
   socials: SOCIAL_PROVIDERS,
   walletFeaturesOrder: WALLET_FEATURES,
   connectMethodsOrder: CONNECT_METHODS,

@@ -34,7 +34,7 @@ export { RESTORE_TIMEOUT_MS } from './restore-connections.ts'
 export function createConnectionService(deps: ConnectionDeps): ConnectionService {
   const { network } = deps
   const { toRestore, toHold, initial } = accountsOnLoad(deps)
-  const live = createLiveConnections()
+  const live = createLiveConnections({ multiple: deps.multiWallet ?? false })
   let disposed = false
   const ctx: ConnectionContext = {
     deps,

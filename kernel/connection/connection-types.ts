@@ -175,6 +175,8 @@ export interface ConnectionDeps {
   modal: () => Modal
   allowUnsupportedChain: boolean
   enableNetworkSwitch: boolean
+  /** Several connections per namespace (features.multiWallet); off, a new connection ends the namespace's one before. */
+  multiWallet?: boolean
   restoreTimeoutMs?: number
   /** How long a connect left by closing the modal waits for the wallet; default LEFT_CONNECT_TIMEOUT_MS. */
   leftConnectTimeoutMs?: number

@@ -42,7 +42,7 @@ describe('disconnect', () => {
 
 describe('disconnect with several wallets', () => {
   it('ending the active one makes the other active; ending a held one leaves the active one; each is reported', async () => {
-    const { connection, injected, wc, modal } = twoWallets()
+    const { connection, injected, wc, modal } = twoWallets({ multiWallet: true })
     await connection.connect('fake')
     await connection.connect('walletConnect')
     modal.open()
@@ -61,7 +61,7 @@ describe('disconnect with several wallets', () => {
   })
 
   it('disconnect() with no argument ends every session, held ones first, with no switch in between', async () => {
-    const { connection, injected, wc, backend } = twoWallets()
+    const { connection, injected, wc, backend } = twoWallets({ multiWallet: true })
     await connection.connect('fake')
     await connection.connect('walletConnect')
     const events: string[] = []

@@ -55,7 +55,8 @@ export interface LiveConnections {
   endAll(): void
 }
 
-export function createLiveConnections(): LiveConnections {
+/** `multiple`: several connections per namespace; without it a new one ends the one before (one per namespace). */
+export function createLiveConnections({ multiple = true }: { multiple?: boolean } = {}): LiveConnections {
   const store = createStore<Readonly<Record<string, NamespaceConnections>>>({})
   const of = (ns: ChainNamespace): NamespaceConnections => store.get()[ns] ?? { list: [] }
   const put = (ns: ChainNamespace, next: NamespaceConnections) => store.update((all) => ({ ...all, [ns]: next }))
@@ -72,7 +73,7 @@ export function createLiveConnections(): LiveConnections {
     add(connection, { active = true } = {}) {
       const ns = connection.namespace
       const current = of(ns)
-      const replaced = current.list.filter((c) => c.connectorId === connection.connectorId || c.adapter === connection.adapter)
+      const replaced = current.list.filter((c) => !multiple || c.connectorId === connection.connectorId || c.adapter === connection.adapter)
       for (const c of replaced) c.end()
       const list = [...current.list.filter((c) => !replaced.includes(c)), connection]
       const stillActive = current.active !== undefined && list.some((c) => c.connectorId === current.active)

@@ -99,7 +99,7 @@ describe('restoring several connections', () => {
     const wc = createFakeAdapter({ connectorId: 'walletConnect', serves: 'connectors', accounts: ['0x3333333333333333333333333333333333333333'] })
     const make = () => {
       const kernel = keep(
-        createKernel({ projectId: 'p', networks: [chainA, chainB], storage: backend, logLevel: 'silent' }, [
+        createKernel({ projectId: 'p', networks: [chainA, chainB], storage: backend, logLevel: 'silent', features: { multiWallet: true } }, [
           { id: 'injected', adapters: () => [injected.adapter] },
           { id: 'wc', adapters: () => [wc.adapter] },
         ]),

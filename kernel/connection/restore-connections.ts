@@ -14,7 +14,7 @@ export const RESTORE_TIMEOUT_MS = 5_000
  * was connected starts as "connecting" with its stored address, so the UI never flashes
  * "disconnected" (the UI's boot state, before this kernel loaded, said the same).
  */
-export function accountsOnLoad(deps: Pick<ConnectionDeps, 'adapters' | 'storage' | 'network'>): {
+export function accountsOnLoad(deps: Pick<ConnectionDeps, 'adapters' | 'storage' | 'network' | 'multiWallet'>): {
   toRestore: StoredConnection[]
   /** The other connections held beside each namespace's active one. */
   toHold: StoredConnection[]
@@ -22,7 +22,7 @@ export function accountsOnLoad(deps: Pick<ConnectionDeps, 'adapters' | 'storage'
 } {
   const canRestore = (ns: ChainNamespace) => deps.adapters.some((a) => a.namespace === ns && !!a.reconnect)
   const toRestore = storedConnections(deps.storage, canRestore)
-  const toHold = storedHeldConnections(deps.storage, canRestore)
+  const toHold = deps.multiWallet ? storedHeldConnections(deps.storage, canRestore) : []
   const initial: Record<string, AccountState> = {}
   for (const ns of new Set(deps.adapters.map((a) => a.namespace))) {
     const stored = toRestore.find((r) => r.namespace === ns)

@@ -11,7 +11,7 @@ const WC = '0x3333333333333333333333333333333333333333'
 
 describe('switching connections', () => {
   it('a second wallet connects beside the first; both are listed, the newest active, and switching moves the account and every request', async () => {
-    const { connection, injected, wc } = twoWallets()
+    const { connection, injected, wc } = twoWallets({ multiWallet: true })
     const events: ConnectionEvent[] = []
     connection.events$.subscribe((e) => events.push(e))
     await connection.connect('fake')
@@ -43,7 +43,7 @@ describe('switching connections', () => {
   })
 
   it('an unknown connection or address changes nothing; switching to the active one is no switch', async () => {
-    const { connection } = twoWallets()
+    const { connection } = twoWallets({ multiWallet: true })
     await connection.connect('fake')
     await connection.connect('walletConnect')
     await expect(connection.switchConnection('eip155', 'nope')).rejects.toMatchObject({ code: 'CONNECTION_NOT_FOUND' })
@@ -53,7 +53,7 @@ describe('switching connections', () => {
   })
 
   it('the switched-to wallet brings its own chain; a held wallet that changes account or chain is followed without touching the active account', async () => {
-    const { connection, injected } = twoWallets()
+    const { connection, injected } = twoWallets({ multiWallet: true })
     await connection.connect('fake')
     await connection.connect('walletConnect')
     injected.events.next({ type: 'chainChanged', chainId: chainB.id })
@@ -67,7 +67,7 @@ describe('switching connections', () => {
   })
 
   it('a held wallet that ends its session is dropped; the active one stays', async () => {
-    const { connection, injected } = twoWallets()
+    const { connection, injected } = twoWallets({ multiWallet: true })
     await connection.connect('fake')
     await connection.connect('walletConnect')
     const events: ConnectionEvent[] = []
@@ -77,5 +77,15 @@ describe('switching connections', () => {
     expect(connection.getConnections('eip155').map((c) => c.connectorId)).toEqual(['walletConnect'])
     expect(connection.account('eip155')).toMatchObject({ status: 'connected', connectorId: 'walletConnect' })
     expect(events).toEqual([{ type: 'DISCONNECT_SUCCESS', namespace: 'eip155', connectorId: 'fake', caipAddress: `eip155:1337:${INJECTED}` }])
+  })
+})
+
+describe('without features.multiWallet', () => {
+  it('a new connection ends the one before: one per namespace', async () => {
+    const { connection } = twoWallets()
+    await connection.connect('fake')
+    await connection.connect('walletConnect')
+    expect(connection.getConnections('eip155').map((c) => c.connectorId)).toEqual(['walletConnect'])
+    await expect(connection.switchConnection('eip155', 'fake')).rejects.toMatchObject({ code: 'CONNECTION_NOT_FOUND' })
   })
 })

@@ -52,6 +52,7 @@ export function bindWalletServices({ container, resolved, plugins, win, get, con
       modal: () => get(TOKENS.modal),
       allowUnsupportedChain: resolved.allowUnsupportedChain,
       enableNetworkSwitch: resolved.enableNetworkSwitch,
+      multiWallet: resolved.features.multiWallet,
       balanceCache: c.get(TOKENS.blockchainApi),
       identity: c.get(TOKENS.blockchainApi),
     }),

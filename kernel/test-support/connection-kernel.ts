@@ -42,13 +42,16 @@ export function setup(opts: { backend?: StorageBackend; fake?: ReturnType<typeof
   }
 }
 
-/** A kernel with an injected wallet ('fake') and a WalletConnect-like one ('walletConnect', serving connectors). */
-export function twoWallets() {
+/**
+ * A kernel with an injected wallet ('fake') and a WalletConnect-like one ('walletConnect', serving
+ * connectors); `multiWallet`: both may be connected at once (features.multiWallet).
+ */
+export function twoWallets(opts: { multiWallet?: boolean } = {}) {
   const injected = createFakeAdapter()
   const wc = createFakeAdapter({ connectorId: 'walletConnect', serves: 'connectors', accounts: ['0x3333333333333333333333333333333333333333'] })
   const backend = createMemoryBackend()
   const kernel = keep(
-    createKernel({ projectId: 'p', networks: [chainA, chainB], storage: backend, logLevel: 'silent' }, [
+    createKernel({ projectId: 'p', networks: [chainA, chainB], storage: backend, logLevel: 'silent', features: { multiWallet: opts.multiWallet ?? false } }, [
       { id: 'injected', adapters: () => [injected.adapter] },
       { id: 'wc', adapters: () => [wc.adapter] },
     ]),

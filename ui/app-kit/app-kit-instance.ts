@@ -35,8 +35,12 @@ export interface AppKit extends AppKitInstanceApi {
   /** Closes the modal, unless the current view refuses (the modal then shakes). */
   close(): void
   switchNetwork(network: Network | CaipNetworkId): Promise<void>
-  /** Disconnects one namespace (AppKit's `disconnect('solana')`, or `{ namespace }`), or every one without an argument. */
-  disconnect(namespace?: ChainNamespace | { namespace?: ChainNamespace }): Promise<void>
+  /**
+   * Disconnects one namespace (AppKit's `disconnect('solana')`, or `{ namespace }`), one connection
+   * of it (`{ namespace, id }`: the connector's id, with features.multiWallet), or every one without
+   * an argument.
+   */
+  disconnect(namespace?: ChainNamespace | { namespace?: ChainNamespace; id?: string }): Promise<void>
   getState(): AppKitState
   subscribeState(listener: (state: AppKitState) => void): () => void
   /** The modal's locale: the BCP-47 tag it formats with ("en" after a fallback). */

@@ -20,6 +20,7 @@ import { createBootEvents } from './boot-events.ts'
 import { createBootState } from './boot-state.ts'
 import { createBootStore, storeOf, type BootStore, type Unsubscribable } from './boot-store.ts'
 import { deepActiveElement } from './deep-active-element.ts'
+import { disconnectTarget } from './disconnect-target.ts'
 import { preloadWhenIdle } from './idle-preload.ts'
 import { createKernelLoader } from './kernel-loader.ts'
 import { loadModal } from './load-modal.ts'
@@ -214,7 +215,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
       } else if (modal) modal.close()
     },
     switchNetwork: (target) => loadKernel().then((k) => k.get(TOKENS.connection).switchNetwork(target)),
-    disconnect: (target) => loadKernel().then((k) => k.get(TOKENS.connection).disconnect(typeof target === 'string' ? target : target?.namespace)),
+    disconnect: (target) => loadKernel().then((k) => disconnectTarget(k, target, network.get().activeNamespace)),
     getState: () => state.get(),
     subscribeState(listener) {
       const s = state.subscribe(listener)

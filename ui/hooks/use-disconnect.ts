@@ -3,8 +3,11 @@ import type { ChainNamespace } from '../../kernel/caip/caip.ts'
 import { useAppKitInstance } from '../app-kit/context.tsx'
 
 export interface UseDisconnectReturnType {
-  /** Disconnects one namespace, or every connected one. */
-  disconnect(options?: { namespace?: ChainNamespace }): Promise<void>
+  /**
+   * Disconnects one namespace, one connection of it (`id`: its connector's id; the namespace
+   * defaults to the active one), or every connection.
+   */
+  disconnect(options?: { namespace?: ChainNamespace; id?: string }): Promise<void>
 }
 
 export function useDisconnect(): UseDisconnectReturnType {

@@ -1,17 +1,17 @@
-import { useEffect, useState } from 'react'
-import { messageOf, TOKENS } from '../../../kernel/index.ts'
+import { useEffect } from 'react'
+import { TOKENS } from '../../../kernel/index.ts'
 import { useKernel } from '../../app-kit/context.tsx'
 import { SecondaryButton } from '../../components/buttons.tsx'
 import { ExplorerLink } from '../../components/explorer-link.tsx'
-import { ChevronIcon, CopyIcon, DisconnectIcon, NetworkIcon, WalletIcon } from '../../components/icons.tsx'
+import { CopyIcon, WalletIcon } from '../../components/icons.tsx'
 import { copyToClipboard } from '../../components/copy-to-clipboard.ts'
 import { ImageIcon } from '../../components/image-icon.tsx'
-import { ListItemButton } from '../../components/list-item-button.tsx'
 import { truncateAddress } from '../../format/truncate-address.ts'
 import { useAccountState } from '../../hooks/use-account-state.ts'
 import { useNetworkState } from '../../hooks/use-network-state.ts'
 import { walletFeatures, type WalletFeatureEntry } from './wallet-features.ts'
 import { ACCOUNT_SECTION_VIEW, PluginAccountSection } from './account-section.tsx'
+import { AccountActions } from './account-actions.tsx'
 import { AccountTabs } from './account-tabs.tsx'
 import { useLocale, useTranslate } from '../../i18n/use-translate.ts'
 import messages from '../../messages/compiled/en.ts'
@@ -28,7 +28,6 @@ export default function AccountView() {
   const toast = kernel.get(TOKENS.toast)
   const account = useAccountState()
   const net = useNetworkState(kernel)
-  const [disconnecting, setDisconnecting] = useState(false)
   const t = useTranslate(messages)
   const locale = useLocale()
 
@@ -142,35 +141,7 @@ export default function AccountView() {
           currentTab={account.currentTab}
         />
       )}
-      <div className="flex w-full flex-col gap-2">
-        <ListItemButton
-          data-testid="account-view-network"
-          label={unsupported ? t('network.unsupported') : net.activeNetwork.name}
-          icon={<ImageIcon src={net.activeNetwork.assets?.imageUrl} fallback={<NetworkIcon />} size={32} rounded="full" />}
-          trailing={
-            <span className="flex text-muted">
-              <ChevronIcon />
-            </span>
-          }
-          onClick={() => kernel.get(TOKENS.router).push(unsupported ? 'UnsupportedChain' : 'Networks')}
-        />
-        <SecondaryButton
-          data-testid="account-view-disconnect"
-          aria-busy={disconnecting || undefined}
-          disabled={disconnecting}
-          onClick={() => {
-            // A wallet behind a relay may take a moment (bounded by its adapter) to hear it.
-            setDisconnecting(true)
-            connection
-              .disconnect()
-              .catch((e: unknown) => toast.error(messageOf(e)))
-              .finally(() => setDisconnecting(false))
-          }}
-        >
-          <DisconnectIcon />
-          {disconnecting ? t('account.disconnecting') : t('account.disconnect')}
-        </SecondaryButton>
-      </div>
+      <AccountActions kernel={kernel} account={account} net={net} />
     </div>
   )
 }
