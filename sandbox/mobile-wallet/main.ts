@@ -1,6 +1,6 @@
 // The Sandbox Mobile Wallet: @reown/walletkit playing a mobile wallet against the sandbox relay.
 // Pair from a pasted `wc:` URI or `?uri=` (deep link), approve/reject proposals, answer
-// personal_sign / eth_sendTransaction with anvil account #0, switch between the sandbox chains.
+// personal_sign / eth_sendTransaction with anvil account #0 (#1 with `?account=1`), switch between the sandbox chains.
 // With the sandbox Solana RPC configured it also approves a proposal's solana chains with the
 // sandbox's SOLANA_ACCOUNT_0 and answers solana_signMessage (ed25519, @noble/curves) and
 // solana_signTransaction / solana_signAndSendTransaction (@solana/web3.js, loaded on first use).
@@ -17,13 +17,14 @@ import type { SessionTypes } from '@walletconnect/types'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import { createWalletClient, defineChain, hexToString, http, isHex, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { ANVIL_ACCOUNT_0 } from '../../testing/accounts.ts'
+import { ANVIL_ACCOUNT_0, ANVIL_ACCOUNT_1 } from '../../testing/accounts.ts'
 import { SOLANA_ACCOUNT_0 } from '../../testing/solana-accounts.ts'
 import { readMobileConfig } from './config.ts'
 import { authenticationEnabled, prepareSignIn, proposalSignInRequest, type PreparedSignIn, type SignInRequest } from './sign-in.ts'
 
 const config = readMobileConfig(window)
-const account = privateKeyToAccount(ANVIL_ACCOUNT_0.privateKey)
+/** `?account=1`: the wallet holds anvil account #1 instead of #0 (a second wallet beside the Sandbox Wallet, which holds #0). */
+const account = privateKeyToAccount((new URLSearchParams(location.search).get('account') === '1' ? ANVIL_ACCOUNT_1 : ANVIL_ACCOUNT_0).privateKey)
 const methods = ['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain']
 const events = ['accountsChanged', 'chainChanged']
 const caip = (id: number) => `eip155:${id}`

@@ -10,6 +10,7 @@ import { playgroundMultichain } from './multichain.ts'
 import { PayPanel } from './PayPanel.tsx'
 import { RpcPanel } from './RpcPanel.tsx'
 import { EventsPanel } from './EventsPanel.tsx'
+import { ConnectionsPanel } from './ConnectionsPanel.tsx'
 import { AppKitButton, NetworkButton, type AppKit, useAppKitAccount, useAppKitLocale, useAppKitNetwork, useAppKitProvider, useAppKitTheme } from 'portico/react'
 
 interface Eip1193Provider {
@@ -23,7 +24,7 @@ function toHex(text: string): string {
 }
 
 /** Every value an end-to-end test reads is plain text with a label and a test id. */
-export function App({ appKit }: { appKit?: AppKit } = {}) {
+export function App({ appKit, multiWallet = false }: { appKit?: AppKit; multiWallet?: boolean } = {}) {
   const { address, status, embeddedWalletInfo } = useAppKitAccount()
   const { chainId, caipNetwork } = useAppKitNetwork()
   const { walletProvider } = useAppKitProvider<Eip1193Provider>('eip155')
@@ -115,6 +116,7 @@ export function App({ appKit }: { appKit?: AppKit } = {}) {
       <PayPanel />
       <RpcPanel />
       <EventsPanel appKit={appKit} />
+      <ConnectionsPanel multiWallet={multiWallet} />
     </main>
   )
 }

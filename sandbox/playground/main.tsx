@@ -29,6 +29,8 @@ const playgroundLocale = new URLSearchParams(location.search).get('locale') ?? u
 const playgroundEmbedded = new URLSearchParams(location.search).get('embedded') !== 'off'
 /** `?analytics=off`: `features.analytics: false`, as an app that promises its visitors nothing is sent. */
 const playgroundAnalytics = new URLSearchParams(location.search).get('analytics') !== 'off'
+/** `?multiWallet`: `features.multiWallet: true`, several wallets connected at once (the Connected wallets panel). */
+const playgroundMultiWallet = new URLSearchParams(location.search).has('multiWallet')
 
 const networks = sandboxNetworks.map((n) =>
   defineNetwork({
@@ -56,13 +58,13 @@ const appKit = createAppKit({
   },
   plugins: [evm(), walletConnect({ relayUrl: sandboxRelayUrl, offline: true }), onramp({ providerName: 'Sandbox On-ramp' }), receive(), send(), swap({ networks: playgroundSwapNetworks(location.search, [...SWAP_NETWORKS, ...networks.map((n) => n.caipNetworkId)]), providerFee: 0.3 }), history(), names(), ...(playgroundEmbedded ? [embeddedWallet({ socialLogin: playgroundSocialRedirect ? 'redirect' : 'popup' })] : []), ...(playgroundMultichain ? [solana()] : []), ...signInPlugins(networks), pay()],
   // Pay is off by default; the playground's Pay controls call pay(); smartSessions: the Account view's Permissions
-  features: { pay: true, analytics: playgroundAnalytics, smartSessions: true },
+  features: { pay: true, analytics: playgroundAnalytics, smartSessions: true, multiWallet: playgroundMultiWallet },
   endpoints: sandboxEndpoints,
   locale: playgroundLocale,
 })
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App appKit={appKit} />
+    <App appKit={appKit} multiWallet={playgroundMultiWallet} />
   </StrictMode>,
 )

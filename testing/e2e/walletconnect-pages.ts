@@ -28,12 +28,14 @@ export const readClipboard = (page: Page): Promise<string> => page.evaluate(() =
 /**
  * Opens the Sandbox Mobile Wallet in a second page of `context`, pastes `uri` and presses Pair; returns
  * at its proposal. `authenticate: 'off'`: the wallet is one that does not support one-click sign-in
- * (authenticated sessions), so it approves a proposal's session alone.
+ * (authenticated sessions), so it approves a proposal's session alone. `account: 1`: the wallet holds
+ * anvil account #1 (a second wallet beside the Sandbox Wallet's #0).
  */
-export async function pairInMobileWallet(context: BrowserContext, uri: string, lines: string[], options: { authenticate?: 'off' } = {}): Promise<Page> {
+export async function pairInMobileWallet(context: BrowserContext, uri: string, lines: string[], options: { authenticate?: 'off'; account?: 1 } = {}): Promise<Page> {
   const wallet = await context.newPage()
   recordConsole(wallet, 'wallet', lines)
-  await wallet.goto(options.authenticate === 'off' ? `${e2eUrls.mobileWallet}?authenticate=off` : e2eUrls.mobileWallet)
+  const search = new URLSearchParams({ ...(options.authenticate ? { authenticate: options.authenticate } : {}), ...(options.account ? { account: String(options.account) } : {}) })
+  await wallet.goto(search.size ? `${e2eUrls.mobileWallet}?${search}` : e2eUrls.mobileWallet)
   await expect(wallet.getByRole('status')).toHaveText('Ready')
   await expect(wallet.getByText(/^One-click sign-in: /)).toHaveText(options.authenticate === 'off' ? 'One-click sign-in: off (?authenticate=off)' : 'One-click sign-in: supported')
   await wallet.getByRole('textbox', { name: 'WalletConnect URI' }).fill(uri)
