@@ -23,6 +23,8 @@ it('exports', () => {
       "SOLANA_UNSAFE_METHODS",
       "checkPaymasterCapability",
       "UNSUPPORTED_CAPABILITY",
+      "MISSING_CAPABILITIES_ADDRESS",
+      "withCapabilitiesAddress",
       "HttpError",
       "commonQuery",
       "isUnsupported",

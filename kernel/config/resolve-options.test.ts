@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { chainA, chainB } from '../test-support/networks.ts'
+import { defineNetwork } from '../network/network.ts'
 import { DEFAULT_FEATURES } from './features.ts'
 import { resolveOptions } from './resolve-options.ts'
 
@@ -13,6 +14,13 @@ describe('resolveOptions', () => {
     for (const off of ['legalCheckbox', 'smartSessions', 'collapseWallets', 'pay'] as const) expect(features[off], off).toBe(false)
     expect(features.socials).toEqual(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'])
     expect(features.walletFeaturesOrder).toEqual(['onramp', 'swaps', 'receive', 'send'])
+  })
+
+  it('selects chain 1 first when the app lists it and names no defaultNetwork, else the first network', () => {
+    const mainnet = defineNetwork({ id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:8548'] } } })
+    expect(resolveOptions({ networks: [chainA, mainnet, chainB] }).defaultNetwork.caipNetworkId).toBe('eip155:1')
+    expect(resolveOptions({ networks: [chainA, mainnet], defaultNetwork: chainA }).defaultNetwork).toBe(chainA)
+    expect(resolveOptions({ networks: [chainB, chainA] }).defaultNetwork).toBe(chainB)
   })
 
   it('fills the other defaults', () => {

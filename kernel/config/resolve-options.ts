@@ -17,6 +17,9 @@ export const DEFAULT_ENDPOINTS: Readonly<Endpoints> = Object.freeze({
   secureSite: 'https://secure.walletconnect.org',
 })
 
+/** The network selected first when the app names no `defaultNetwork` and lists it: chain 1. */
+export const DEFAULT_CAIP_NETWORK_ID = 'eip155:1'
+
 export type ResolvedOptions = Omit<PorticoOptions, 'features' | 'networks' | 'defaultNetwork' | 'bundlerUrls'> & {
   projectId: string | undefined
   networks: readonly Network[]
@@ -77,7 +80,8 @@ export function resolveOptions(options: PorticoOptions): ResolvedOptions {
     if (ids.has(n.caipNetworkId)) invalid('networks', 'each network once', `${n.caipNetworkId} twice`)
     ids.add(n.caipNetworkId)
   }
-  let defaultNetwork = networks[0]!
+  // with none named, Ethereum mainnet when the app lists it, else the first network
+  let defaultNetwork = networks.find((n) => n.caipNetworkId === DEFAULT_CAIP_NETWORK_ID) ?? networks[0]!
   if (o.defaultNetwork !== undefined) {
     const wanted = checkNetwork(o.defaultNetwork, 'defaultNetwork')
     const found = networks.find((n) => n.caipNetworkId === wanted.caipNetworkId)

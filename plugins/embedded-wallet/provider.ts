@@ -1,6 +1,6 @@
 // An EIP-1193 provider over the auth-frame bridge, for `useAppKitProvider('eip155')`: account
 // methods are answered from the connected address, every other call is an RPC_REQUEST to the frame.
-import type { AuthFrame } from 'portico'
+import { withCapabilitiesAddress, type AuthFrame } from 'portico'
 
 export interface FrameProvider {
   request(args: { method: string; params?: unknown }): Promise<unknown>
@@ -15,6 +15,8 @@ export function createFrameProvider(frame: AuthFrame, address: () => string | un
         return current ? [current] : []
       }
       if (params !== undefined && !Array.isArray(params)) throw new TypeError(`request ${method}: params must be an array`)
+      // a capabilities request names the account it asks about (the connected one, when the app gave none)
+      if (method === 'wallet_getCapabilities') return frame.request('RPC_REQUEST', { method, params: withCapabilitiesAddress(params, address()) })
       return frame.request('RPC_REQUEST', { method, ...(params ? { params } : {}) })
     },
   }

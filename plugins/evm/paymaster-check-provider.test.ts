@@ -44,4 +44,20 @@ describe('the injected provider with the paymaster check', () => {
     expect(wallet.sent()).not.toContain('wallet_sendCalls')
     expect(await provider.request({ method: 'wallet_sendCalls', params: [{ version: '2.0.0', calls }] })).toEqual({ id: '0x01' })
   })
+
+  it("sends wallet_getCapabilities with an address: the app's, else the wallet's account", async () => {
+    const seen: unknown[] = []
+    const wallet = {
+      async request({ method, params }: { method: string; params?: unknown }) {
+        if (method === 'eth_accounts') return ['0x000000000000000000000000000000000000a11c']
+        seen.push(params)
+        return {}
+      },
+    }
+    const provider = createPaymasterCheckProviders()(wallet)!
+    await provider.request({ method: 'wallet_getCapabilities' })
+    await provider.request({ method: 'wallet_getCapabilities', params: [['0x539']] })
+    await provider.request({ method: 'wallet_getCapabilities', params: ['0x000000000000000000000000000000000000b0b0'] })
+    expect(seen).toEqual([['0x000000000000000000000000000000000000a11c'], ['0x000000000000000000000000000000000000a11c', ['0x539']], ['0x000000000000000000000000000000000000b0b0']])
+  })
 })

@@ -1,10 +1,11 @@
 // The injected wallet's provider as the app gets it (useAppKitProvider('eip155')): the wallet's own
 // object behind a Proxy that changes one thing. A wallet_sendCalls naming a non-optional
 // paymasterService (ERC-7677) reaches the wallet only when the wallet reports that capability on its
-// chain, and is refused with EIP-5792's 5700 otherwise; every other call and property is the wallet's
+// chain, and is refused with EIP-5792's 5700 otherwise; a wallet_getCapabilities without an address
+// asks about the wallet's account; every other call and property is the wallet's
 // own (methods bound to it, so wallets with private fields keep working). One proxy per wallet
 // provider, so the app sees a stable object.
-import { checkPaymasterCapability } from 'portico'
+import { checkPaymasterCapability, withCapabilitiesAddress } from 'portico'
 import type { Eip1193Provider } from './eip1193.ts'
 import { parseChainId } from './hex.ts'
 
@@ -19,6 +20,12 @@ export function createPaymasterCheckProviders() {
           const chainId = parseChainId(await provider.request({ method: 'eth_chainId' }))
           const [account] = ((await provider.request({ method: 'eth_accounts' })) ?? []) as string[]
           await checkPaymasterCapability((call) => provider.request(call), args.params, chainId, account)
+        }
+        if (args?.method === 'wallet_getCapabilities') {
+          // a capabilities request names the account it asks about (the wallet's, when the app gave none)
+          const given = Array.isArray(args.params) ? args.params[0] : undefined
+          const [account] = typeof given === 'string' && given ? [given] : (((await provider.request({ method: 'eth_accounts' })) ?? []) as string[])
+          return provider.request({ method: args.method, params: withCapabilitiesAddress(args.params, account) })
         }
         return provider.request(args)
       }

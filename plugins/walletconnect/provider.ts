@@ -7,7 +7,7 @@
 // wallet_sendCalls naming paymasterService (ERC-7677) reaches the wallet only when it reports the
 // capability on the chain; otherwise it is refused with EIP-5792's 5700.
 import type { Subscription } from 'rxjs'
-import { checkPaymasterCapability, PorticoError, type Logger, type Network, type ResolvedOptions, type RpcService } from 'portico'
+import { checkPaymasterCapability, PorticoError, withCapabilitiesAddress, type Logger, type Network, type ResolvedOptions, type RpcService } from 'portico'
 import { createCallsStatus } from './calls-status.ts'
 import type { WalletConnectSession } from './session.ts'
 
@@ -123,6 +123,8 @@ export function createWalletConnectProvider(options: ProviderOptions): WalletCon
         }
       }
       if (method === 'wallet_getCallsStatus') return (await callsStatus(params, state.chainId)) as T
+      // a capabilities request names the account it asks about (the session's, when the app gave none)
+      if (method === 'wallet_getCapabilities') return session.request<T>({ method, params: withCapabilitiesAddress(params, state.accounts[0]) })
       if (method === 'wallet_sendCalls') await checkPaymasterCapability((args) => session.request(args), params, state.chainId, state.accounts[0])
       if (WALLET_METHODS.has(method) || method.startsWith('wallet_')) return session.request<T>({ method, params })
       return readChain<T>(method, params, state.chainId)
