@@ -21,8 +21,6 @@ const NOT_YET_SPLIT: Record<string, number> = {
   'plugins/swap/views/swap-view.tsx SwapView': 152,
   'ui/app-kit/create-app-kit.ts createAppKit': 297,
   'ui/views/connect/connect-view.tsx ConnectView': 157,
-  'ui/wagmi/portico-connector.ts porticoConnector': 180,
-  'ui/wagmi/portico-connector.ts (anonymous)': 177,
 }
 
 const longOnes = () => {

@@ -3,20 +3,17 @@
 // connection to wagmi through the connector's public events (`connect`, `change`, `disconnect`), and
 // wagmi's connect / switchChain / disconnect go to Portico (the modal, the wallet). Nothing here
 // writes wagmi's state, and nothing loads before it is needed: the kernel arrives as Portico decides.
-import type { Address, Chain } from 'viem'
+import type { Chain } from 'viem'
 import { SwitchChainError, UserRejectedRequestError } from 'viem'
 import { isUserRejection, PorticoError } from '../../kernel/errors/portico-error.ts'
 import { internalsOf, type AppKit } from '../app-kit/app-kit-instance.ts'
+import { connectedView, createConnectorSync } from './connector-sync.ts'
 import { createPorticoProvider } from './portico-provider.ts'
-import { evmView, onEvmChange, waitFor, WaitTimeoutError, type EvmView } from './portico-state.ts'
+import { evmView, onEvmChange, type EvmView } from './portico-state.ts'
+import { connectionInModal, restoredConnection, userRejected } from './wait-for-connection.ts'
 import type { ConnectResult, PorticoConnectorFn, PorticoWagmiConnector, WagmiConnectorConfig } from './wagmi-contract.ts'
 
-/**
- * How long wagmi's reconnect waits for Portico to restore a stored connection, a safety net: it
- * follows Portico's own restore, which ends by itself (a wallet that does not answer is gone after
- * 5 s; the embedded wallet may take 30 s, its frame loading first), plus the kernel chunk's download.
- */
-export const RECONNECT_TIMEOUT_MS = 35_000
+export { RECONNECT_TIMEOUT_MS } from './wait-for-connection.ts'
 
 /** What a connector function needs of wagmi's config; anything else is not wagmi's createConfig. */
 function checkConfig(config: unknown): asserts config is WagmiConnectorConfig {
@@ -29,97 +26,24 @@ function checkConfig(config: unknown): asserts config is WagmiConnectorConfig {
   }
 }
 
-const sameAccounts = (a: readonly Address[], b: readonly Address[]) => a.length === b.length && a.every((x, i) => x === b[i])
-
-const userRejected = (cause?: unknown) =>
-  new UserRejectedRequestError(cause instanceof Error ? cause : new Error('The modal was closed before a wallet connected.'))
-
 /** The wagmi connector over an AppKit instance (made with createAppKit). */
 export function porticoConnector(appKit: AppKit): PorticoConnectorFn {
   const inner = internalsOf(appKit)
   return (config) => {
     checkConfig(config)
-    const { emitter, chains } = config
+    const { chains } = config
     const wallet = createPorticoProvider(inner)
-    const inWagmi = (chainId: number | undefined) => chainId !== undefined && chains.some((c) => c.id === chainId)
-    /** What wagmi was last told of the connection (undefined: not connected through this connector). */
-    let reported: { accounts: readonly Address[]; chainId: number } | undefined
-    /** wagmi's own connect / disconnect is running: it sets its state from the call, not from events. */
-    let own: 'connect' | 'disconnect' | undefined
+    const state = createConnectorSync(inner, config, wallet)
+    const { sync } = state
     let stop: (() => void) | undefined
-
-    const connectedView = (view: EvmView) => view.status === 'connected' && view.accounts.length > 0 && view.chainId !== undefined
-
-    /** Portico → wagmi: compares Portico's eip155 connection with what wagmi was told, and says what changed. */
-    function sync() {
-      const view = evmView(inner)
-      if (connectedView(view)) {
-        const chainId = inWagmi(view.chainId) ? view.chainId! : (reported?.chainId ?? view.chainId!)
-        if (!reported) {
-          reported = { accounts: view.accounts, chainId }
-          if (own) return
-          emitter.emit('connect', { accounts: view.accounts, chainId })
-          wallet.emit('connect', { chainId: `0x${chainId.toString(16)}` })
-          return
-        }
-        const previous = reported
-        reported = { accounts: view.accounts, chainId }
-        if (!sameAccounts(previous.accounts, view.accounts)) {
-          emitter.emit('change', { accounts: view.accounts })
-          wallet.emit('accountsChanged', view.accounts)
-        }
-        // a chain wagmi's config lacks leaves wagmi's chain as it was (Portico shows UnsupportedChain)
-        if (previous.chainId !== chainId) {
-          emitter.emit('change', { chainId })
-          wallet.emit('chainChanged', `0x${chainId.toString(16)}`)
-        }
-      } else if (view.status === 'disconnected' && reported) {
-        reported = undefined
-        if (own === 'disconnect') return
-        emitter.emit('disconnect')
-        wallet.emit('disconnect', new Error('Portico disconnected'))
-      }
-    }
+    const restored = () => restoredConnection(inner)
+    const inModal = () => connectionInModal(appKit, inner)
 
     const resultOf = <withCapabilities extends boolean>(view: EvmView, withCapabilities: boolean | undefined): ConnectResult<withCapabilities> => {
       const chainId = view.chainId!
-      reported = { accounts: view.accounts, chainId }
+      state.reported = { accounts: view.accounts, chainId }
       const accounts = withCapabilities ? view.accounts.map((address) => ({ address, capabilities: {} })) : view.accounts
       return { accounts, chainId } as ConnectResult<withCapabilities>
-    }
-
-    /** wagmi's reconnect: Portico restores its stored connection itself; wait for the outcome, bounded. */
-    async function restored(): Promise<EvmView> {
-      const view = await waitFor(inner, () => {
-        const now = evmView(inner)
-        return now.status === 'connecting' ? undefined : now
-      }, RECONNECT_TIMEOUT_MS).catch((error: unknown) => {
-        if (error instanceof WaitTimeoutError) throw new PorticoError('RESTORE_TIMEOUT', 'Portico did not restore its connection in time')
-        throw error
-      })
-      if (!connectedView(view)) throw new PorticoError('NOT_CONNECTED', 'Portico has no eip155 connection to restore')
-      return view
-    }
-
-    /** wagmi's connect: the modal opens; a wallet connected on eip155 resolves, the modal closed first rejects. */
-    async function inModal(): Promise<EvmView> {
-      let sawOpen = false
-      const waiting = waitFor(
-        inner,
-        () => {
-          const view = evmView(inner)
-          if (connectedView(view)) return view
-          const open = inner.state.get().open
-          if (open) sawOpen = true
-          else if (sawOpen) throw userRejected()
-          return undefined
-        },
-        // the visitor takes their time; only a closed modal ends the wait
-        2 ** 31 - 1,
-      )
-      waiting.catch(() => {}) // answered below; the modal may close before open() resolves
-      await appKit.open()
-      return waiting
     }
 
     const connector: PorticoWagmiConnector = {
@@ -134,7 +58,7 @@ export function porticoConnector(appKit: AppKit): PorticoConnectorFn {
 
       async connect(parameters = {}) {
         const { chainId, isReconnecting, withCapabilities } = parameters
-        own = 'connect'
+        state.own = 'connect'
         try {
           let view = evmView(inner)
           if (isReconnecting) view = await restored()
@@ -150,22 +74,22 @@ export function porticoConnector(appKit: AppKit): PorticoConnectorFn {
           if (isUserRejection(error)) throw error instanceof UserRejectedRequestError ? error : userRejected(error)
           throw error
         } finally {
-          own = undefined
+          state.own = undefined
           // what happened meanwhile (e.g. the visitor connected after closing the modal) reaches wagmi now
           sync()
         }
       },
 
       async disconnect() {
-        own = 'disconnect'
+        state.own = 'disconnect'
         try {
           await appKit.disconnect({ namespace: 'eip155' })
         } catch (error) {
           // Portico clears its state even when a wallet does not answer: only a connection left standing is an error
           if (evmView(inner).status === 'connected') throw error
         } finally {
-          own = undefined
-          reported = undefined
+          state.own = undefined
+          state.reported = undefined
         }
       },
 
