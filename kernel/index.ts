@@ -86,6 +86,7 @@ export {
 export { readCaipAccount, readCaipAccounts, type CaipAccount } from './caip/caip-account.ts'
 export { evmCoinType } from './caip/coin-type.ts'
 export { PorticoError, ProviderErrorCode, errorCodeOf, isUserRejection, messageOf } from './errors/portico-error.ts'
+export { namedRpcError, RPC_ERROR_CODES, rpcErrorName, type RpcErrorName } from './errors/rpc-error-codes.ts'
 export type { SiwxConfig, SiwxMessage, SiwxMessageData, SiwxMessageInput, SiwxSession } from './siwx/siwx.ts'
 export type { SiweConfig, SiweCreateMessageArgs, SiweMessageParams, SiweSession, SiweVerifyMessageArgs } from './siwx/siwe-config.ts'
 export {
