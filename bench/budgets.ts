@@ -25,4 +25,12 @@ export const BUDGETS = {
    * anchor's measured from outside (RainbowKit's real modal at 127 ms, issue 17).
    */
   tapToRealViewMs: 63,
+  /**
+   * (q) JS requested between the click (a tap or a programmatic click()) on an idle page and the
+   * Connect view's settled frame: none. The idle page already holds the first-open code, and
+   * WalletConnect's client is fetched after the view settled or on a move toward its entry.
+   */
+  firstOpenIdleJsGzipBytes: 0,
+  /** (q) with --anchors: each first-open time at most this fraction of the best anchor's at the same moment and input. */
+  anchorRatio: 0.5,
 } as const

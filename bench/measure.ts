@@ -711,7 +711,7 @@ async function frameTime(page: Page, target: FrameTarget, timeoutMs: number): Pr
 }
 
 /** Portico's Connect view once it shows a wallet row or the email field (not the loading card's spinner). */
-const PORTICO_REAL_CONNECT = '[data-testid="connect-view"] [data-section] button, [data-testid="connect-view"] input'
+export const PORTICO_REAL_CONNECT = '[data-testid="connect-view"] [data-section] button, [data-testid="connect-view"] input'
 
 /** A phone: touch, no mouse, so no hover ever reaches the button before the tap. */
 const PHONE: BrowserContextOptions = { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } }

@@ -35,8 +35,13 @@
 //   --swap-runs <n>         amounts typed for the type → quote timing (default 5; 2 with --quick)
 //   --skip-rpc              no (r) (a read with the network's first RPC URL dead, against the node as the only URL)
 //   --rpc-runs <n>          fresh transports timed per case for (r) (default 20; 5 with --quick)
+//   --first-open-runs <n>   (q) the first open at any moment: fresh visitors per moment (idle, 150 ms after
+//                           the load event) × input (a Playwright tap, a programmatic click()) (default 7; 3 with --quick)
+//   --skip-first-open       no (q)
+//   --only-first-open       (q) alone (no other measure, no wagmi build, no RPC timing)
 //   --out <file>            where to write the results (default bench/results.json)
 import { readdirSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
 import { writeFile } from 'node:fs/promises'
 import { basename } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -48,9 +53,13 @@ import { SOLANA_ACCOUNT_0 } from '../testing/solana-accounts.ts'
 import { SOLANA_CHAINS } from '../testing/solana-chains.ts'
 import { BUDGETS } from './budgets.ts'
 import { benchWorkDir, buildExample, serveExample, startServices } from './example.ts'
-import { BENCH_WALLET_ADDRESS, measureModal, type BenchResult, type Jump, type SettleSummary } from './measure.ts'
+import { BENCH_WALLET_ADDRESS, PORTICO_REAL_CONNECT, measureModal, type BenchResult, type Jump, type SettleSummary } from './measure.ts'
 import { measureWagmiBytes, type WagmiBytes } from './wagmi-bytes.ts'
 import { measureRpcFailover, type RpcFailoverResult } from './rpc-failover.ts'
+import { measureFirstOpen, type FirstOpenResult } from './first-open.ts'
+import { firstOpenRows, type Row } from './first-open-report.ts'
+import { chromium } from 'playwright-core'
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts'
 
 const { values } = parseArgs({
   options: {
@@ -73,6 +82,9 @@ const { values } = parseArgs({
     'skip-rpc': { type: 'boolean', default: false },
     'rpc-runs': { type: 'string' },
     ready: { type: 'string' },
+    'first-open-runs': { type: 'string' },
+    'skip-first-open': { type: 'boolean', default: false },
+    'only-first-open': { type: 'boolean', default: false },
     out: { type: 'string', default: fileURLToPath(new URL('./results.json', import.meta.url)) },
   },
 })
@@ -90,12 +102,17 @@ function marks(added: string[]): string {
   return [...counts].map(([m, n]) => (n > 1 ? `${m} ×${n}` : m)).join(', ')
 }
 
-type Row = { measure: string; value: string; budget?: string; pass?: boolean; detail?: string }
+/** (q): Portico's first opens and, with --anchors, the anchors' in the same run. */
+type FirstOpenReport = { portico: FirstOpenResult; anchors: FirstOpenResult[] }
 
 /** What `npm run bench` reports: the page's measures, and (w) from the build output. */
-type Report = BenchResult & { wagmi?: WagmiBytes; rpcFailover?: RpcFailoverResult }
+type Report = BenchResult & { wagmi?: WagmiBytes; rpcFailover?: RpcFailoverResult; firstOpen?: FirstOpenReport }
 
 function rows(result: Report): Row[] {
+  return [...modalRows(result), ...(result.firstOpen ? firstOpenRows(result.firstOpen.portico, result.firstOpen.anchors) : [])]
+}
+
+function modalRows(result: Report): Row[] {
   const out: Row[] = [
     {
       measure: '(a) gzip JS before the first open',
@@ -242,19 +259,21 @@ function rows(result: Report): Row[] {
   return out
 }
 
-function report(result: Report, target: string): string {
-  const table = rows(result)
+function table(table: Row[]): string[] {
   const width = Math.max(...table.map((r) => r.measure.length))
   const valueWidth = Math.max(...table.map((r) => r.value.length))
   const budgetWidth = Math.max(...table.map((r) => (r.budget ?? '').length))
   const line = (r: Row) =>
     `  ${r.measure.padEnd(width)}  ${r.value.padStart(valueWidth)}  ${(r.budget ?? '').padEnd(budgetWidth)}  ${r.pass === undefined ? '    ' : r.pass ? 'PASS' : 'FAIL'}${r.detail ? `  (${r.detail})` : ''}`
+  return [`  ${'measure'.padEnd(width)}  ${'value'.padStart(valueWidth)}  ${'budget'.padEnd(budgetWidth)}  result`, ...table.map(line)]
+}
+
+function report(result: Report, target: string): string {
   const files = (title: string, list: BenchResult['initialJsFiles'] | undefined) =>
     list?.length ? [`  ${title}`, ...list.map((f) => `    ${kb(f.gzipBytes).padStart(9)}  ${f.url}`)] : []
   return [
     `Portico bench (${target}): ${result.url}`,
-    `  ${'measure'.padEnd(width)}  ${'value'.padStart(valueWidth)}  ${'budget'.padEnd(budgetWidth)}  result`,
-    ...table.map(line),
+    ...table(rows(result)),
     '',
     ...files('(a) files:', result.initialJsFiles),
     ...files("(a') files:", result.idlePrefetchJsFiles),
@@ -272,6 +291,22 @@ function report(result: Report, target: string): string {
   ]
     .filter((l) => l !== '')
     .join('\n')
+}
+
+/** The machine's load while it measured: figures from a loaded machine read higher. */
+const loadAverage = () => `load average (1, 5, 15 min) at the end: ${loadavg().map((l) => l.toFixed(2)).join(', ')} on ${cpus().length} cores`
+
+/** (q) on `url`; runs per cell from --first-open-runs. */
+async function runFirstOpen(url: string, defaultRuns: number): Promise<FirstOpenReport> {
+  const runs = Number(values['first-open-runs'] ?? defaultRuns)
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true })
+  try {
+    console.log(`(q) the first open at any moment on ${url} (${runs} runs per moment and input)...`)
+    const portico = await measureFirstOpen(browser, { name: 'Portico', url, buttonName: 'Connect Wallet', ready: values.ready ?? PORTICO_REAL_CONNECT }, runs)
+    return { portico, anchors: [] }
+  } finally {
+    await browser.close()
+  }
 }
 
 const stops: (() => Promise<void>)[] = []
@@ -338,6 +373,14 @@ try {
     : undefined
   const listingRuns = onlySwap ? 0 : Number(values['listing-runs'] ?? (values.quick ? 2 : 5))
   const skip = (flag: boolean) => flag || onlySwap
+  let firstOpen: FirstOpenReport | undefined
+  if (!values['skip-first-open'] && !onlySwap) firstOpen = await runFirstOpen(url, values.quick ? 3 : 7)
+  if (values['only-first-open']) {
+    console.log(`\nPortico bench (${target}): ${url}, the first open at any moment\n${table(firstOpenRows(firstOpen!.portico, firstOpen!.anchors)).join('\n')}\n  ${loadAverage()}\n`)
+    await writeFile(values.out, `${JSON.stringify({ measuredAt: new Date().toISOString(), target, loadAverage: loadavg(), firstOpen }, null, 2)}\n`)
+    console.log(`Results written to ${values.out}`)
+    await stopAndExit(0)
+  }
   console.log(`Measuring ${url} (${runs} runs per timing)...`)
   const result = await measureModal({
     url,
@@ -372,12 +415,12 @@ try {
     console.log('Timing RPC reads with the first URL dead for (r)...')
     rpcFailover = await measureRpcFailover(Number(values['rpc-runs'] ?? (values.quick ? 5 : 20)))
   }
-  const full: Report = { ...result, ...(wagmi ? { wagmi } : {}), ...(rpcFailover ? { rpcFailover } : {}) }
-  console.log(`\n${report(full, target)}\n`)
+  const full: Report = { ...result, ...(wagmi ? { wagmi } : {}), ...(rpcFailover ? { rpcFailover } : {}), ...(firstOpen ? { firstOpen } : {}) }
+  console.log(`\n${report(full, target)}\n  ${loadAverage()}\n`)
   const budgets = rows(full)
     .filter((r) => r.pass !== undefined)
     .map(({ measure, value, budget, pass }) => ({ measure, value, budget, pass }))
-  await writeFile(values.out, `${JSON.stringify({ measuredAt: new Date().toISOString(), target, budgets, ...full }, null, 2)}\n`)
+  await writeFile(values.out, `${JSON.stringify({ measuredAt: new Date().toISOString(), target, loadAverage: loadavg(), budgets, ...full }, null, 2)}\n`)
   console.log(`Results written to ${values.out}`)
   await stopAndExit(0)
 } catch (error) {
