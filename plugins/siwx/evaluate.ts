@@ -1,6 +1,7 @@
 // Whether the active account must sign in: after a connect, a restore or a chain switch, an account
 // with no session for its chain is asked to sign one (a prompt on the router); one that has a
-// session is signed in. Cancelling a required sign-in disconnects.
+// session is signed in. Cancelling a required sign-in disconnects: the one connection that would not
+// sign in when the namespace has others (another takes over and is evaluated in turn), else all.
 import { parseCaipAddress, type CaipAddress, type SiwxSession } from 'portico'
 import { SIWX_VIEWS } from './flow-contract.ts'
 import { eventProperties, required, signInAccount, type SiwxContext } from './flow-context.ts'
@@ -44,9 +45,12 @@ export function prompt(context: SiwxContext, source: 'connect' | 'change', mine:
 export function finishCancel(context: SiwxContext): void {
   const { connection, modal, logger } = context.deps
   if (required(context)) {
-    // A required sign-in cancelled disconnects (the close guard then lets the modal close).
-    connection
-      .disconnect()
+    // A required sign-in cancelled disconnects (the close guard then lets the modal close). Each
+    // connection signs in on its own: with several wallets connected, only the unsigned one ends.
+    const ns = context.deps.network.get().activeNamespace
+    const unsigned = connection.account(ns).connectorId
+    const several = unsigned !== undefined && connection.getConnections(ns).length > 1
+    ;(several ? connection.disconnect(ns, unsigned) : connection.disconnect())
       .catch((error: unknown) => logger.warn('SIWX: disconnect after cancel failed', error))
       .finally(() => {
         if (modal.get().open) modal.close({ force: true })

@@ -10,9 +10,13 @@ import type { TestWallet } from 'portico/testing'
 
 export const TEST_WALLET_ID = 'org.portico.testwallet'
 
-/** `balances`: also read the native balance through the wallet (its chain must be reachable). */
-export function testWalletPlugin(wallet: TestWallet, options: { balances?: boolean } = {}): Plugin {
-  const connector: Connector = { id: TEST_WALLET_ID, name: 'Test Wallet', type: 'ANNOUNCED', chain: 'eip155' }
+/**
+ * `balances`: also read the native balance through the wallet (its chain must be reachable).
+ * `id` and `name`: another connector beside the default one (two wallets connected at once); its
+ * adapter serves only that connector, as WalletConnect's does beside the injected wallets.
+ */
+export function testWalletPlugin(wallet: TestWallet, options: { balances?: boolean; id?: string; name?: string } = {}): Plugin {
+  const connector: Connector = { id: options.id ?? TEST_WALLET_ID, name: options.name ?? 'Test Wallet', type: 'ANNOUNCED', chain: 'eip155' }
   const events$ = new Subject<AdapterEvent>()
   const provider = wallet.provider
   const onChain = (hex: string) => events$.next({ type: 'chainChanged', chainId: Number(hex) })
@@ -23,6 +27,7 @@ export function testWalletPlugin(wallet: TestWallet, options: { balances?: boole
 
   const adapter: ChainAdapter = {
     namespace: 'eip155',
+    ...(options.id ? { serves: 'connectors' as const } : {}),
     connectors$: new BehaviorSubject([connector]),
     events$,
     async connect() {
@@ -53,5 +58,5 @@ export function testWalletPlugin(wallet: TestWallet, options: { balances?: boole
         }
       : {}),
   }
-  return { id: 'test-wallet', adapters: () => [adapter] }
+  return { id: options.id ? `test-wallet-${options.id}` : 'test-wallet', adapters: () => [adapter] }
 }
