@@ -34,4 +34,24 @@ describe('default paymaster', () => {
       ['RPC_REQUEST', { method: 'eth_chainId' }],
     ])
   })
+
+  it("sends the modal's eth_sendTransaction as one sponsored call while the smart account is in use, and answers the mined transaction's hash; the EOA's goes as it is", async () => {
+    const hash = `0x${'ab'.repeat(32)}`
+    let polls = 0
+    const request = vi.fn(async (_name: string, call: { method: string }) => {
+      if (call.method === 'wallet_sendCalls') return { id: '0xop' }
+      if (call.method === 'wallet_getCallsStatus') return ++polls < 2 ? { status: 100 } : { status: 200, receipts: [{ status: '0x1', transactionHash: hash }] }
+      return '0xeoa'
+    })
+    let smart = true
+    const sponsoring = sponsoringFrame({ request } as unknown as AuthFrame, urls, () => 1337, () => smart)
+    const tx = { from: '0x1111111111111111111111111111111111111111', to: calls[0]!.to, value: '0x1', data: '0xabcd' }
+    await expect(sponsoring.request('RPC_REQUEST', { method: 'eth_sendTransaction', params: [tx] } as never)).resolves.toBe(hash)
+    expect(request.mock.calls[0]).toEqual([
+      'RPC_REQUEST',
+      { method: 'wallet_sendCalls', params: [{ version: '2.0.0', from: tx.from, chainId: '0x539', calls: [{ to: tx.to, value: '0x1', data: '0xabcd' }], capabilities: { paymasterService: { url: urls[1337] } } }] },
+    ])
+    smart = false
+    await expect(sponsoring.request('RPC_REQUEST', { method: 'eth_sendTransaction', params: [tx] } as never)).resolves.toBe('0xeoa')
+  })
 })

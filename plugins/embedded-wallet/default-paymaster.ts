@@ -1,8 +1,11 @@
 // The embedded wallet's default sponsor: with `embeddedWallet({ paymasterUrls })`, every
 // wallet_sendCalls on a chain listed there that names no paymasterService capability of its own
 // carries `{ paymasterService: { url } }` (ERC-7677) to the frame, whose smart account then has the
-// gas paid by that paymaster service. A request that names its own capability keeps it.
+// gas paid by that paymaster service. A request that names its own capability keeps it. The
+// transactions the modal sends itself (Send, Swap: eth_sendTransaction) go sponsored too while the
+// smart account is in use (sponsored-transaction.ts); the EOA pays its own gas.
 import type { AuthFrame } from 'portico'
+import { sendSponsoredTransaction } from './sponsored-transaction.ts'
 
 /** An ERC-7677 paymaster service URL per EVM chain id. */
 export type PaymasterUrls = Readonly<Record<number, string>>
@@ -20,11 +23,17 @@ export function withDefaultPaymaster(params: unknown, activeChainId: number | un
   return [{ ...bundle, capabilities: { ...bundle.capabilities, paymasterService: { url } } }, ...rest]
 }
 
-/** The frame with the default paymaster added to its wallet_sendCalls requests. */
-export function sponsoringFrame(frame: AuthFrame, urls: PaymasterUrls | undefined, activeChainId: () => number | undefined): AuthFrame {
+/** The frame with the default paymaster added to its wallet_sendCalls requests, and its eth_sendTransaction sponsored while `smartAccountInUse()`. */
+export function sponsoringFrame(frame: AuthFrame, urls: PaymasterUrls | undefined, activeChainId: () => number | undefined, smartAccountInUse: () => boolean = () => false): AuthFrame {
   if (!urls || Object.keys(urls).length === 0) return frame
   const request = ((name: string, ...payload: unknown[]) => {
     const call = payload[0] as { method?: string; params?: unknown } | undefined
+    if (name === 'RPC_REQUEST' && call?.method === 'eth_sendTransaction' && smartAccountInUse()) {
+      const chainId = 'chainId' in call && call.chainId !== undefined ? Number(call.chainId) : activeChainId()
+      const url = chainId === undefined ? undefined : urls[chainId]
+      const [tx] = Array.isArray(call.params) ? call.params : []
+      if (url && chainId !== undefined && typeof tx === 'object' && tx !== null) return sendSponsoredTransaction((n, p) => request(n, p as never), tx, chainId, url)
+    }
     if (name === 'RPC_REQUEST' && call?.method === 'wallet_sendCalls') {
       const chainId = 'chainId' in call && call.chainId !== undefined ? Number(call.chainId) : activeChainId()
       payload = [{ ...call, params: withDefaultPaymaster(call.params, chainId, urls) }, ...payload.slice(1)]

@@ -33,7 +33,8 @@ export function embeddedWalletParts(options: EmbeddedWalletOptions = {}): Plugin
         const id = context.get(TOKENS.network).get().activeByNamespace['eip155']?.id
         return id === undefined ? undefined : Number(id)
       }
-      const gated = sponsoringFrame(gatedFrame(frame, gate), options.paymasterUrls, activeChainId)
+      const smartAccountInUse = () => context.get(TOKENS.connection).account('eip155').preferredAccountType === 'smartAccount'
+      const gated = sponsoringFrame(gatedFrame(frame, gate), options.paymasterUrls, activeChainId, smartAccountInUse)
       const storage = context.get(TOKENS.storage)
       const evm = createEmbeddedWalletAdapter({
         frame: gated,

@@ -17,7 +17,7 @@ import { defineSolanaNetwork, solana } from 'portico/plugins/solana'
 import { createAppKit } from 'portico/react'
 import { App } from './App.tsx'
 import { signInPlugins } from './sign-in.ts'
-import { sandboxEndpoints, sandboxNetworks, sandboxProjectId, sandboxRelayUrl, sandboxSolanaNetwork, sandboxSolanaRpcUrls } from './sandbox-config.ts'
+import { sandboxEndpoints, sandboxNetworks, sandboxPaymasterUrl, sandboxProjectId, sandboxRelayUrl, sandboxSolanaNetwork, sandboxSolanaRpcUrls } from './sandbox-config.ts'
 import { playgroundMultichain } from './multichain.ts'
 import { playgroundSwapNetworks } from './swap-networks.ts'
 
@@ -27,6 +27,8 @@ const playgroundSocialRedirect = new URLSearchParams(location.search).has('socia
 const playgroundLocale = new URLSearchParams(location.search).get('locale') ?? undefined
 /** `?embedded=off`: without embeddedWallet() (no email or social logins), as an app that does not compose it. */
 const playgroundEmbedded = new URLSearchParams(location.search).get('embedded') !== 'off'
+/** `?sponsor`: `embeddedWallet({ paymasterUrls })` with the sandbox paymaster on every chain: the smart account's gas is the app's, Send and Swap included. */
+const playgroundSponsor = new URLSearchParams(location.search).has('sponsor')
 /** `?analytics=off`: `features.analytics: false`, as an app that promises its visitors nothing is sent. */
 const playgroundAnalytics = new URLSearchParams(location.search).get('analytics') !== 'off'
 /** `?multiWallet`: `features.multiWallet: true`, several wallets connected at once (the Connected wallets panel). */
@@ -56,7 +58,7 @@ const appKit = createAppKit({
     url: location.origin,
     icons: [],
   },
-  plugins: [evm(), walletConnect({ relayUrl: sandboxRelayUrl, offline: true }), onramp({ providerName: 'Sandbox On-ramp' }), receive(), send(), swap({ networks: playgroundSwapNetworks(location.search, [...SWAP_NETWORKS, ...networks.map((n) => n.caipNetworkId)]), providerFee: 0.3 }), history(), names(), ...(playgroundEmbedded ? [embeddedWallet({ socialLogin: playgroundSocialRedirect ? 'redirect' : 'popup' })] : []), ...(playgroundMultichain ? [solana()] : []), ...signInPlugins(networks), pay()],
+  plugins: [evm(), walletConnect({ relayUrl: sandboxRelayUrl, offline: true }), onramp({ providerName: 'Sandbox On-ramp' }), receive(), send(), swap({ networks: playgroundSwapNetworks(location.search, [...SWAP_NETWORKS, ...networks.map((n) => n.caipNetworkId)]), providerFee: 0.3 }), history(), names(), ...(playgroundEmbedded ? [embeddedWallet({ socialLogin: playgroundSocialRedirect ? 'redirect' : 'popup', ...(playgroundSponsor ? { paymasterUrls: Object.fromEntries(sandboxNetworks.map((n) => [n.id, sandboxPaymasterUrl])) } : {}) })] : []), ...(playgroundMultichain ? [solana()] : []), ...signInPlugins(networks), pay()],
   // Pay is off by default; the playground's Pay controls call pay(); smartSessions: the Account view's Permissions
   features: { pay: true, analytics: playgroundAnalytics, smartSessions: true, multiWallet: playgroundMultiWallet },
   endpoints: sandboxEndpoints,
