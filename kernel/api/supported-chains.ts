@@ -2,7 +2,8 @@
 // about a network known to be outside this list return empty results without a request.
 import type { Logger } from '../logger/logger.ts'
 import type { HttpClient } from './http.ts'
-import { isObject, stringList } from './shapes.ts'
+import * as v from 'valibot'
+import { answerObject, readAnswer } from './response-schemas.ts'
 
 export interface SupportedChains {
   /** CAIP-2 ids served over HTTP (the REST routes and the JSON-RPC proxy). */
@@ -20,6 +21,10 @@ export interface SupportedChainsGate {
   support(caipNetworkId: string): Promise<NetworkSupport>
 }
 
+/** Each list's strings (other entries dropped); `http` must be a list, `ws` reads as [] when it is not. */
+const stringEntries = v.pipe(v.array(v.unknown()), v.transform((list) => list.filter((x): x is string => typeof x === 'string')))
+const SupportedChainsAnswer = answerObject({ http: stringEntries, ws: v.fallback(stringEntries, []) })
+
 export function createSupportedChainsGate(http: HttpClient, logger: Logger): SupportedChainsGate {
   let known: SupportedChains | undefined
   let pending: Promise<SupportedChains | undefined> | undefined
@@ -29,8 +34,9 @@ export function createSupportedChainsGate(http: HttpClient, logger: Logger): Sup
     pending ??= http
       .get('/v1/supported-chains')
       .then((body) => {
-        if (!isObject(body) || !Array.isArray(body.http)) throw new Error('malformed supported-chains answer')
-        known = { http: stringList(body.http), ws: stringList(body.ws) }
+        const answer = readAnswer(SupportedChainsAnswer, body)
+        if (!answer) throw new Error('malformed supported-chains answer')
+        known = answer
         return known
       })
       .catch((error: unknown) => {
