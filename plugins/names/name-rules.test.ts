@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkName, labelOf, MIN_NAME_LENGTH, NAME_SUFFIX } from './name-rules.ts'
+import { checkName, isAccountName, labelOf, LEGACY_NAME_SUFFIX, MIN_NAME_LENGTH, NAME_SUFFIX } from './name-rules.ts'
 
 describe('checkName (letters, digits, hyphen only; at least 4 characters)', () => {
   it('accepts letters, digits and hyphens, 4 characters or more, and gives the full name', () => {
@@ -41,5 +41,14 @@ describe('checkName (letters, digits, hyphen only; at least 4 characters)', () =
     expect(checkName('a')).toMatchObject({ error: 'The name must be at least 4 characters long (1 typed)' })
     expect(checkName('abc.reown.id')).toMatchObject({ error: 'The name must be at least 4 characters long (3 typed)' })
     expect(checkName('a_b')).toMatchObject({ error: 'Use only letters, digits and hyphens (not "_")' })
+  })
+
+  it('reads the legacy .wcn.id names as names of the same service; a new one is registered under .reown.id', () => {
+    expect(LEGACY_NAME_SUFFIX).toBe('.wcn.id')
+    expect(isAccountName('alice.wcn.id')).toBe(true)
+    expect(isAccountName('Alice.Reown.Id')).toBe(true)
+    expect(isAccountName('alice.eth')).toBe(false)
+    expect(labelOf('alice.wcn.id')).toBe('alice')
+    expect(checkName(' Alice.WCN.id ')).toEqual({ ok: true, label: 'alice', name: 'alice.reown.id' })
   })
 })

@@ -1,8 +1,12 @@
 // An account name is `<label>.reown.id`, the label made of letters, digits and
-// hyphens, at least 4 characters. Checked as the visitor types, before any request is made.
+// hyphens, at least 4 characters. Checked as the visitor types, before any request is made. Names
+// registered before the zone was renamed end with the legacy `.wcn.id`: they are names of the same
+// service (read, shown and typed as such), while a new name is always registered under `.reown.id`.
 
 /** The zone every registered name ends with. */
 export const NAME_SUFFIX = '.reown.id'
+/** The zone names registered before the rename end with. */
+export const LEGACY_NAME_SUFFIX = '.wcn.id'
 /** Minimum name length (of the label, the part before the suffix). */
 export const MIN_NAME_LENGTH = 4
 
@@ -24,9 +28,7 @@ function refused(label: string): string[] {
  * (names are case-insensitive, and the service stores them lowercase).
  */
 export function checkName(input: string): NameCheck {
-  let label = input.trim()
-  if (label.toLowerCase().endsWith(NAME_SUFFIX)) label = label.slice(0, -NAME_SUFFIX.length)
-  label = label.toLowerCase()
+  const label = labelOf(input.trim()).toLowerCase()
   if (label === '') return { ok: false, label }
   const bad = refused(label)
   if (bad.length > 0) {
@@ -39,5 +41,11 @@ export function checkName(input: string): NameCheck {
   return { ok: true, label, name: `${label}${NAME_SUFFIX}` }
 }
 
-/** The label of a full name (`alice.reown.id` → `alice`). */
-export const labelOf = (name: string) => (name.toLowerCase().endsWith(NAME_SUFFIX) ? name.slice(0, -NAME_SUFFIX.length) : name)
+/** Whether `name` is one of the service's account names (`alice.reown.id`, or legacy `alice.wcn.id`). */
+export const isAccountName = (name: string) => [NAME_SUFFIX, LEGACY_NAME_SUFFIX].some((suffix) => name.toLowerCase().endsWith(suffix))
+
+/** The label of a full name (`alice.reown.id` or legacy `alice.wcn.id` → `alice`). */
+export function labelOf(name: string): string {
+  const suffix = [NAME_SUFFIX, LEGACY_NAME_SUFFIX].find((s) => name.toLowerCase().endsWith(s))
+  return suffix ? name.slice(0, -suffix.length) : name
+}
