@@ -38,7 +38,10 @@ async function suspend(page: Page, context: BrowserContext) {
 /** How soon after the page shows the answer must arrive. */
 const ON_RETURN_MS = 5_000
 
-test('the page hidden while the relay socket closed: shown again, the pending signature completes at once', async ({ page, context }) => {
+/** How long the visitor stays in the wallet app: long enough for a phone to drop the page's socket. */
+const AWAY_MS = 30_000
+
+test('the page hidden for 30 s while the relay socket closed: shown again, the pending signature completes at once', async ({ page, context }) => {
   await phonePage(page)
   const wallet = await findListedWallet(page, SANDBOX_APP_WALLET)
   const app = context.waitForEvent('page')
@@ -54,11 +57,12 @@ test('the page hidden while the relay socket closed: shown again, the pending si
 
   // the visitor is in the wallet app: the dApp's page is hidden and suspended, and its socket closes meanwhile
   const resume = await suspend(page, context)
+  const hiddenAt = Date.now()
   const restarted = await restartRelay(3000)
   expect(restarted.closedSockets).toBeGreaterThanOrEqual(2)
   await prompt.getByRole('button', { name: 'Approve' }).click()
   await expect(walletPage.getByRole('status')).toHaveText('Answered personal_sign')
-  await walletPage.waitForTimeout(2000)
+  await walletPage.waitForTimeout(Math.max(2000, AWAY_MS - (Date.now() - hiddenAt)))
 
   // back in the dApp
   await resume()
