@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createKernel, type Plugin } from '../../../kernel/index.ts'
 import { chainA } from '../../../kernel/test-support/networks.ts'
-import { PREPARE_CONNECT_TIMEOUT_MS, prepareConnect } from './prepare-connect.ts'
+import { PREPARE_CONNECT_SETTLE_MS, PREPARE_CONNECT_TIMEOUT_MS, prepareConnect } from './prepare-connect.ts'
 
 const kernels: { dispose(): void }[] = []
 afterEach(() => {
@@ -17,12 +17,18 @@ function kernelWith(plugins: Plugin[], win: Partial<Window>) {
 }
 
 describe('prepareConnect', () => {
-  it("runs each plugin's prepareConnect once the page is idle (with a deadline), not before", () => {
+  it("runs each plugin's prepareConnect once the view settled and the page is idle (with a deadline), not before", () => {
+    vi.useFakeTimers()
     let idle: (() => void) | undefined
     const requestIdleCallback = vi.fn((fn: () => void) => ((idle = fn), 7))
     const prepare = vi.fn()
-    const kernel = kernelWith([{ id: 'wc', prepareConnect: prepare }, { id: 'other' }], { requestIdleCallback, cancelIdleCallback: vi.fn() } as Partial<Window>)
+    const timers = { setTimeout: globalThis.setTimeout.bind(globalThis), clearTimeout: globalThis.clearTimeout.bind(globalThis) }
+    const kernel = kernelWith([{ id: 'wc', prepareConnect: prepare }, { id: 'other' }], { requestIdleCallback, cancelIdleCallback: vi.fn(), ...timers } as Partial<Window>)
     prepareConnect(kernel)
+    // while the view settles, not even the idle wait has begun
+    vi.advanceTimersByTime(PREPARE_CONNECT_SETTLE_MS - 1)
+    expect(requestIdleCallback).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
     expect(requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: PREPARE_CONNECT_TIMEOUT_MS })
     expect(prepare).not.toHaveBeenCalled()
     idle!()
@@ -39,10 +45,10 @@ describe('prepareConnect', () => {
     const kernel = kernelWith([{ id: 'a', prepareConnect: throwing }, { id: 'b', prepareConnect: prepare }], win)
     const cancel = prepareConnect(kernel)
     cancel()
-    vi.advanceTimersByTime(PREPARE_CONNECT_TIMEOUT_MS)
+    vi.advanceTimersByTime(PREPARE_CONNECT_SETTLE_MS + PREPARE_CONNECT_TIMEOUT_MS)
     expect(prepare).not.toHaveBeenCalled()
     prepareConnect(kernel)
-    vi.advanceTimersByTime(PREPARE_CONNECT_TIMEOUT_MS)
+    vi.advanceTimersByTime(PREPARE_CONNECT_SETTLE_MS + PREPARE_CONNECT_TIMEOUT_MS)
     expect(throwing).toHaveBeenCalledTimes(1)
     expect(prepare).toHaveBeenCalledTimes(1)
   })

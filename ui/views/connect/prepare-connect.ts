@@ -5,8 +5,15 @@ import { TOKENS } from '../../../kernel/index.ts'
 export const PREPARE_CONNECT_TIMEOUT_MS = 300
 
 /**
- * Asks every composed plugin to fetch what its connect will need (`prepareConnect`), once the page
- * is idle after the wallet list has rendered: the visitor reads the list meanwhile, and a later
+ * How long after the wallet list first rendered the idle wait begins: the open's entrance (150 ms)
+ * and its listing's first page have drawn by then, so a client library's fetch and parse (the
+ * sign-client: ~124 KB gzip, long tasks) come after the view settled, not while it settles.
+ */
+export const PREPARE_CONNECT_SETTLE_MS = 400
+
+/**
+ * Asks every composed plugin to fetch what its connect will need (`prepareConnect`), once the view
+ * has settled (`PREPARE_CONNECT_SETTLE_MS`) and the page is idle: the visitor reads the list meanwhile, and a later
  * pick (e.g. WalletConnect's QR code) does not wait for those chunks. Returns the cancel for an
  * unmount before it ran. The shell names no plugin: only plugins that have such work declare it.
  */
@@ -23,10 +30,17 @@ export function prepareConnect(kernel: Kernel): () => void {
       }
     }
   }
-  if (typeof win.requestIdleCallback === 'function') {
-    const id = win.requestIdleCallback(run, { timeout: PREPARE_CONNECT_TIMEOUT_MS })
-    return () => win.cancelIdleCallback(id)
+  let cancel = () => {}
+  const whenIdle = () => {
+    if (typeof win.requestIdleCallback === 'function') {
+      const id = win.requestIdleCallback(run, { timeout: PREPARE_CONNECT_TIMEOUT_MS })
+      cancel = () => win.cancelIdleCallback(id)
+    } else {
+      const id = win.setTimeout(run, PREPARE_CONNECT_TIMEOUT_MS)
+      cancel = () => win.clearTimeout(id)
+    }
   }
-  const id = win.setTimeout(run, PREPARE_CONNECT_TIMEOUT_MS)
-  return () => win.clearTimeout(id)
+  const settling = win.setTimeout(whenIdle, PREPARE_CONNECT_SETTLE_MS)
+  cancel = () => win.clearTimeout(settling)
+  return () => cancel()
 }
