@@ -1,7 +1,7 @@
 // The exchanges API (AppKit Pay's JSON-RPC on the Blockchain API origin: POST /v1/json-rpc):
 // the exchanges that can pay an asset, a pay URL for a session, and that session's status. Every
 // failure is a PayError EXCHANGE_UNAVAILABLE carrying the server's words.
-import { createJsonRpcClient, JsonRpcError } from 'portico'
+import { commonQuery, createJsonRpcClient, JsonRpcError } from 'portico'
 import { EXCHANGE_REQUEST_TIMEOUT_MS } from './pay-constants.ts'
 import { PayError } from './pay-error.ts'
 import type { Exchange } from './pay-types.ts'
@@ -30,13 +30,15 @@ const STATUSES: readonly ExchangeBuyStatus[] = ['UNKNOWN', 'IN_PROGRESS', 'SUCCE
 export function createExchangeApi(options: ExchangeApiOptions): ExchangeApi {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
   const client = createJsonRpcClient({ fetch: doFetch, timeoutMs: options.timeoutMs ?? EXCHANGE_REQUEST_TIMEOUT_MS })
+  // the exchanges API names the project in the query and again, with st and sv, in each call's params
+  const common = commonQuery(options)
 
   async function call(method: string, params: Record<string, unknown>): Promise<Record<string, unknown>> {
     const url = new URL(`${options.baseUrl.replace(/\/+$/, '')}/v1/json-rpc`)
-    if (options.projectId) url.searchParams.set('projectId', options.projectId)
+    if (common.projectId) url.searchParams.set('projectId', common.projectId)
     let result: unknown
     try {
-      result = await client.request(url.toString(), method, { ...params, st: options.sdkType, sv: options.sdkVersion, projectId: options.projectId })
+      result = await client.request(url.toString(), method, { ...params, ...common })
     } catch (error) {
       const failure = error instanceof JsonRpcError ? error.failure : undefined
       const details = failure?.kind === 'http' ? `HTTP status code: ${failure.status}` : error instanceof Error ? error.message : String(error)
