@@ -53,6 +53,12 @@ export type MeasureOptions = {
    */
   userOperation?: UserOperationOptions
   /**
+   * Also time the same sends with the app sponsoring the gas (the page with `?sponsor`: the playground's
+   * embeddedWallet({ paymasterUrls })), so the paymaster's round trips show against the unsponsored
+   * sends; off unless given.
+   */
+  sponsoredUserOperation?: UserOperationOptions
+  /**
    * Also time a TAP on the trigger (a touch context: no hover, no mouse move before it) → the real
    * first view's first frame, tapped soon after the load event and after the page went idle; off
    * unless given.
@@ -165,6 +171,8 @@ export type UserOperationOptions = {
   to?: string
   /** ETH per send; default '0.001'. */
   amount?: string
+  /** Open the page with `?sponsor` added: the app's paymaster pays the gas. */
+  sponsored?: boolean
 }
 
 export type UserOperationResult = {
@@ -289,7 +297,7 @@ export type ListingResult = {
 }
 
 /** The options with their defaults (the listing, WalletConnect, connect and returning stay optional). */
-type Optional = 'listing' | 'walletConnect' | 'connect' | 'returning' | 'accountFeatures' | 'solanaPath' | 'embeddedPath' | 'userOperation' | 'tap' | 'swap'
+type Optional = 'listing' | 'walletConnect' | 'connect' | 'returning' | 'accountFeatures' | 'solanaPath' | 'embeddedPath' | 'userOperation' | 'sponsoredUserOperation' | 'tap' | 'swap'
 type Resolved = Required<Omit<MeasureOptions, Optional>> & Pick<MeasureOptions, Optional>
 
 export type ConnectResult = {
@@ -378,6 +386,8 @@ export type BenchResult = {
   embeddedSectionJsFiles?: JsFile[]
   /** With `userOperation`: Approve in the frame's card → the first frame showing the sent transaction's hash (or why it could not be timed). */
   userOperation?: UserOperationResult | { error: string }
+  /** With `sponsoredUserOperation`: the same, the gas paid by the app's paymaster. */
+  sponsoredUserOperation?: UserOperationResult | { error: string }
   /** With `swap`: what Swap's first open fetches and the type → quote timing (or why it could not be measured). */
   swap?: SwapMeasureResult
 }
@@ -970,7 +980,8 @@ async function measureUserOperation(browser: Browser, options: Resolved, spec: U
   const runs = Math.max(1, spec.runs ?? 5)
   const { context, page } = await timedPage(browser, options)
   try {
-    await page.goto(options.url, { waitUntil: 'load' })
+    const url = spec.sponsored ? `${options.url}${options.url.includes('?') ? '&' : '?'}sponsor` : options.url
+    await page.goto(url, { waitUntil: 'load' })
     const accountButton = await logInByEmail(page, options, spec.mailUrl, `bench-userop-${Date.now()}@example.com`)
     await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 30_000 })
     const times: number[] = []
@@ -1151,6 +1162,9 @@ export async function measureModal(options: MeasureOptions): Promise<BenchResult
     const userOperation = options.userOperation
       ? await measureUserOperation(browser, resolved, options.userOperation).catch((error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }))
       : undefined
+    const sponsoredUserOperation = options.sponsoredUserOperation
+      ? await measureUserOperation(browser, resolved, { ...options.sponsoredUserOperation, sponsored: true }).catch((error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }))
+      : undefined
     const swap = options.swap
       ? await measureSwap(browser, resolved, options.swap).catch((error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }))
       : undefined
@@ -1188,6 +1202,7 @@ export async function measureModal(options: MeasureOptions): Promise<BenchResult
         ? { embeddedPathJsGzipBytes: sum(embedded.path), embeddedPathJsFiles: embedded.path, embeddedSectionJsGzipBytes: sum(embedded.section), embeddedSectionJsFiles: embedded.section }
         : {}),
       ...(userOperation ? { userOperation } : {}),
+      ...(sponsoredUserOperation ? { sponsoredUserOperation } : {}),
       ...(swap ? { swap } : {}),
     }
   } finally {

@@ -222,6 +222,17 @@ function modalRows(result: Report): Row[] {
       out.push({ measure, value: ms(medianMs), detail: `median of ${runsMs.length}: ${runsMs.join(', ')}; the first send, which also deploys the account: ${ms(firstMs)}` })
     }
   }
+  if (result.sponsoredUserOperation) {
+    const measure = "(n) sponsored send: Approve in the frame's card → the hash shown, the app's paymaster paying the gas"
+    const sponsored = result.sponsoredUserOperation
+    if ('error' in sponsored) out.push({ measure, value: 'failed', detail: sponsored.error.split('\n')[0] })
+    else {
+      const plain = result.userOperation && !('error' in result.userOperation) ? result.userOperation.medianMs : undefined
+      // the figure is the ratio: what asking the paymaster service costs a send
+      const ratio = plain ? ` = ${(sponsored.medianMs / plain).toFixed(2)} × the unsponsored send (${ms(plain)})` : ''
+      out.push({ measure, value: ms(sponsored.medianMs), detail: `median of ${sponsored.runsMs.length}: ${sponsored.runsMs.join(', ')}${ratio}; the first, which also deploys the account: ${ms(sponsored.firstMs)}` })
+    }
+  }
   if (result.swap) {
     if ('error' in result.swap) out.push({ measure: '(o) Swap: gzip JS added when first opened; typing an amount → the quote shown', value: 'failed', detail: result.swap.error.split('\n')[0] })
     else {
@@ -398,6 +409,10 @@ try {
     solanaPath: multichainUrl && !skip(values['skip-connect']) ? { multichainUrl } : undefined,
     embeddedPath: embedded && !skip(values['skip-connect']) ? { ...embedded, pluginModules } : undefined,
     userOperation:
+      embedded && !skip(values['skip-user-operation'])
+        ? { mailUrl: embedded.mailUrl, runs: Number(values['user-operation-runs'] ?? (values.quick ? 2 : 5)) }
+        : undefined,
+    sponsoredUserOperation:
       embedded && !skip(values['skip-user-operation'])
         ? { mailUrl: embedded.mailUrl, runs: Number(values['user-operation-runs'] ?? (values.quick ? 2 : 5)) }
         : undefined,
