@@ -5,7 +5,8 @@ import type { Logger } from '../logger/logger.ts'
 import type { Explorer, ExplorerWallet, WalletPage } from './explorer.ts'
 import { commonQuery } from './api-context.ts'
 import { createHttpClient, type FetchLike } from './http.ts'
-import { bool, isObject, listOf, num, str, stringList } from './shapes.ts'
+import * as v from 'valibot'
+import { answerObject, optionalBoolean, optionalNumber, readAnswer, requiredString, tolerantList } from './response-schemas.ts'
 
 export interface ExplorerDeps {
   options: Pick<ResolvedOptions, 'projectId' | 'sdkType' | 'sdkVersion' | 'endpoints'>
@@ -14,37 +15,43 @@ export interface ExplorerDeps {
   timeoutMs?: number
 }
 
-const OPTIONAL_LINKS = [
-  'image_id',
-  'image_url',
-  'homepage',
-  'mobile_link',
-  'desktop_link',
-  'webapp_link',
-  'link_mode',
-  'app_store',
-  'play_store',
-  'chrome_store',
-  'rdns',
-] as const
+/** A link field: a string, or null as the server sends it; anything else reads as absent. */
+const link = v.fallback(v.optional(v.nullable(v.string())), undefined)
+const strings = v.pipe(v.array(v.unknown()), v.transform((list) => list.filter((x): x is string => typeof x === 'string')))
+
+/** Fields that read as absent are left out, as the listing's own answers leave them out. */
+const withoutAbsent = <T extends object>(value: T): T => Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T
+
+/** One listing entry: an id and a name, or it is refused; unknown fields are left out. */
+const ExplorerWalletAnswer = v.pipe(
+  answerObject({
+    id: requiredString,
+    name: requiredString,
+    image_id: link,
+    image_url: link,
+    homepage: link,
+    mobile_link: link,
+    desktop_link: link,
+    webapp_link: link,
+    link_mode: link,
+    app_store: link,
+    play_store: link,
+    chrome_store: link,
+    rdns: link,
+    chains: v.fallback(v.optional(strings), undefined),
+    badge_type: v.fallback(v.optional(v.picklist(['none', 'certified'])), undefined),
+    order: optionalNumber,
+  }),
+  v.transform(withoutAbsent),
+)
+
+const WalletPageAnswer = answerObject({ data: tolerantList(ExplorerWalletAnswer), count: optionalNumber })
+const OriginsAnswer = answerObject({ allowedOrigins: v.fallback(strings, []) })
+const AnalyticsConfigAnswer = answerObject({ isAnalyticsEnabled: optionalBoolean })
 
 /** One listing entry, or undefined when it has no id or name. Unknown fields are left out. */
 export function readExplorerWallet(entry: unknown): ExplorerWallet | undefined {
-  if (!isObject(entry)) return undefined
-  const id = str(entry.id)
-  const name = str(entry.name)
-  if (!id || !name) return undefined
-  const wallet: ExplorerWallet = { id, name }
-  for (const key of OPTIONAL_LINKS) {
-    const value = entry[key]
-    if (typeof value === 'string') wallet[key] = value
-    else if (value === null) wallet[key] = null
-  }
-  if (Array.isArray(entry.chains)) wallet.chains = stringList(entry.chains)
-  if (entry.badge_type === 'none' || entry.badge_type === 'certified') wallet.badge_type = entry.badge_type
-  const order = num(entry.order)
-  if (order !== undefined) wallet.order = order
-  return wallet
+  return readAnswer(ExplorerWalletAnswer, entry)
 }
 
 export function createExplorer(deps: ExplorerDeps): Explorer {
@@ -71,8 +78,9 @@ export function createExplorer(deps: ExplorerDeps): Explorer {
           badge_type: params.badgeType,
         },
       })
-      const data = isObject(body) ? listOf(body.data, readExplorerWallet) : []
-      const count = isObject(body) ? num(body.count) : undefined
+      const page = readAnswer(WalletPageAnswer, body)
+      const data = page?.data ?? []
+      const count = page?.count
       return { count: count !== undefined && count >= 0 ? count : data.length, data }
     },
     walletImageUrl: (imageId) => imageUrl('/getWalletImage', imageId),
@@ -80,7 +88,7 @@ export function createExplorer(deps: ExplorerDeps): Explorer {
     async getAllowedOrigins() {
       try {
         const body = await http.get('/projects/v1/origins')
-        return isObject(body) ? stringList(body.allowedOrigins) : []
+        return readAnswer(OriginsAnswer, body)?.allowedOrigins ?? []
       } catch (error) {
         logger.warn('could not fetch the allowed origins of the project', error)
         return []
@@ -89,7 +97,7 @@ export function createExplorer(deps: ExplorerDeps): Explorer {
     async getAnalyticsConfig() {
       try {
         const body = await http.get('/getAnalyticsConfig')
-        return { isAnalyticsEnabled: (isObject(body) && bool(body.isAnalyticsEnabled)) || false }
+        return { isAnalyticsEnabled: readAnswer(AnalyticsConfigAnswer, body)?.isAnalyticsEnabled ?? false }
       } catch (error) {
         logger.warn('could not fetch the analytics config; analytics is off', error)
         return { isAnalyticsEnabled: false }
