@@ -27,7 +27,7 @@ beforeAll(async () => {
   // The URLs only end up as strings in the bundle: nothing is started.
   const urls = { chainA: 'http://127.0.0.1:1', chainB: 'http://127.0.0.1:2', api: 'http://127.0.0.1:3', relay: 'ws://127.0.0.1:4', secureFrame: 'http://127.0.0.1:5' }
   outDir = (await buildExample(join(workDir, 'build'), urls, await testTarball())).distDir
-}, 300_000)
+}, 600_000) // installs and builds an app: minutes when the machine is loaded
 afterAll(() => rm(workDir, { recursive: true, force: true }))
 
 const initialChunks = () => initialChunksOf(outDir)

@@ -57,8 +57,9 @@ it('connects an announced wallet through the kernel and shows its address and ba
       connectorId: 'org.portico.testwallet',
       connectedWalletInfo: { name: 'Test Wallet', rdns: 'org.portico.testwallet' },
     })
+    // the balance is a read of the node after the connect: on a loaded machine it takes longer than poll's 1 s default
     await expect
-      .poll(() => kernel.get(TOKENS.connection).account('eip155'))
+      .poll(() => kernel.get(TOKENS.connection).account('eip155'), { timeout: 15_000 })
       .toMatchObject({ balance: '10000', balanceSymbol: 'ETH', balanceLoading: false })
 
     // The wallet disconnecting from its side resets the kernel's account.
