@@ -1,7 +1,7 @@
 // examples/vite-wagmi (wagmi 3 + TanStack Query + React 19, Portico's button, porticoConnector),
 // built for production from the packed tarball and served by vite preview. Everything the page shows
 // comes from wagmi's hooks; what moved on chain is checked with viem.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page, type Response } from '@playwright/test'
 import { createPublicClient, createTestClient, erc20Abi, http, parseEther, parseEventLogs, type Hex } from 'viem'
 import type { Server } from '../../../scripts/examples/serve.ts'
 import { ANVIL_ACCOUNT_0, ANVIL_ACCOUNT_1 } from '../../accounts.ts'
@@ -74,9 +74,11 @@ const frames = (page: Page) => page.evaluate(() => (window as unknown as { __fra
 
 test('before the modal opens, portico/wagmi loads nothing but the connector: with Save-Data (no idle preload), none of the scripts the page fetches holds the kernel', async ({ page }) => {
   const scripts: Promise<string>[] = []
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text())
-  })
+  const collect = (into: Promise<string>[]) => (response: Response) => {
+    if (response.request().resourceType() === 'script') into.push(response.text())
+  }
+  const beforeOpen = collect(scripts)
+  page.on('response', beforeOpen)
   // Portico fetches the kernel when the page goes idle (ui/app-kit/idle-preload.ts) unless the
   // visitor asked to save data: with Save-Data, only what the page itself pulls in loads
   await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }))
@@ -84,17 +86,20 @@ test('before the modal opens, portico/wagmi loads nothing but the connector: wit
   // wagmi's reconnect on mount asks the connector (provider, isAuthorized), which reads Portico's boot stores only
   await expect(statusOf(page)).toHaveText('disconnected')
   await page.waitForLoadState('networkidle')
+  // each phase reads only its own scripts: one fetched after the test (WalletConnect's client is
+  // prepared once the view has settled) must not leave a body read pending when the page closes
+  page.off('response', beforeOpen)
   const code = (await Promise.all(scripts)).join('\n')
   expect(code).toContain('portico') // the connector's id, in the first bundle
   // the kernel's markers (as bench/bundle-budget.test.ts looks for them): inversify, reflect-metadata, the connection service
   expect(['@inversifyjs', 'Reflect.defineMetadata', 'No ActiveCaipAddress found'].filter((marker) => code.includes(marker))).toEqual([])
   // and the modal then loads it: the markers exist in this build
   const opened: Promise<string>[] = []
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') opened.push(response.text())
-  })
+  const onOpen = collect(opened)
+  page.on('response', onOpen)
   await connectButton(page).click()
   await expect(modal(page, 'Connect Wallet')).toBeVisible()
+  page.off('response', onOpen)
   expect((await Promise.all(opened)).join('\n')).toContain('No ActiveCaipAddress found')
 })
 
