@@ -5,8 +5,7 @@
 import { expect, test } from '@playwright/test'
 import { ANVIL_ACCOUNT_0, ANVIL_ACCOUNT_1 } from '../accounts.ts'
 import { answerInWallet } from './wallet-prompt.ts'
-import { captureConsoleOnFailure, modal, PAIRING_URI, pairInMobileWallet, proposal, readClipboard } from './walletconnect-pages.ts'
-import { expectToast, recordToasts } from './toasts.ts'
+import { captureConsoleOnFailure, copyWalletConnectLink, modal, pairInMobileWallet, proposal } from './walletconnect-pages.ts'
 
 const lines: string[] = []
 captureConsoleOnFailure(lines)
@@ -28,13 +27,7 @@ test('two wallets connected at once: add, switch, reload, disconnect one, then t
   // The second: 'Add wallet' in the Account view opens Connect; WalletConnect pairs the mobile wallet.
   await dapp.getByRole('button', { name: /0xf39F/i }).click()
   await modal(dapp, 'Account').getByRole('button', { name: 'Add wallet' }).click()
-  await modal(dapp, 'Connect Wallet').getByRole('button', { name: 'WalletConnect' }).click()
-  const pairing = modal(dapp, 'WalletConnect')
-  await expect(pairing.getByRole('img', { name: 'QR code for WalletConnect' })).toHaveAttribute('data-uri', PAIRING_URI)
-  await recordToasts(dapp)
-  await pairing.getByRole('button', { name: 'Copy link' }).click()
-  await expectToast(dapp, 'Link copied')
-  const wallet = await pairInMobileWallet(context, await readClipboard(dapp), lines, { account: 1 })
+  const wallet = await pairInMobileWallet(context, await copyWalletConnectLink(dapp, { from: 'connect-view' }), lines, { account: 1 })
   await proposal(wallet).getByRole('button', { name: 'Approve' }).click()
 
   // Both listed; the one just connected is active, and the page's account is its account.

@@ -44,9 +44,12 @@ export async function pairInMobileWallet(context: BrowserContext, uri: string, l
   return wallet
 }
 
-/** Connect Wallet → WalletConnect → Copy link, as a visitor does; returns the copied pairing URI. */
-export async function copyWalletConnectLink(dapp: Page): Promise<string> {
-  await dapp.getByRole('button', { name: 'Connect Wallet' }).click()
+/**
+ * Connect Wallet → WalletConnect → Copy link, as a visitor does; returns the copied pairing URI.
+ * `from: 'connect-view'`: the Connect view is already open (e.g. after 'Add wallet').
+ */
+export async function copyWalletConnectLink(dapp: Page, options: { from?: 'connect-view' } = {}): Promise<string> {
+  if (options.from !== 'connect-view') await dapp.getByRole('button', { name: 'Connect Wallet' }).click()
   await modal(dapp, 'Connect Wallet').getByRole('button', { name: 'WalletConnect' }).click()
   const pairing = modal(dapp, 'WalletConnect')
   await expect(pairing.getByRole('img', { name: 'QR code for WalletConnect' })).toHaveAttribute('data-uri', PAIRING_URI)
