@@ -11,29 +11,25 @@ import {
   useAccountState,
   useNetworkState,
   PrimaryButton,
-  Spinner,
-  truncateAddress,
   useLocale,
   useTranslate,
   localeDecimal,
   shortDecimal,
-  BARE_INPUT_CLASS,
-  fieldClass,
   AmountInput,
 } from '../../../ui/kit/index.ts'
 import { checkAmount } from '../amount.ts'
 import { tokenKey, type SendToken } from '../send-types.ts'
-import { estimateFee } from '../submit-send.ts'
+import { maxSendAmount } from '../max-send-amount.ts'
 import { AMOUNT_AND_RECEIVER_REQUIRED, SEND_NAMESPACES, TOKEN_REQUIRED, UNSUPPORTED_CHAIN } from '../validate-send.ts'
 import { useReceiver } from './use-receiver.ts'
 import { useSendTokens } from './use-send-tokens.ts'
 import messages from '../messages/compiled/en.ts'
 import { sendText } from './send-text.ts'
+import { SendReceiverField } from './send-receiver-field.tsx'
+import { SendTokenField } from './send-token-field.tsx'
 
 export const title: ViewTitle<'Send'> = 'Send'
 export const titleId = 'send.title'
-
-const input = `min-w-0 flex-1 ${BARE_INPUT_CLASS}`
 
 export default function SendView({ data: draft }: ViewProps<'Send'>) {
   const kernel = useKernel()
@@ -77,13 +73,7 @@ export default function SendView({ data: draft }: ViewProps<'Send'>) {
         : undefined
 
   /** Max: the whole balance; for the native token less the network fee (a send to the receiver, or to itself). */
-  async function maxAmount() {
-    if (!token) return undefined
-    if (token.contract) return formatUnits(token.balance, token.decimals)
-    const to = receiver.status === 'ready' ? receiver.address : address
-    const fee = (await estimateFee(kernel.get(TOKENS.rpc), active, address, token, to, 0n))?.fee ?? 0n
-    return formatUnits(token.balance > fee ? token.balance - fee : 0n, token.decimals)
-  }
+  const maxAmount = async () => (token ? maxSendAmount(kernel.get(TOKENS.rpc), active, address, token, receiver.status === 'ready' ? receiver.address : address) : undefined)
 
   function review(event: FormEvent) {
     event.preventDefault()
@@ -102,37 +92,7 @@ export default function SendView({ data: draft }: ViewProps<'Send'>) {
 
   return (
     <form className="flex flex-col gap-4 py-2" data-testid="send-view" noValidate onSubmit={review} aria-describedby={ids.form}>
-      <div>
-        <label htmlFor={ids.token} className="mb-1 block text-sm font-semibold text-fg">
-          {t('send.token')}
-        </label>
-        {tokens.status === 'loading' ? (
-          <p className="flex h-11 items-center gap-2 text-sm text-muted" data-testid="send-tokens-loading">
-            <Spinner size={16} />
-            {t('send.loadingTokens')}
-          </p>
-        ) : (
-          <select
-            id={ids.token}
-            value={token ? tokenKey(token) : ''}
-            onChange={(event) => setChosen(event.target.value)}
-            data-testid="send-token"
-            className={`${fieldClass()} w-full gap-2 text-base text-fg`}
-          >
-            {list.length === 0 && <option value="">{t('send.noTokens')}</option>}
-            {list.map((option) => (
-              <option key={tokenKey(option)} value={tokenKey(option)}>
-                {option.symbol} ({option.name})
-              </option>
-            ))}
-          </select>
-        )}
-        {tokens.status === 'failed' && (
-          <p className="mt-1 text-sm text-error" data-testid="send-tokens-error">
-            {t('send.tokensFailed', { reason: tokens.error })}
-          </p>
-        )}
-      </div>
+      <SendTokenField id={ids.token} tokens={tokens} token={token} onChoose={setChosen} />
 
       <AmountInput
         id={ids.amount}
@@ -147,46 +107,15 @@ export default function SendView({ data: draft }: ViewProps<'Send'>) {
         testId="send"
       />
 
-      <div>
-        <label htmlFor={ids.receiver} className="mb-1 block text-sm font-semibold text-fg">
-          {t('send.to')}
-        </label>
-        <div className={`${fieldClass(receiverError !== undefined)} gap-2`}>
-          <input
-            id={ids.receiver}
-            type="text"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder={active.chainNamespace === 'eip155' ? t('send.addressOrName') : t('send.address')}
-            value={receiverText}
-            aria-invalid={receiverError ? true : undefined}
-            aria-describedby={ids.receiverStatus}
-            data-testid="send-receiver"
-            onChange={(event) => setReceiverText(event.target.value)}
-            className={input}
-          />
-        </div>
-        <p
-          id={ids.receiverStatus}
-          aria-live="polite"
-          data-testid="send-receiver-status"
-          className={`mt-1 flex min-h-5 items-center gap-1 text-sm ${receiverError ? 'text-error' : 'text-muted'}`}
-        >
-          {receiver.status === 'invalid' && receiverError}
-          {receiver.status === 'resolving' && (
-            <>
-              <Spinner size={12} />
-              {t('send.lookingUp', { name: receiver.name })}
-            </>
-          )}
-          {receiver.status === 'ready' && receiver.name && (
-            <span title={receiver.address} data-testid="send-receiver-resolved">
-              {t('send.resolved', { name: receiver.name, address: truncateAddress(receiver.address) })}
-            </span>
-          )}
-        </p>
-      </div>
+      <SendReceiverField
+        id={ids.receiver}
+        statusId={ids.receiverStatus}
+        value={receiverText}
+        onChange={setReceiverText}
+        receiver={receiver}
+        error={receiverError}
+        acceptsNames={active.chainNamespace === 'eip155'}
+      />
 
       <p id={ids.form} role={formError ? 'alert' : undefined} data-testid="send-error" className="min-h-5 text-center text-sm text-error">
         {formError}
