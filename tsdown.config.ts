@@ -21,6 +21,10 @@ export default defineConfig({
   outputOptions: {
     // Next.js App Router: the React entry's components and hooks may be used from a server component's
     // tree (they render on the server, then hydrate), as RainbowKit's and AppKit's are.
+    // The first bundle of an app holds whole dist chunks: a function an app calls before the modal
+    // opens (defineNetwork, in the app's own module) must not share a chunk with code only the lazy
+    // views use, or that code loads before the first open too.
+    codeSplitting: { groups: [{ name: 'define-network', test: /kernel[\\/]network[\\/]network\.ts$/ }] },
     banner: (chunk) => (chunk.isEntry && chunk.name === 'react' && chunk.fileName.endsWith('.js') ? "'use client';" : ''),
   },
   inputOptions: {

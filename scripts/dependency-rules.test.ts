@@ -118,4 +118,11 @@ describe('dependency rules', () => {
     )
     expect(bad).toEqual([])
   })
+
+  it("shipped code never imports viem, rxjs or valibot whole with import(): an app's bundler then keeps every export in reach and splits the app's first bundle", () => {
+    const bad = ['kernel', 'plugins', 'ui', 'server'].flatMap((dir) =>
+      shipped(dir).filter((f) => /import\(\s*['"](viem|rxjs|valibot)['"]\s*\)/.test(readFileSync(join(root, f), 'utf8'))),
+    )
+    expect(bad).toEqual([])
+  })
 })

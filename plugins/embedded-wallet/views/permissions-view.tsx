@@ -8,6 +8,7 @@ import { SecondaryButton, truncateAddress, useAccountState, useKernel, useLocale
 import messages from '../messages/compiled/en.ts'
 import { activeSessions, permissionEntries, type PermissionEntry, type TokenInfo } from '../permission-entries.ts'
 import { failureText } from './failure-text.ts'
+import { readTokenInfo } from '../read-token-info.ts'
 
 export const title = 'Permissions'
 export const titleId = 'embedded.permissions.title'
@@ -27,14 +28,7 @@ export default function PermissionsView() {
     const network = kernel.get(TOKENS.network).get().activeByNamespace['eip155']
     const rpc = kernel.get(TOKENS.rpc)
     const { pcis } = await kernel.get(TOKENS.blockchainApi).getSessions({ caipAddress })
-    const tokenInfo = async (address: string): Promise<TokenInfo | undefined> => {
-      if (!network) return undefined
-      const { decodeFunctionResult, encodeFunctionData, erc20Abi } = await import('viem')
-      const call = async (functionName: 'symbol' | 'decimals') =>
-        decodeFunctionResult({ abi: erc20Abi, functionName, data: (await rpc.request(network, 'eth_call', [{ to: address, data: encodeFunctionData({ abi: erc20Abi, functionName }) }, 'latest'])) as `0x${string}` })
-      const [symbol, decimals] = await Promise.all([call('symbol'), call('decimals')])
-      return { symbol: symbol as string, decimals: Number(decimals) }
-    }
+    const tokenInfo = async (address: string): Promise<TokenInfo | undefined> => (network ? readTokenInfo(rpc, network, address) : undefined)
     setEntries(await permissionEntries(activeSessions(pcis, Date.now() / 1000), tokenInfo))
   }, [kernel, caipAddress])
 
