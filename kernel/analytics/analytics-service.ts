@@ -4,7 +4,7 @@
 // the queue passes about 45 KB, and on dispose; error telemetry goes to `{pulse}/e` at once, at
 // most 5 a minute. With no page (server rendering) or no project id, nothing is queued or sent. Nothing
 // here throws into the app: every failure is logged at debug level and swallowed.
-import { commonQuery } from '../api/api-context.ts'
+import { commonQuery } from '../api/common-query.ts'
 import type { Alerts } from '../alerts/alerts.ts'
 import type { Explorer } from '../api/explorer.ts'
 import type { FetchLike } from '../api/http.ts'

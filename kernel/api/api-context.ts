@@ -7,22 +7,9 @@ import type { ResolvedOptions } from '../config/resolve-options.ts'
 import type { Logger } from '../logger/logger.ts'
 import type { Storage } from '../storage/storage.ts'
 import type { Toast } from '../toast/toast.ts'
+import { commonQuery } from './common-query.ts'
 import { createHttpClient, type FetchLike, type HttpClient } from './http.ts'
 import { createSupportedChainsGate, type SupportedChainsGate } from './supported-chains.ts'
-
-/** How a hosted API request says who sent it: the project, the SDK type and the SDK version. */
-export type CommonQuery = {
-  projectId: string | undefined
-  /** The SDK type, e.g. `appkit`. */
-  st: string
-  /** The SDK version, e.g. `html-portico-0.1.0`. */
-  sv: string
-}
-
-/** The one place the common query is made from the options: every hosted API request carries it. */
-export function commonQuery(options: Pick<ResolvedOptions, 'projectId' | 'sdkType' | 'sdkVersion'>): CommonQuery {
-  return { projectId: options.projectId, st: options.sdkType, sv: options.sdkVersion }
-}
 
 export interface ApiContext {
   /** The Blockchain API; a GET carries the common query, a POST names the project as its endpoint asks (`identify`). */

@@ -35,6 +35,12 @@ describe('bundlerUrl', () => {
     expect(() => bundlerUrl(options, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toThrow('Not an EVM chain id: "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp"')
   })
 
+  it.each(['', 'eip155:', 'eip155:abc', 'eip155:1:0xabc', 'abc', '1.5', -1])('refuses %j as a chain id, in the URL and in the status', (chainId) => {
+    const options = resolveOptions({ networks: [chainA], projectId: 'p1' })
+    expect(() => bundlerUrl(options, chainId)).toThrow(`Not an EVM chain id: ${JSON.stringify(chainId)}`)
+    expect(() => userOperationCallsStatus('0x01', chainId, null)).toThrow(`Not an EVM chain id: ${JSON.stringify(chainId)}`)
+  })
+
   it.each([
     [[], 'Invalid option "bundlerUrls": expected an object of chain id → URL, got an array'],
     ['https://x', 'Invalid option "bundlerUrls": expected an object of chain id → URL, got "https://x"'],

@@ -3,7 +3,7 @@
 import type { ResolvedOptions } from '../config/resolve-options.ts'
 import type { Logger } from '../logger/logger.ts'
 import type { Explorer, ExplorerWallet, WalletPage } from './explorer.ts'
-import { commonQuery } from './api-context.ts'
+import { commonQuery } from './common-query.ts'
 import { createHttpClient, type FetchLike } from './http.ts'
 import * as v from 'valibot'
 import { answerObject, optionalBoolean, optionalNumber, readAnswer, requiredString, tolerantList } from './response-schemas.ts'

@@ -28,7 +28,7 @@ export class HttpError extends PorticoError {
 export interface HttpClientOptions {
   /** e.g. `https://rpc.walletconnect.org`; trailing slashes are ignored. */
   baseUrl: string
-  /** projectId, st and sv (`commonQuery` of api-context.ts): sent as each request's `identify` says. */
+  /** projectId, st and sv (`commonQuery` of common-query.ts): sent as each request's `identify` says. */
   commonQuery?: Query
   fetch?: FetchLike
   timeoutMs?: number

@@ -56,7 +56,7 @@ export function createRpcService(deps: RpcServiceDeps): RpcService {
     const served = options.projectId && deps.isServed ? await deps.isServed(caip).catch(() => false) : false
     const urls = chainRpcUrls(network, {
       customRpcUrls: options.customRpcUrls,
-      blockchainApiUrl: served && options.projectId ? blockchainApiRpcUrl(options.endpoints.blockchainApi, caip, options.projectId) : undefined,
+      blockchainApiUrl: served ? blockchainApiRpcUrl(options, caip) : undefined,
     })
     if (urls.length === 0) throw new PorticoError('NO_RPC_URL', 'No RPC url provided for chainId', { details: caip })
     const { createChainTransport } = await load()
