@@ -19,7 +19,6 @@ const NOT_YET_SPLIT: Record<string, number> = {
   'plugins/onramp/views/onramp-view.tsx OnrampForm': 181,
   'plugins/swap/views/swap-view.tsx SwapView': 152,
   'ui/app-kit/create-app-kit.ts createAppKit': 297,
-  'ui/views/connect/connect-view.tsx ConnectView': 157,
 }
 
 const longOnes = () => {

@@ -12,6 +12,8 @@ export interface ViewData {
   Networks: undefined
   UnsupportedChain: undefined
   AllWallets: undefined
+  /** The Connect view's wallets alone (behind "Continue with a wallet", `features.collapseWallets`). */
+  ConnectWallets: { namespace?: ChainNamespace } | undefined
   /** `namespace`: connect only that side of a multichain wallet. */
   ConnectingExternal: { connectorId: string; namespace?: ChainNamespace }
   SIWXSignMessage: undefined

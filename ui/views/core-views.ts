@@ -13,6 +13,7 @@ export const coreViews: Plugin = {
   },
   views: {
     Connect: () => import('./connect/connect-view.tsx'),
+    ConnectWallets: () => import('./connect/connect-wallets-view.tsx'),
     AllWallets: () => import('./all-wallets/all-wallets-view.tsx'),
     WalletDetails: () => import('./wallet-details/wallet-details-view.tsx'),
     ConnectingExternal: () => import('./connecting-external/connecting-external-view.tsx'),

@@ -8,11 +8,11 @@ type Tracked = Promise<ViewModule> & { value?: ViewModule }
 
 /**
  * A section a plugin adds to a core view by contributing a view of that name (e.g. the embedded
- * wallet's email field in Connect, its account section in Account). The shell knows no plugin: it
- * renders that view once its chunk has loaded, and nothing when no plugin contributes one or the
- * chunk fails (the rest of the view stays usable).
+ * wallet's email field in Connect, its account section in Account), with the data that section's
+ * contract names. The shell knows no plugin: it renders that view once its chunk has loaded, and
+ * nothing when no plugin contributes one or the chunk fails (the rest of the view stays usable).
  */
-export function PluginSection({ name }: { name: string }) {
+export function PluginSection({ name, data }: { name: string; data?: unknown }) {
   const kernel = useKernel()
   const loader = kernel.get(TOKENS.views).get(name)
   const [module, setModule] = useState<ViewModule | undefined>(() => (loader ? (loadView(loader) as Tracked).value : undefined))
@@ -29,6 +29,6 @@ export function PluginSection({ name }: { name: string }) {
   }, [loader, module, kernel, name])
   if (!module) return null
   const Section = module.default
-  // a section view takes no data
-  return <Section data={undefined as never} />
+  // a section's data is its own contract (e.g. ConnectSectionData)
+  return <Section data={data as never} />
 }

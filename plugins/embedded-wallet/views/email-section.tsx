@@ -1,5 +1,6 @@
-// The Connect view's email field shown at its top when `features.email` is
-// on: Continue validates, throttles (one attempt per 30 s) and asks the frame, then goes to the code or the
+// The Connect view's email field (when `features.email` is on) and social logins, each drawn where
+// `features.connectMethodsOrder` places it (the section's data names the part; none: both). The
+// email field's Continue validates, throttles (one attempt per 30 s) and asks the frame, then goes to the code or the
 // device step, or connects at once when the frame is already signed in.
 import { useState } from 'react'
 import { TOKENS } from 'portico'
@@ -14,7 +15,7 @@ import { SocialButtons } from './social-buttons.tsx'
 /** What the visitor typed, per modal: Back from the code step shows it again (the Connect view remounts). */
 const drafts = new WeakMap<object, string>()
 
-export default function EmailSection() {
+export default function EmailSection({ data }: { data?: { method?: 'email' | 'social' } }) {
   const kernel = useKernel()
   const t = useTranslate(messages)
   const [email, setDraft] = useState(() => drafts.get(kernel) ?? kernel.get(TOKENS.storage).get('email') ?? '')
@@ -22,8 +23,10 @@ export default function EmailSection() {
     drafts.set(kernel, value)
     setDraft(value)
   }
+  const method = data?.method
+  if (method === 'social') return <SocialButtons />
   // the social logins show without email too (features.socials)
-  if (!kernel.options.features.email) return <SocialButtons />
+  if (!kernel.options.features.email) return method === 'email' ? null : <SocialButtons />
 
   async function submit(typed: string) {
     const events = emailEvents(kernel.get(TOKENS.analytics))
@@ -38,7 +41,7 @@ export default function EmailSection() {
   return (
     <>
       <EmailForm label={t('embedded.email')} value={email} onChange={setEmail} onSubmit={submit} testId="email" formTestId="email-section" className="flex flex-col gap-2 pb-2" />
-      <SocialButtons />
+      {method !== 'email' && <SocialButtons />}
     </>
   )
 }
