@@ -11,6 +11,7 @@ import { PayPanel } from './PayPanel.tsx'
 import { RpcPanel } from './RpcPanel.tsx'
 import { EventsPanel } from './EventsPanel.tsx'
 import { ConnectionsPanel } from './ConnectionsPanel.tsx'
+import { ConnectOptionsPanel } from './ConnectOptionsPanel.tsx'
 import { AppKitButton, NetworkButton, type AppKit, useAppKitAccount, useAppKitLocale, useAppKitNetwork, useAppKitProvider, useAppKitTheme } from 'portico/react'
 
 interface Eip1193Provider {
@@ -99,6 +100,7 @@ export function App({ appKit, multiWallet = false }: { appKit?: AppKit; multiWal
           {signature ?? ''}
         </output>
       </p>
+      <ConnectOptionsPanel />
       <SignInPanel />
       <BatchPanel />
       <PermissionsPanel />

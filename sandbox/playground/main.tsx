@@ -20,6 +20,7 @@ import { signInPlugins } from './sign-in.ts'
 import { sandboxEndpoints, sandboxNetworks, sandboxPaymasterUrl, sandboxProjectId, sandboxRelayUrl, sandboxSolanaNetwork, sandboxSolanaRpcUrls } from './sandbox-config.ts'
 import { playgroundMultichain } from './multichain.ts'
 import { playgroundSwapNetworks } from './swap-networks.ts'
+import { connectChoices, connectOptions } from './connect-options.ts'
 
 /** `?socialRedirect`: social logins leave for the consent page and come back, instead of a popup. */
 const playgroundSocialRedirect = new URLSearchParams(location.search).has('socialRedirect')
@@ -33,6 +34,9 @@ const playgroundSponsor = new URLSearchParams(location.search).has('sponsor')
 const playgroundAnalytics = new URLSearchParams(location.search).get('analytics') !== 'off'
 /** `?multiWallet`: `features.multiWallet: true`, several wallets connected at once (the Connected wallets panel). */
 const playgroundMultiWallet = new URLSearchParams(location.search).has('multiWallet')
+
+/** The Connect view's options from the URL (?legal, ?collapse, ?allWallets, ?methods); the page's Connect view options panel sets them. */
+const playgroundConnect = connectOptions(connectChoices(location.search), location.origin)
 
 const networks = sandboxNetworks.map((n) =>
   defineNetwork({
@@ -60,7 +64,8 @@ const appKit = createAppKit({
   },
   plugins: [evm(), walletConnect({ relayUrl: sandboxRelayUrl, offline: true }), onramp({ providerName: 'Sandbox On-ramp' }), receive(), send(), swap({ networks: playgroundSwapNetworks(location.search, [...SWAP_NETWORKS, ...networks.map((n) => n.caipNetworkId)]), providerFee: 0.3 }), history(), names(), ...(playgroundEmbedded ? [embeddedWallet({ socialLogin: playgroundSocialRedirect ? 'redirect' : 'popup', ...(playgroundSponsor ? { paymasterUrls: Object.fromEntries(sandboxNetworks.map((n) => [n.id, sandboxPaymasterUrl])) } : {}) })] : []), ...(playgroundMultichain ? [solana()] : []), ...signInPlugins(networks), pay()],
   // Pay is off by default; the playground's Pay controls call pay(); smartSessions: the Account view's Permissions
-  features: { pay: true, analytics: playgroundAnalytics, smartSessions: true, multiWallet: playgroundMultiWallet },
+  ...playgroundConnect,
+  features: { pay: true, analytics: playgroundAnalytics, smartSessions: true, multiWallet: playgroundMultiWallet, ...playgroundConnect.features },
   endpoints: sandboxEndpoints,
   locale: playgroundLocale,
 })

@@ -16,14 +16,15 @@ export function ListingFailureNotice({ failure, onRetry }: { failure: ListingFai
           ? t('connect.listingRateLimited', { seconds: failure.retryAfterSeconds })
           : t('connect.listingStatus', { status: failure.status })
   return (
-    <div className="flex items-center gap-3 rounded-lg border border-line px-3 py-2" data-testid="connect-listing-failed">
-      <p role="alert" className="m-0 flex flex-1 items-start gap-2 text-sm text-error">
+    // stacked: the dialog is one phone wide, and the text beside the button had a few words a line
+    <div className="flex flex-col gap-2 rounded-lg border border-line p-3" data-testid="connect-listing-failed">
+      <p role="alert" className="m-0 flex items-start gap-2 text-sm text-error">
         <span className="mt-0.5 shrink-0">
           <ErrorIcon />
         </span>
-        <span>{text}</span>
+        <span className="min-w-0 break-words">{text}</span>
       </p>
-      <SecondaryButton className="w-auto shrink-0 px-3" data-testid="connect-retry-listing" onClick={onRetry}>
+      <SecondaryButton data-testid="connect-retry-listing" onClick={onRetry}>
         {t('modal.tryAgain')}
       </SecondaryButton>
     </div>

@@ -1,0 +1,54 @@
+// The playground's Connect-view controls: each changes one option in the page's URL and reloads,
+// since createAppKit reads them once (see connect-options.ts).
+import { ALL_WALLETS_MODES, LEGAL_MODES, METHOD_ORDERS, connectChoices, searchWith } from './connect-options.ts'
+
+const LEGAL_LABELS: Record<(typeof LEGAL_MODES)[number], string> = { none: 'None', footer: 'Terms at the foot', checkbox: 'Legal checkbox' }
+
+export function ConnectOptionsPanel() {
+  const choices = connectChoices(location.search)
+  const apply = (key: Parameters<typeof searchWith>[1], value: string | boolean) => location.assign(`${location.pathname}${searchWith(location.search, key, value)}`)
+  const row = { display: 'flex', alignItems: 'center', gap: 6 } as const
+  return (
+    <section aria-labelledby="connect-options-heading">
+      <h2 id="connect-options-heading" style={{ fontSize: 18 }}>
+        Connect view options
+      </h2>
+      <p style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
+        <label style={row}>
+          Legal terms
+          <select value={choices.legal} onChange={(event) => apply('legal', event.target.value)}>
+            {LEGAL_MODES.map((mode) => (
+              <option key={mode} value={mode}>
+                {LEGAL_LABELS[mode]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label style={row}>
+          <input type="checkbox" checked={choices.collapse} onChange={(event) => apply('collapse', event.target.checked)} />
+          Collapse wallets
+        </label>
+        <label style={row}>
+          All Wallets
+          <select value={choices.allWallets} onChange={(event) => apply('allWallets', event.target.value)}>
+            {ALL_WALLETS_MODES.map((mode) => (
+              <option key={mode} value={mode}>
+                {mode}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label style={row}>
+          Connect methods order
+          <select value={choices.methods} onChange={(event) => apply('methods', event.target.value)}>
+            {[...new Set([...METHOD_ORDERS, choices.methods])].map((order) => (
+              <option key={order} value={order}>
+                {order.split(',').join(', ')}
+              </option>
+            ))}
+          </select>
+        </label>
+      </p>
+    </section>
+  )
+}
