@@ -38,6 +38,8 @@ export const appKit = createAppKit({
   // the same chains wagmi has, as Portico networks
   networks: [defineNetwork(sandboxEthereum), defineNetwork(sandboxBase)],
   plugins: [evm(), walletConnect(hosted ? {} : { relayUrl: env.VITE_PORTICO_RELAY_URL || 'ws://127.0.0.1:4002', offline: true }), embeddedWallet()],
+  // several wallets at once: the Account view's "Add wallet"; wagmi follows the active one
+  features: { multiWallet: true },
   ...(hosted ? {} : { endpoints: { api, blockchainApi: api, pulse: api, secureSite } }),
 })
 

@@ -298,3 +298,42 @@ test.describe('over WalletConnect (the Sandbox Mobile Wallet in another page)', 
     await expect(connectButton(page)).toBeVisible()
   })
 })
+
+test.describe('several wallets (features.multiWallet)', () => {
+  const lines: string[] = []
+  captureConsoleOnFailure(lines)
+
+  test("a second wallet added in the Account view becomes wagmi's account; a switch in the modal moves wagmi's useAccount to the other", async ({ page, context }) => {
+    test.setTimeout(150_000)
+    await installSandboxWallet(page)
+    await page.goto(server.url)
+    await connectButton(page).click()
+    await modal(page, 'Connect Wallet').getByRole('button', { name: 'Sandbox Wallet' }).click()
+    await approve(page, /Connect to/)
+    await expect(addressOf(page)).toHaveText(address)
+
+    // Account view → Add wallet → WalletConnect, paired in the Sandbox Mobile Wallet holding anvil #1
+    await accountButton(page).click()
+    await modal(page, 'Account').getByRole('button', { name: 'Add wallet' }).click()
+    await modal(page, 'Connect Wallet').getByRole('button', { name: 'WalletConnect' }).click()
+    const pairing = modal(page, 'WalletConnect')
+    const qr = pairing.getByRole('img', { name: 'QR code for WalletConnect' })
+    await expect(qr).toHaveAttribute('data-uri', /^wc:/)
+    const uri = (await qr.getAttribute('data-uri'))!
+    const wallet = await context.newPage()
+    await wallet.goto(`${e2eUrls.mobileWallet}?account=1`)
+    await expect(wallet.getByRole('status')).toHaveText('Ready')
+    await wallet.getByRole('textbox', { name: 'WalletConnect URI' }).fill(uri)
+    await wallet.getByRole('button', { name: 'Pair' }).click()
+    await proposal(wallet).getByRole('button', { name: 'Approve' }).click()
+    await expect(addressOf(page)).toHaveText(ANVIL_ACCOUNT_1.address)
+    await expect(statusOf(page)).toHaveText('connected')
+
+    // a switch in the Account view: wagmi's account follows at once, no wallet prompt
+    await page.getByRole('button', { name: /0x7099/i }).click()
+    await modal(page, 'Account').getByRole('button', { name: 'Switch to Sandbox Wallet' }).click()
+    await expect(addressOf(page)).toHaveText(address)
+    await expect(statusOf(page)).toHaveText('connected')
+    await expect(walletPrompt(page)).toHaveCount(0)
+  })
+})
