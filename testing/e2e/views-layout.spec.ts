@@ -330,6 +330,51 @@ for (const size of SIZES) {
       await signIn.getByRole('button', { name: 'Cancel' }).click()
       await expect(page.getByTestId('account-status')).toHaveText('disconnected')
     })
+
+    test(`the Connect view's choices and the listing-failure notice fit and pass axe (${tag})`, async ({ page }) => {
+      test.setTimeout(300_000)
+      // the legal checkbox (the playground's ?legal=checkbox): every method held back until ticked, then usable
+      await page.goto('/?legal=checkbox')
+      await expect(page.getByTestId('account-status')).toHaveText('disconnected')
+      const legal = await openConnect(page)
+      const agree = legal.getByRole('checkbox', { name: 'I agree to the Terms of Service and the Privacy Policy' })
+      await expect(legal.getByRole('button', { name: 'Sandbox Wallet' })).toBeDisabled()
+      await checkView(page, legal, at('connect-legal-unticked'))
+      await agree.check()
+      await expect(legal.getByRole('button', { name: 'Sandbox Wallet' })).toBeEnabled()
+      await checkView(page, legal, at('connect-legal-ticked'))
+      await close(page, 'Connect Wallet')
+
+      // collapsed wallets (?collapse): the logins first, the wallets behind one entry, and the view it opens
+      await page.goto('/?collapse')
+      await expect(page.getByTestId('account-status')).toHaveText('disconnected')
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      const collapsed = dialog(page, 'Connect Wallet')
+      await expect(collapsed.getByRole('button', { name: 'Continue with a wallet' })).toBeVisible({ timeout: 60_000 })
+      await expect(collapsed.getByRole('textbox', { name: 'Email' })).toBeVisible()
+      await imagesLoaded(page)
+      await checkView(page, collapsed, at('connect-collapsed'))
+      await collapsed.getByRole('button', { name: 'Continue with a wallet' }).click()
+      await expect(collapsed.getByTestId('all-wallets-count')).toBeVisible({ timeout: 60_000 })
+      await expect(collapsed.getByRole('textbox', { name: 'Email' })).toHaveCount(0)
+      await imagesLoaded(page)
+      await checkView(page, collapsed, at('connect-wallets'))
+      await close(page, 'Connect Wallet')
+
+      // the wallet listing answering 500 (this page's requests only): the notice's text above its full-width Try again
+      await page.route(
+        (url) => url.pathname.endsWith('/getWallets'),
+        (route) => route.fulfill({ status: 500, body: '' }),
+      )
+      await page.goto('/')
+      await expect(page.getByTestId('account-status')).toHaveText('disconnected')
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      const failed = dialog(page, 'Connect Wallet')
+      await expect(failed.getByRole('alert')).toHaveText('The wallet list could not be loaded (HTTP status code: 500). The wallets shown here still work.', { timeout: 60_000 })
+      await expect(failed.getByRole('button', { name: 'Try again' })).toBeVisible()
+      await imagesLoaded(page)
+      await checkView(page, failed, at('connect-listing-failed'))
+    })
   })
 }
 
