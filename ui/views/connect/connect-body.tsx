@@ -16,6 +16,7 @@ import { hasAgreed, legalLinks, legalMode, setAgreed } from './legal-agreement.t
 import { LegalCheckbox, LegalFooter } from './legal-terms.tsx'
 import { prepareConnect } from './prepare-connect.ts'
 import { WalletRows } from './wallet-rows.tsx'
+import { useInAppWallet } from './use-in-app-wallet.ts'
 
 /** Which logins the view can show: a plugin contributes them (on EVM), and their features are on. */
 function loginsOf(kernel: Kernel, namespace: ChainNamespace | undefined) {
@@ -30,7 +31,8 @@ export function ConnectBody({ asked, walletsOnly = false }: { asked?: ChainNames
   const [namespace] = useState(() => connectNamespace(kernel, asked))
   const t = useTranslate(messages)
   const { features } = kernel.options
-  const parts = connectParts({ order: features.connectMethodsOrder, collapseWallets: features.collapseWallets, walletsOnly, ...loginsOf(kernel, namespace) })
+  const walletFirst = useInAppWallet(kernel) !== undefined
+  const parts = connectParts({ order: features.connectMethodsOrder, collapseWallets: features.collapseWallets, walletsOnly, walletFirst, ...loginsOf(kernel, namespace) })
   const links = legalLinks(kernel.options)
   const mode = legalMode(kernel.options)
   const [agreed, setTicked] = useState(() => hasAgreed(kernel))

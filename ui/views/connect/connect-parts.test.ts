@@ -28,4 +28,10 @@ describe('connectParts', () => {
   it('the collapsed entry opens the wallets alone', () => {
     expect(connectParts({ ...all, collapseWallets: true, order: ['email', 'social', 'wallet'], walletsOnly: true })).toEqual(['wallet'])
   })
+
+  it("in a wallet's own browser the wallets come first and are never collapsed; an order without them stays without", () => {
+    expect(connectParts({ ...all, walletFirst: true, order: ['email', 'social', 'wallet'] })).toEqual(['wallet', 'email', 'social'])
+    expect(connectParts({ ...all, walletFirst: true, collapseWallets: true, order: ['social', 'wallet', 'email'] })).toEqual(['wallet', 'social', 'email'])
+    expect(connectParts({ ...all, walletFirst: true, order: ['email', 'social'] })).toEqual(['email', 'social'])
+  })
 })

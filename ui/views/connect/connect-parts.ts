@@ -13,6 +13,8 @@ export interface ConnectPartsInput {
   collapseWallets: boolean
   /** The wallets alone: the view the collapsed entry opens. */
   walletsOnly?: boolean
+  /** In a wallet's own browser: that wallet first, never collapsed behind an entry. */
+  walletFirst?: boolean
 }
 
 /**
@@ -20,10 +22,11 @@ export interface ConnectPartsInput {
  * are collapsed only beside a login they can hide behind. A view is never empty: with every part
  * left out, the wallets show.
  */
-export function connectParts({ order, email, social, collapseWallets, walletsOnly }: ConnectPartsInput): ConnectPart[] {
+export function connectParts({ order, email, social, collapseWallets, walletsOnly, walletFirst }: ConnectPartsInput): ConnectPart[] {
   if (walletsOnly) return ['wallet']
   const shown = order.filter((part) => (part === 'email' ? email : part === 'social' ? social : true))
   if (shown.length === 0) return ['wallet']
+  if (walletFirst && shown.includes('wallet')) return ['wallet', ...shown.filter((part) => part !== 'wallet')]
   const logins = shown.some((part) => part !== 'wallet')
   return collapseWallets && logins ? shown.map((part) => (part === 'wallet' ? 'collapsed' : part)) : shown
 }

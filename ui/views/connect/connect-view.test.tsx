@@ -330,6 +330,36 @@ describe('Connect view', () => {
     expect(await axeViolations(document.body)).toEqual([])
   })
 
+  describe("in a wallet's in-app browser (a phone's user agent, that wallet injected)", () => {
+    const metamask: Connector = { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'io.metamask' } }
+    const phoneAs = (userAgent: string) => {
+      const navigator = Object.create(window.navigator, { userAgent: { value: userAgent }, maxTouchPoints: { value: 5 } })
+      vi.stubGlobal('navigator', navigator)
+      Object.defineProperty(window, 'navigator', { value: navigator, configurable: true })
+    }
+    const original = Object.getOwnPropertyDescriptor(window, 'navigator')
+    afterEach(() => {
+      if (original) Object.defineProperty(window, 'navigator', original)
+      else delete (window as { navigator?: unknown }).navigator
+    })
+
+    it('shows that wallet alone, first, then All Wallets: no WalletConnect, no listing rows; its tap connects it', async () => {
+      phoneAs('Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 WebView MetaMaskMobile')
+      const { router } = await setup([wc, other, metamask], { mobile: true, listing: listingWallets(8) })
+      expect(testIds()).toEqual(['wallet-selector-io.metamask', 'all-wallets'])
+      expect(screen.queryByTestId('connect-loading-rows')).toBeNull()
+      fireEvent.click(screen.getByRole('button', { name: 'MetaMask' }))
+      expect(router.get()).toMatchObject({ view: 'ConnectingExternal', data: { connectorId: 'io.metamask' } })
+      expect(await axeViolations(document.body)).toEqual([])
+    })
+
+    it("a plain phone browser (Safari, nothing injected) keeps the whole list", async () => {
+      phoneAs('Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1')
+      await setup([wc], { mobile: true, listing: listingWallets(8) })
+      expect(testIds()).toEqual(['wallet-selector-walletConnect', 'wallet-selector-w-001', 'wallet-selector-w-002', 'wallet-selector-w-003', 'wallet-selector-w-004', 'all-wallets'])
+    })
+  })
+
   it('follows wallets announced later', async () => {
     const { controls } = await setup([])
     act(() => controls.connectors$.next([sandboxWallet]))

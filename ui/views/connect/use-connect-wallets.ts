@@ -15,6 +15,7 @@ import { pushView } from '../push-view.ts'
 import { connectSections, type ConnectEntry } from './connect-sections.ts'
 import { listingCovers, sectionsFor } from './connect-namespace.ts'
 import { useListing } from './use-listing.ts'
+import { useInAppWallet } from './use-in-app-wallet.ts'
 
 /** The connectors service's recent wallets (its stream answers at once: the first render has them). */
 function useRecent(connectors: ConnectorsService): readonly RecentWallet[] {
@@ -56,9 +57,14 @@ export function useConnectWallets(kernel: Kernel, namespace: ChainNamespace | un
     order: options.features.connectorTypeOrder,
   })
   // the auth connector is not a wallet button: its plugin's ConnectSection (the email field) stands for it
-  const sections = (namespace ? sectionsFor(all, available, namespace) : all)
+  const listed = (namespace ? sectionsFor(all, available, namespace) : all)
     .map((group) => ({ ...group, entries: group.entries.filter((entry) => entry.kind !== 'connector' || entry.connector.type !== 'AUTH') }))
     .filter((group) => group.entries.length > 0)
+  // In a wallet's own browser that wallet shows alone: a QR code or another app's link is no use
+  // from there (All Wallets still reaches the others).
+  const inApp = useInAppWallet(kernel)
+  const browserWallet = inApp && listed.flatMap((group) => group.entries).find((entry) => entry.kind === 'connector' && entry.connector.id === inApp.id)
+  const sections = browserWallet ? [{ section: 'injected' as const, entries: [browserWallet] }] : listed
   const allWallets = showsAllWallets(options, filter.mobile) && listingCovers(available, namespace)
 
   const select = (entry: ConnectEntry, displayIndex: number) => {
@@ -79,7 +85,7 @@ export function useConnectWallets(kernel: Kernel, namespace: ChainNamespace | un
   const count = typeof listing?.count === 'number' && listing.count > 0 ? listing.count : undefined
   // rows the listing will add (the recommended wallets, the featured ones) while it is asked
   const reserved =
-    explorer && !settled && !failure && listingCovers(available, namespace)
+    explorer && !browserWallet && !settled && !failure && listingCovers(available, namespace)
       ? (listing ? 0 : RECOMMENDED_WALLETS_LIMIT) + (featured ? 0 : options.featuredWalletIds.length)
       : 0
   return { explorer, sections, allWallets, select, displayIndexOf, count, reserved, settled, failure, retry }
