@@ -3,7 +3,7 @@ import { ANVIL_ACCOUNT_0 } from '../../testing/accounts.ts'
 import { createMemoryBackend, type StorageBackend } from '../storage/backends.ts'
 import { apiOptions, memoryStorage, silentLogger, startTestApi, type TestApi } from '../../testing/test-support/kernel-api-server.ts'
 import { createToast, type Toast } from '../toast/toast.ts'
-import { BALANCE_RETRY_BLOCK_MS, NATIVE_BALANCE_RETRY_MS } from './balance.ts'
+import { BALANCE_RETRY_BLOCK_MS, NATIVE_BALANCE_RETRY_MS, readTokenBalance } from './balance.ts'
 import { createApiContext } from './api-context.ts'
 import { createBlockchainApi } from './blockchain-api.ts'
 
@@ -216,5 +216,60 @@ describe('BlockchainApi.getNativeBalance', () => {
     await expect(service.getNativeBalance(`${CHAIN}:${ANVIL_ACCOUNT_0.address}`, async () => Promise.reject(new Error('rpc down')))).rejects.toThrow()
     await service.getBalance({ address: ANVIL_ACCOUNT_0.address, chainId: CHAIN })
     expect(balanceRequests()).toBe(1)
+  })
+})
+
+describe('the balance answer', () => {
+  const eth = { name: 'Ether', symbol: 'ETH', chainId: CHAIN, address: null, value: 18.3, price: 1830, quantity: { decimals: '18', numeric: '0.01' }, iconUrl: 'https://icons.example/eth.png' }
+
+  it('reads a token as the server sends it; numbers are written out as decimals, numeric strings read as numbers', () => {
+    expect(readTokenBalance(eth)).toEqual(eth)
+    expect(readTokenBalance({ ...eth, quantity: { decimals: 18, numeric: ' 2.5 ' }, value: '3.5', price: '1830.25', extra: true })).toEqual({
+      ...eth,
+      quantity: { decimals: '18', numeric: '2.5' },
+      value: 3.5,
+      price: 1830.25,
+    })
+  })
+
+  it('reads malformed optional fields as their defaults: the name is the symbol, no value, price 0, no icon, no chain or address', () => {
+    expect(readTokenBalance({ symbol: 'ETH', quantity: { decimals: '18', numeric: '1' }, name: 7, value: 'n/a', price: {}, iconUrl: null, chainId: 1, address: ['0x'] })).toEqual({
+      name: 'ETH',
+      symbol: 'ETH',
+      chainId: null,
+      address: null,
+      value: null,
+      price: 0,
+      quantity: { decimals: '18', numeric: '1' },
+      iconUrl: '',
+    })
+  })
+
+  it.each([
+    ['no symbol', { ...eth, symbol: undefined }],
+    ['an empty symbol', { ...eth, symbol: '' }],
+    ['no quantity', { ...eth, quantity: undefined }],
+    ['a quantity that is a list', { ...eth, quantity: ['18', '1'] }],
+    ['an amount that is not a decimal', { ...eth, quantity: { decimals: '18', numeric: '1e3' } }],
+    ['no decimals', { ...eth, quantity: { numeric: '1' } }],
+    ['a list', [eth]],
+    ['null', null],
+  ])('refuses a token with %s', (_, entry) => {
+    expect(readTokenBalance(entry)).toBeUndefined()
+  })
+
+  it("drops the malformed tokens of an answer; an answer without a list of balances is a failure ('Token Balance Unavailable')", async () => {
+    let answer: unknown = { balances: [eth, { symbol: 'BAD' }, null] }
+    const fetch = (input: string, init?: RequestInit) => (new URL(input).pathname === BALANCE_PATH ? Promise.resolve(Response.json(answer)) : api.fetch(input, init))
+    const toast = createToast({ setTimeout: () => 0, clearTimeout: () => {} })
+    const context = { options: apiOptions(api.url), storage: memoryStorage(createMemoryBackend()), toast, logger: silentLogger(), fetch, timeoutMs: 500 }
+    expect(await createBlockchainApi(createApiContext(context)).getBalance({ address: ANVIL_ACCOUNT_0.address, chainId: CHAIN })).toEqual({ balances: [eth] })
+    expect(toast.get().open).toBe(false)
+    for (const malformed of [{ balances: 'none' }, { tokens: [eth] }, [eth]]) {
+      answer = malformed
+      toast.hide()
+      expect(await createBlockchainApi(createApiContext({ ...context, storage: memoryStorage(createMemoryBackend()) })).getBalance({ address: ANVIL_ACCOUNT_0.address, chainId: CHAIN })).toEqual({ balances: [] })
+      expect(toastOf(toast)).toEqual({ open: true, message: 'Token Balance Unavailable', variant: 'error' })
+    }
   })
 })

@@ -1,9 +1,10 @@
 // GET /v1/account/{address}/balance (the account's tokens and their prices) with the portfolio
 // cache (30 s), the native-balance cache (30 s), and the 'Token Balance Unavailable' toast with a
 // 30 s block.
+import * as v from 'valibot'
 import { PorticoError } from '../errors/portico-error.ts'
 import { isUnsupported, pathSegment, type ApiContext } from './api-context.ts'
-import { decimalString, isObject, listOf, numeric, str, strOrNull } from './shapes.ts'
+import { answerObject, decimalText, entryList, nullableNumber, nullableString, numericValue, optionalString, readAnswer, requiredString, tolerantList } from './response-schemas.ts'
 import { createTimedCache } from './timed-cache.ts'
 
 /** After a failed portfolio fetch, no new request for this long. */
@@ -66,23 +67,38 @@ export interface BalanceApi {
   invalidateBalances(caipAddress: string): void
 }
 
-export function readTokenBalance(entry: unknown): TokenBalance | undefined {
-  if (!isObject(entry)) return undefined
-  const symbol = str(entry.symbol)
-  const quantity = isObject(entry.quantity) ? entry.quantity : undefined
-  const amount = quantity && decimalString(quantity.numeric)
-  const decimals = quantity && decimalString(quantity.decimals)
-  if (!symbol || amount === undefined || decimals === undefined) return undefined
-  return {
-    name: str(entry.name) ?? symbol,
+/** One token of the answer: a symbol and a decimal quantity (amount and decimals), or it is refused; the other fields read tolerantly. */
+const TokenBalanceAnswer = v.pipe(
+  answerObject({
+    name: optionalString,
+    symbol: requiredString,
+    chainId: nullableString,
+    address: nullableString,
+    value: nullableNumber,
+    price: v.fallback(numericValue, 0),
+    quantity: answerObject({ decimals: decimalText, numeric: decimalText }),
+    iconUrl: v.fallback(v.string(), ''),
+  }),
+  v.transform(({ name, symbol, chainId, address, value, price, quantity, iconUrl }): TokenBalance => ({
+    name: name ?? symbol,
     symbol,
-    chainId: strOrNull(entry.chainId),
-    address: strOrNull(entry.address),
-    value: numeric(entry.value) ?? null,
-    price: numeric(entry.price) ?? 0,
-    quantity: { decimals, numeric: amount },
-    iconUrl: str(entry.iconUrl) ?? '',
-  }
+    chainId,
+    address,
+    value,
+    price,
+    quantity: { decimals: quantity.decimals, numeric: quantity.numeric },
+    iconUrl,
+  })),
+)
+
+/** The answer: a list of balances (malformed entries dropped), or it is refused. */
+const BalanceAnswer = answerObject({ balances: entryList(TokenBalanceAnswer) })
+/** The cached balances, read again as the answer's (a cache written by an older version may differ). */
+const CachedBalances = tolerantList(TokenBalanceAnswer)
+
+/** One token balance of the answer, or undefined when it has no symbol or no decimal quantity. */
+export function readTokenBalance(entry: unknown): TokenBalance | undefined {
+  return readAnswer(TokenBalanceAnswer, entry)
 }
 
 export function createBalanceApi(ctx: ApiContext): BalanceApi {
@@ -106,8 +122,8 @@ export function createBalanceApi(ctx: ApiContext): BalanceApi {
       const body = await ctx.http.get(`/v1/account/${pathSegment(params.address)}/balance`, {
         query: { currency: params.currency ?? 'usd', chainId: params.chainId, forceUpdate: params.forceUpdate },
       })
-      if (!isObject(body) || !Array.isArray(body.balances)) throw new Error('malformed balance answer')
-      const balances = listOf(body.balances, readTokenBalance)
+      const balances = readAnswer(BalanceAnswer, body)?.balances
+      if (!balances) throw new Error('malformed balance answer')
       if (cacheable(params)) portfolio.set(caipAddress, { balances })
       return { balances }
     } catch (error) {
@@ -123,7 +139,7 @@ export function createBalanceApi(ctx: ApiContext): BalanceApi {
       const caipAddress = `${params.chainId}:${params.address}`
       const force = (params.forceUpdate?.length ?? 0) > 0
       const cached = cacheable(params) ? portfolio.get(caipAddress) : undefined
-      const cachedBalances = cached ? listOf(cached.balances, readTokenBalance) : undefined
+      const cachedBalances = cached ? (readAnswer(CachedBalances, cached.balances) ?? []) : undefined
       if (cachedBalances && !force) return { balances: cachedBalances }
       if (ctx.now() < blockedUntil) return { balances: cachedBalances ?? [] }
       // callers asking at the same time (the button and the account view) share one request

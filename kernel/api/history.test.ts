@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ANVIL_ACCOUNT_0, ANVIL_ACCOUNT_1 } from '../../testing/accounts.ts'
 import { startTestApi, type TestApi, testBlockchainApi } from '../../testing/test-support/kernel-api-server.ts'
-import { readTransaction } from './history.ts'
+import { readTransaction, readTransfer } from './history.ts'
 
 const CHAIN = 'eip155:31337'
 const HISTORY = `/v1/account/${ANVIL_ACCOUNT_0.address}/history`
@@ -82,5 +82,46 @@ describe('BlockchainApi.getHistory', () => {
       metadata: { operationType: 'execute', hash: '0x1', minedAt: '2026-01-01T00:00:00Z', sentFrom: '', sentTo: '', status: 'pending', nonce: 0, application: null, chain: null },
       transfers: [{ fungible_info: null, nft_info: null, direction: 'in', quantity: { numeric: '12.5' }, value: null, price: null }],
     })
+  })
+
+  it("reads a transfer's token and NFT parts, each null when absent or of another shape", () => {
+    expect(
+      readTransfer({
+        quantity: { numeric: '1' },
+        direction: 'out',
+        value: '2.5',
+        price: 2500,
+        fungible_info: { name: 'Ether', symbol: 'ETH', icon: { url: 'https://icons.example/eth.png', size: 1 } },
+        nft_info: { name: 'Art', content: { preview: { url: 'https://nft.example/p.png', content_type: 'image/png' }, detail: { url: '' } }, flags: { is_spam: 'yes' } },
+      }),
+    ).toEqual({
+      fungible_info: { name: 'Ether', symbol: 'ETH', icon: { url: 'https://icons.example/eth.png' } },
+      nft_info: { name: 'Art', content: { preview: { url: 'https://nft.example/p.png', content_type: 'image/png' }, detail: null }, flags: { is_spam: false } },
+      direction: 'out',
+      quantity: { numeric: '1' },
+      value: 2.5,
+      price: 2500,
+    })
+    expect(readTransfer({ quantity: { numeric: '1' }, direction: 'sideways', fungible_info: { icon: 'x' }, nft_info: [], value: 'n/a' })).toEqual({
+      fungible_info: { name: null, symbol: null, icon: null },
+      nft_info: null,
+      direction: 'self',
+      quantity: { numeric: '1' },
+      value: null,
+      price: null,
+    })
+    expect(readTransfer({ quantity: { numeric: 'one' } })).toBeUndefined()
+    expect(readTransfer('transfer')).toBeUndefined()
+  })
+
+  it("takes the hash as the id when there is none; refuses an empty id; reads the metadata's other fields tolerantly", () => {
+    const t = readTransaction({ metadata: { hash: '0xh', operationType: 'send', nonce: '3', minedAt: 5, application: { name: 'App', iconUrl: 7 }, chain: CHAIN, status: 'failed' }, transfers: 'none' })
+    expect(t).toEqual({
+      id: '0xh',
+      metadata: { operationType: 'send', hash: '0xh', minedAt: '', sentFrom: '', sentTo: '', status: 'failed', nonce: 0, application: { name: 'App', iconUrl: null }, chain: CHAIN },
+      transfers: [],
+    })
+    expect(readTransaction({ id: '', metadata: { hash: '0xh' } })).toBeUndefined()
+    expect(readTransaction({ id: 'x', metadata: [] })).toBeUndefined()
   })
 })

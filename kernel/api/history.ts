@@ -1,7 +1,8 @@
 // GET /v1/account/{address}/history: the account's activity, a page at a time. A kernel read
 // because two plugins need it: Activity lists it, Buy follows a purchase through it.
+import * as v from 'valibot'
 import { isUnsupported, pathSegment, type ApiContext } from './api-context.ts'
-import { isObject, listOf, num, numeric, str, strOrNull, decimalString } from './shapes.ts'
+import { answerObject, decimalText, nullableNumber, nullableString, optionalString, readAnswer, requiredString, tolerantList } from './response-schemas.ts'
 
 export type TransactionStatus = 'confirmed' | 'failed' | 'pending'
 
@@ -78,58 +79,80 @@ export interface HistoryApi {
   getHistory(params: GetHistoryParams): Promise<HistoryPage>
 }
 
-const readMedia = (v: unknown) => {
-  if (!isObject(v)) return null
-  const url = str(v.url)
-  return url ? { url, content_type: strOrNull(v.content_type) } : null
-}
+/** An object field read by `entries`, or null when it is absent or of another shape. */
+const nullableObject = <E extends v.ObjectEntries>(entries: E) => v.fallback(v.nullable(answerObject(entries)), null)
+
+/** An NFT's media: a URL, or null. */
+const MediaAnswer = nullableObject({ url: requiredString, content_type: nullableString })
+
+/** One transfer: a decimal quantity, or it is refused; a direction other than in or out reads as self. */
+const TransferAnswer = v.pipe(
+  answerObject({
+    fungible_info: nullableObject({ name: nullableString, symbol: nullableString, icon: nullableObject({ url: requiredString }) }),
+    nft_info: nullableObject({
+      name: nullableString,
+      content: nullableObject({ preview: MediaAnswer, detail: MediaAnswer }),
+      flags: nullableObject({ is_spam: v.fallback(v.boolean(), false) }),
+    }),
+    direction: v.fallback(v.picklist(['in', 'out', 'self']), 'self'),
+    quantity: answerObject({ numeric: decimalText }),
+    value: nullableNumber,
+    price: nullableNumber,
+  }),
+  v.transform(({ fungible_info, nft_info, direction, quantity, value, price }): WalletTransfer => ({
+    fungible_info,
+    nft_info,
+    direction,
+    quantity: { numeric: quantity.numeric },
+    value,
+    price,
+  })),
+)
+
+const MetadataAnswer = answerObject({
+  operationType: optionalString,
+  hash: optionalString,
+  minedAt: optionalString,
+  /** AppKit's name for minedAt. */
+  operatedAt: optionalString,
+  sentFrom: optionalString,
+  sentTo: optionalString,
+  status: v.fallback(v.pipe(v.string(), v.transform((status: string) => readStatus(status))), 'pending'),
+  nonce: v.fallback(v.pipe(v.number(), v.finite()), 0),
+  application: nullableObject({ name: nullableString, iconUrl: nullableString }),
+  chain: nullableString,
+})
+
+/** One transaction: metadata and an id (its own, else its hash), or it is refused. */
+const TransactionAnswer = v.pipe(
+  answerObject({ id: optionalString, metadata: MetadataAnswer, transfers: tolerantList(TransferAnswer) }),
+  v.transform(({ id, metadata: m, transfers }): WalletTransaction => ({
+    id: id ?? m.hash ?? '',
+    metadata: {
+      operationType: m.operationType ?? 'execute',
+      hash: m.hash ?? '',
+      minedAt: m.minedAt ?? m.operatedAt ?? '',
+      sentFrom: m.sentFrom ?? '',
+      sentTo: m.sentTo ?? '',
+      status: m.status,
+      nonce: m.nonce,
+      application: m.application,
+      chain: m.chain,
+    },
+    transfers,
+  })),
+  v.check((transaction) => transaction.id !== ''),
+)
+
+/** A page: its transactions (malformed ones dropped) and the next cursor. */
+const HistoryAnswer = answerObject({ data: tolerantList(TransactionAnswer), next: optionalString })
 
 export function readTransfer(entry: unknown): WalletTransfer | undefined {
-  if (!isObject(entry)) return undefined
-  const quantity = isObject(entry.quantity) ? decimalString(entry.quantity.numeric) : undefined
-  if (quantity === undefined) return undefined
-  const direction = entry.direction === 'in' || entry.direction === 'out' || entry.direction === 'self' ? entry.direction : 'self'
-  const f = isObject(entry.fungible_info) ? entry.fungible_info : undefined
-  const n = isObject(entry.nft_info) ? entry.nft_info : undefined
-  const iconUrl = f && isObject(f.icon) ? str(f.icon.url) : undefined
-  return {
-    fungible_info: f ? { name: strOrNull(f.name), symbol: strOrNull(f.symbol), icon: iconUrl ? { url: iconUrl } : null } : null,
-    nft_info: n
-      ? {
-          name: strOrNull(n.name),
-          content: isObject(n.content) ? { preview: readMedia(n.content.preview), detail: readMedia(n.content.detail) } : null,
-          flags: isObject(n.flags) ? { is_spam: n.flags.is_spam === true } : null,
-        }
-      : null,
-    direction,
-    quantity: { numeric: quantity },
-    value: numeric(entry.value) ?? null,
-    price: numeric(entry.price) ?? null,
-  }
+  return readAnswer(TransferAnswer, entry)
 }
 
 export function readTransaction(entry: unknown): WalletTransaction | undefined {
-  if (!isObject(entry) || !isObject(entry.metadata)) return undefined
-  const m = entry.metadata
-  const id = str(entry.id) ?? str(m.hash)
-  if (!id) return undefined
-  const status = readStatus(m.status)
-  const app = isObject(m.application) ? { name: strOrNull(m.application.name), iconUrl: strOrNull(m.application.iconUrl) } : null
-  return {
-    id,
-    metadata: {
-      operationType: str(m.operationType) ?? 'execute',
-      hash: str(m.hash) ?? '',
-      minedAt: str(m.minedAt) ?? str(m.operatedAt) ?? '',
-      sentFrom: str(m.sentFrom) ?? '',
-      sentTo: str(m.sentTo) ?? '',
-      status,
-      nonce: num(m.nonce) ?? 0,
-      application: app,
-      chain: strOrNull(m.chain),
-    },
-    transfers: listOf(entry.transfers, readTransfer),
-  }
+  return readAnswer(TransactionAnswer, entry)
 }
 
 export function createHistoryApi(ctx: ApiContext): HistoryApi {
@@ -140,9 +163,9 @@ export function createHistoryApi(ctx: ApiContext): HistoryApi {
         signal: params.signal,
         query: { chainId: params.chainId, cursor: params.cursor, onramp: params.onramp, currency: params.currency },
       })
-      if (!isObject(body)) return { data: [] }
-      const next = str(body.next)
-      return { data: listOf(body.data, readTransaction), ...(next ? { next } : {}) }
+      const page = readAnswer(HistoryAnswer, body)
+      if (!page) return { data: [] }
+      return { data: page.data, ...(page.next ? { next: page.next } : {}) }
     },
   }
 }

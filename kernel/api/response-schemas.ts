@@ -30,6 +30,9 @@ export const numericValue = v.union([
   ),
 ])
 
+/** A finite number or a numeric string read as one, or null for anything else. */
+export const nullableNumber = v.fallback(v.nullable(numericValue), null)
+
 /** A finite number; anything else reads as absent. */
 export const optionalNumber = v.fallback(v.optional(v.pipe(v.number(), v.finite())), undefined)
 
@@ -43,6 +46,14 @@ export const requiredString = v.pipe(v.string(), v.nonEmpty())
 export function tolerantList<T extends v.GenericSchema>(item: T) {
   return v.pipe(
     v.fallback(v.array(v.unknown()), []),
+    v.transform((entries) => entries.flatMap((entry) => readAnswer(item, entry) ?? [])),
+  )
+}
+
+/** A list, each entry read by `item` and the malformed ones dropped; anything but a list is refused. */
+export function entryList<T extends v.GenericSchema>(item: T) {
+  return v.pipe(
+    v.array(v.unknown()),
     v.transform((entries) => entries.flatMap((entry) => readAnswer(item, entry) ?? [])),
   )
 }
