@@ -12,6 +12,7 @@ import { expectConnected, findListedWallet, iPhone13, opened, phonePage, pixel7,
 import { installTelegramWebApp, type TelegramCall } from '../telegram/web-app-stub.ts'
 import { captureConsoleOnFailure, modal, proposal, recordConsole } from './walletconnect-pages.ts'
 import { e2eUrls } from './sandbox.ts'
+import { logInByEmail } from './email-steps.ts'
 
 test.use({ launchOptions: popupBlockerOn })
 test.describe.configure({ timeout: 90_000 })
@@ -94,6 +95,32 @@ test.describe('in a Telegram Mini App on an iPhone 13', () => {
     expect(links).toHaveLength(1)
     expect(String(links[0]!.args[0])).toMatch(new RegExp(`^${e2eUrls.mobileWallet}wc\\?uri=wc%3A[0-9a-f]{64}%402%3F`))
     // nothing opened by the browser itself: the Mini App stays on the dApp
+    expect(await opened(page)).toEqual([])
+    expect(page.url()).toBe(e2eUrls.playground)
+  })
+})
+
+test.describe('in a Telegram Mini App on a Pixel 7', () => {
+  test.use(pixel7)
+
+  test('email login connects the embedded wallet; the social logins Telegram refuses on Android are not offered', async ({ page }) => {
+    await page.addInitScript(installTelegramWebApp, { platform: 'android' })
+    await phonePage(page)
+    await page.getByRole('button', { name: 'Connect Wallet' }).tap()
+    const connect = modal(page, 'Connect Wallet')
+    await expect(connect.getByRole('button', { name: 'Continue with Google' })).toBeVisible()
+    await expect(connect.getByRole('button', { name: 'Continue with Discord' })).toBeVisible()
+    // Facebook and X refuse Android's in-app browsers
+    await expect(connect.getByRole('button', { name: /^Continue with (Facebook|X)$/ })).toHaveCount(0)
+    await connect.getByRole('button', { name: 'Close' }).tap()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+
+    await logInByEmail(page, `telegram-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`)
+    await expect(page.getByTestId('account-address')).toHaveText(/^0x[0-9a-fA-F]{40}$/)
+    await expect(page.getByTestId('account-embedded-user')).toHaveText(/^email telegram-/)
+    // nothing left the Mini App: no link opened, through Telegram or the browser
+    const calls = await page.evaluate(() => (window as unknown as { __telegramCalls: TelegramCall[] }).__telegramCalls)
+    expect(calls.filter((call) => /^open/.test(call.method))).toEqual([])
     expect(await opened(page)).toEqual([])
     expect(page.url()).toBe(e2eUrls.playground)
   })
