@@ -34,8 +34,8 @@ export function createAccountFollowing(ctx: ConnectionContext, actions: Followin
   function setAddress(ns: ChainNamespace, addresses: string[]) {
     const address = addresses[0]!
     const net = network.get().activeByNamespace[ns]
-    // another account's name must never show beside this address
-    if (accounts.account(ns).address !== address) accounts.patch(ns, { profileName: undefined, profileImage: undefined })
+    // another account's name and balance must never show beside this address
+    if (accounts.account(ns).address !== address) accounts.patch(ns, { profileName: undefined, profileImage: undefined, balance: undefined, balanceSymbol: undefined })
     // the types the wallet reported (AdapterAccountInfo.allAccounts) stay with their addresses
     const known = accounts.account(ns).allAccounts
     const typed = addresses.map((a) => known.find((k) => k.address.toLowerCase() === a.toLowerCase()) ?? { address: a, type: 'eoa' as const })

@@ -15,7 +15,9 @@ export async function refreshBalance(ctx: ConnectionContext, ns: ChainNamespace,
   const acc = accounts.account(ns)
   const net = network.get().activeByNamespace[ns]
   if (acc.status !== 'connected' || !acc.address || !net || network.get().unsupportedChainId !== undefined) return
-  const adapter = ctx.routing.adapterOf(ns)
+  // The native balance is the chain's, not the wallet's: when the connection's adapter does not read
+  // it (WalletConnect's eip155 one), the namespace's own adapter reads it from the chain's nodes.
+  const adapter = [ctx.routing.adapterOf(ns), ctx.routing.adapterFor(ns)].find((a) => a?.getBalance)
   if (!BALANCE_NAMESPACES.includes(ns) || net.testnet || !adapter?.getBalance) {
     accounts.patch(ns, { balance: '0.00', balanceSymbol: net.nativeCurrency.symbol, balanceLoading: false })
     return

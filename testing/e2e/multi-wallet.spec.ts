@@ -2,13 +2,27 @@
 // Wallet (a browser extension, anvil #0) and the Sandbox Mobile Wallet (WalletConnect, anvil #1)
 // connected together; one is active and the page's own account follows it; the choice survives a
 // reload; disconnecting one leaves the other; Disconnect in the Account view ends the active one.
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+import { createPublicClient, http } from 'viem'
+import { displayBalance, formatUnits } from '../../kernel/format/balance.ts'
 import { ANVIL_ACCOUNT_0, ANVIL_ACCOUNT_1 } from '../accounts.ts'
+import { e2eUrls } from './sandbox.ts'
 import { answerInWallet } from './wallet-prompt.ts'
 import { captureConsoleOnFailure, copyWalletConnectLink, modal, pairInMobileWallet, proposal } from './walletconnect-pages.ts'
 
 const lines: string[] = []
 captureConsoleOnFailure(lines)
+
+const chainA = createPublicClient({ transport: http(e2eUrls.chainA) })
+/** The account's native balance as the chain has it, written as the button and the Account view's header show it. */
+const shownBalance = async (address: `0x${string}`) => `${displayBalance(formatUnits(await chainA.getBalance({ address }), 18))} ETH`
+/** The page's <AppKitButton/> and, once opened, the Account view's header both show the active account's balance. */
+async function expectBalance(dapp: Page, address: `0x${string}`) {
+  const balance = await shownBalance(address)
+  await expect(dapp.getByTestId('appkit-button-balance')).toHaveText(balance)
+  await dapp.getByRole('button', { name: new RegExp(address.slice(0, 6), 'i') }).click()
+  await expect(modal(dapp, 'Account').getByTestId('account-view-balance')).toHaveText(balance)
+}
 
 test('two wallets connected at once: add, switch, reload, disconnect one, then the other', async ({ page: dapp, context }) => {
   test.setTimeout(120_000)
@@ -35,6 +49,10 @@ test('two wallets connected at once: add, switch, reload, disconnect one, then t
   await expect(dapp.getByTestId('account-address')).toHaveText(ANVIL_ACCOUNT_1.address)
   await expect(dapp.getByTestId('active-connection')).toContainText(ANVIL_ACCOUNT_1.address)
   await expect(dapp.getByTestId('account-status')).toHaveText('connected')
+  // the balance shown is the added wallet's, read from the chain
+  await dapp.keyboard.press('Escape')
+  await expect(dapp.getByRole('dialog')).toHaveCount(0)
+  await expectBalance(dapp, ANVIL_ACCOUNT_1.address)
 
   // Switch back to the extension: at once, no wallet prompt.
   await dapp.keyboard.press('Escape')
@@ -43,8 +61,8 @@ test('two wallets connected at once: add, switch, reload, disconnect one, then t
   await expect(dapp.getByTestId('account-address')).toHaveText(ANVIL_ACCOUNT_0.address)
   await expect(dapp.getByTestId('active-connection')).toContainText('Sandbox Wallet')
 
-  // The Account view lists both, the extension marked active.
-  await dapp.getByRole('button', { name: /0xf39F/i }).click()
+  // The Account view lists both, the extension marked active; the balance shown is the extension's again.
+  await expectBalance(dapp, ANVIL_ACCOUNT_0.address)
   const accountWallets = modal(dapp, 'Account').getByRole('list', { name: 'Connected wallets' })
   await expect(accountWallets.getByRole('listitem')).toHaveCount(2)
   await expect(accountWallets.getByRole('button', { name: /Sandbox Mobile Wallet/ })).toBeEnabled()
