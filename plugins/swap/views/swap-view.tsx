@@ -4,7 +4,7 @@
 // `open({ view: 'Swap', data: { fromToken, toToken, amount } })` pre-fills it. Its settings
 // are the composed `swap()`'s, kept in the modal's own context (SWAP_CONTEXT).
 import { useEffect, useId, useState, type FormEvent } from 'react'
-import { formatUnits, TOKENS } from 'portico'
+import { TOKENS } from 'portico'
 import {
   useKernel,
   type ViewProps,
@@ -12,7 +12,6 @@ import {
   useAccountState,
   useNetworkState,
   PrimaryButton,
-  SecondaryButton,
   AmountInput,
   amountStatusId,
   Spinner,
@@ -21,8 +20,9 @@ import {
   useTranslate,
 } from '../../../ui/kit/index.ts'
 import messages from '../messages/compiled/en.ts'
-import { feeReserve, maxSpendable, shortAmount } from '../quote-math.ts'
+import { shortAmount } from '../quote-math.ts'
 import { readAmount } from '../swap-amount.ts'
+import { maxSwapAmount } from '../swap-max-amount.ts'
 import { swapButton } from '../swap-button.ts'
 import { NETWORK_NOT_SUPPORTED_FOR_SWAPS } from '../swap-messages.ts'
 import { findToken, pickToken, type SwapSide } from '../swap-tokens.ts'
@@ -30,6 +30,8 @@ import { isSmartAccount, trackOpen } from '../swap-analytics.ts'
 import type { SwapArguments } from '../swap-types.ts'
 import { CONVERT_API, SWAP_CONTEXT } from '../token.ts'
 import { QuoteDetails } from './quote-details.tsx'
+import { SwapReceive } from './swap-receive.tsx'
+import { SwapRetry } from './swap-retry.tsx'
 import { swapText } from './swap-text.ts'
 import { TokenPicker } from './token-picker.tsx'
 import { TokenSelect } from './token-select.tsx'
@@ -47,7 +49,7 @@ export default function SwapView({ data: draft }: ViewProps<'Swap'>) {
   const net = useNetworkState(kernel)
   const t = useTranslate(messages)
   const locale = useLocale()
-  const ids = { amount: useId(), receive: useId() }
+  const ids = { amount: useId() }
   const active = net.activeNetwork
 
   const [refs, setRefs] = useState<Record<SwapSide, string | undefined>>({ pay: draft?.fromToken, receive: draft?.toToken })
@@ -100,12 +102,7 @@ export default function SwapView({ data: draft }: ViewProps<'Swap'>) {
   }
 
   /** Max: all of an ERC-20; of the native coin, what is left once the network fee is kept aside. */
-  async function maxAmount() {
-    if (!from) return undefined
-    if (from.contract) return formatUnits(from.balance, from.decimals)
-    const gasPrice = BigInt((await kernel.get(CONVERT_API).getGasPrice({ chainId: active.caipNetworkId })).standard)
-    return formatUnits(maxSpendable(from.balance, true, feeReserve(gasPrice)), from.decimals)
-  }
+  const maxAmount = async () => (from ? maxSwapAmount(kernel.get(CONVERT_API), active.caipNetworkId, from) : undefined)
 
   function review(event: FormEvent) {
     event.preventDefault()
@@ -120,16 +117,6 @@ export default function SwapView({ data: draft }: ViewProps<'Swap'>) {
     })
   }
 
-  const receiveText = quote.status === 'ready' && to ? localeDecimal(shortAmount(quote.quote.toAmount, to.decimals), locale) : ''
-  const retry = (message: string, onRetry: () => void, testId: string) => (
-    <div role="alert" className="flex flex-col items-center gap-2 text-center text-sm text-error" data-testid={`swap-${testId}-error`}>
-      {message}
-      <SecondaryButton onClick={onRetry} data-testid={`swap-${testId}-retry`}>
-        {t('swap.tryAgain')}
-      </SecondaryButton>
-    </div>
-  )
-
   return (
     <form className="flex flex-col gap-3 py-2" data-testid="swap-view" noValidate onSubmit={review}>
       {tokens.status === 'loading' && (
@@ -138,7 +125,7 @@ export default function SwapView({ data: draft }: ViewProps<'Swap'>) {
           {t('swap.loadingTokens')}
         </p>
       )}
-      {tokens.status === 'failed' && retry(t('swap.tokensFailed', { reason: tokens.error }), tokens.retry, 'tokens')}
+      {tokens.status === 'failed' && <SwapRetry message={t('swap.tokensFailed', { reason: tokens.error })} onRetry={tokens.retry} testId="tokens" />}
 
       <div className="rounded-lg border border-line bg-surface p-3">
         <AmountInput
@@ -168,22 +155,18 @@ export default function SwapView({ data: draft }: ViewProps<'Swap'>) {
         <span aria-hidden="true">↓↑</span>
       </button>
 
-      <div className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-3">
-        <span id={ids.receive} className="text-sm font-semibold text-fg">
-          {t('swap.youReceive')}
-        </span>
-        <div className="flex min-h-11 items-center gap-2">
-          <output aria-labelledby={ids.receive} aria-live="polite" data-testid="swap-receive-amount" className="min-w-0 flex-1 truncate text-xl text-fg">
-            {quote.status === 'loading' ? <Spinner size={16} /> : receiveText || localeDecimal('0', locale)}
-          </output>
-          <TokenSelect side="receive" token={to} onOpen={() => setPicking('receive')} disabled={tokens.status !== 'ready'} t={t} />
-        </div>
-      </div>
+      <SwapReceive
+        to={to}
+        toAmount={quote.status === 'ready' ? quote.quote.toAmount : undefined}
+        loading={quote.status === 'loading'}
+        onPick={() => setPicking('receive')}
+        pickDisabled={tokens.status !== 'ready'}
+      />
 
       {quote.status === 'ready' && from && to && (
         <QuoteDetails quote={quote.quote} from={from} to={to} native={active.nativeCurrency} slippage={settings.slippage} providerFeePercent={settings.providerFeePercent} t={t} locale={locale} />
       )}
-      {quote.status === 'failed' && retry(t('swap.quoteFailed', { reason: quote.error }), quote.retry, 'quote')}
+      {quote.status === 'failed' && <SwapRetry message={t('swap.quoteFailed', { reason: quote.error })} onRetry={quote.retry} testId="quote" />}
 
       <PrimaryButton type="submit" data-testid="swap-submit" disabled={!button.enabled} aria-describedby={amountStatusId(ids.amount)}>
         {swapText(t, button.label)}
