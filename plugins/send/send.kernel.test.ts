@@ -90,7 +90,7 @@ describe('send in a kernel, through the real test wallet', () => {
       const before = await chain.getBalance({ address: ANVIL_ACCOUNT_2.address })
       const heard: { event: string; properties?: unknown }[] = []
       const hash = await submitSend(deps(kernel, heard), plan(eth!, '0.01', parseEther('0.01')))
-      const about = { isSmartAccount: false, token: 'ETH', amount: '0.01', network: network.caipNetworkId }
+      const about = { isSmartAccount: false, token: 'ETH', amount: 0.01, network: network.caipNetworkId }
       expect(heard).toEqual([
         { event: 'SEND_INITIATED', properties: about },
         { event: 'SEND_SUCCESS', properties: { ...about, hash } },

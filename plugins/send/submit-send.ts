@@ -54,7 +54,8 @@ export async function submitSend(deps: SendDeps, plan: SendPlan): Promise<string
   const about = {
     isSmartAccount: account.preferredAccountType === 'smartAccount',
     token: plan.token.contract ?? plan.token.symbol,
-    amount: plan.amount,
+    // a number, as AppKit's event carries it
+    amount: Number(plan.amount),
     network: activeNetwork.caipNetworkId,
   }
   deps.analytics?.track('SEND_INITIATED', about)
