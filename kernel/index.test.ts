@@ -22,6 +22,7 @@ it('exports', () => {
       "serverStorage",
       "SOLANA_UNSAFE_METHODS",
       "checkPaymasterCapability",
+      "SPONSOR_OF_METHOD",
       "UNSUPPORTED_CAPABILITY",
       "MISSING_CAPABILITIES_ADDRESS",
       "withCapabilitiesAddress",

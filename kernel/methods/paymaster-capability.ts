@@ -7,6 +7,14 @@
 /** EIP-5792: the wallet does not support a capability the request did not mark optional. */
 export const UNSUPPORTED_CAPABILITY = 5700
 
+/**
+ * Asks the wallet who would pay the gas of a transaction before it is sent: params `[tx]` (as
+ * eth_sendTransaction's), answered `{ sponsor: name }` when a paymaster sponsors it and null when
+ * the account pays its own gas. Portico's embedded wallet answers it (the frame asks the app's
+ * paymaster service, as the send will); other wallets do not know it, which means "the account pays".
+ */
+export const SPONSOR_OF_METHOD = 'portico_sponsorOf'
+
 type Request = (args: { method: string; params?: unknown }) => Promise<unknown>
 type Bundle = { from?: unknown; chainId?: unknown; capabilities?: { paymasterService?: { optional?: unknown } } }
 

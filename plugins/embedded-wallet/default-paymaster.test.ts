@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { AuthFrame } from 'portico'
+import { SPONSOR_OF_METHOD, type AuthFrame } from 'portico'
 import { sponsoringFrame, withDefaultPaymaster } from './default-paymaster.ts'
 
 const urls = { 1337: 'http://127.0.0.1:4339/', 8453: 'https://paymaster.example/base' }
@@ -53,5 +53,26 @@ describe('default paymaster', () => {
     ])
     smart = false
     await expect(sponsoring.request('RPC_REQUEST', { method: 'eth_sendTransaction', params: [tx] } as never)).resolves.toBe('0xeoa')
+  })
+
+  it('answers who would pay a transaction by the same rule: the frame asked with the sponsored call while the smart account is in use, null for the EOA or a chain without a URL', async () => {
+    const request = vi.fn(async (_name: string, call: { method: string }) => (call.method === SPONSOR_OF_METHOD ? { sponsor: 'Portico Playground' } : 'other'))
+    let smart = true
+    let chain = 1337
+    const sponsoring = sponsoringFrame({ request } as unknown as AuthFrame, urls, () => chain, () => smart)
+    const tx = { from: '0x1111111111111111111111111111111111111111', to: calls[0]!.to, value: '0x0', data: '0xabcd' }
+    await expect(sponsoring.request('RPC_REQUEST', { method: SPONSOR_OF_METHOD, params: [tx] } as never)).resolves.toEqual({ sponsor: 'Portico Playground' })
+    expect(request.mock.calls).toEqual([
+      [
+        'RPC_REQUEST',
+        { method: SPONSOR_OF_METHOD, params: [{ version: '2.0.0', from: tx.from, chainId: '0x539', calls: [{ to: tx.to, value: '0x0', data: '0xabcd' }], capabilities: { paymasterService: { url: urls[1337] } } }] },
+      ],
+    ])
+    smart = false
+    await expect(sponsoring.request('RPC_REQUEST', { method: SPONSOR_OF_METHOD, params: [tx] } as never)).resolves.toBeNull()
+    smart = true
+    chain = 1
+    await expect(sponsoring.request('RPC_REQUEST', { method: SPONSOR_OF_METHOD, params: [tx] } as never)).resolves.toBeNull()
+    expect(request).toHaveBeenCalledTimes(1)
   })
 })

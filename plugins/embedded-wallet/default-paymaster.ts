@@ -3,9 +3,11 @@
 // carries `{ paymasterService: { url } }` (ERC-7677) to the frame, whose smart account then has the
 // gas paid by that paymaster service. A request that names its own capability keeps it. The
 // transactions the modal sends itself (Send, Swap: eth_sendTransaction) go sponsored too while the
-// smart account is in use (sponsored-transaction.ts); the EOA pays its own gas.
-import type { AuthFrame } from 'portico'
-import { sendSponsoredTransaction } from './sponsored-transaction.ts'
+// smart account is in use (sponsored-transaction.ts); the EOA pays its own gas. SPONSOR_OF_METHOD
+// (who would pay a transaction's gas) is answered by the same rule before the send: null for the
+// EOA or a chain without a sponsor, else the frame's answer for the sponsored call.
+import { SPONSOR_OF_METHOD, type AuthFrame } from 'portico'
+import { sendSponsoredTransaction, sponsorOfTransaction } from './sponsored-transaction.ts'
 
 /** An ERC-7677 paymaster service URL per EVM chain id. */
 export type PaymasterUrls = Readonly<Record<number, string>>
@@ -25,20 +27,32 @@ export function withDefaultPaymaster(params: unknown, activeChainId: number | un
 
 /** The frame with the default paymaster added to its wallet_sendCalls requests, and its eth_sendTransaction sponsored while `smartAccountInUse()`. */
 export function sponsoringFrame(frame: AuthFrame, urls: PaymasterUrls | undefined, activeChainId: () => number | undefined, smartAccountInUse: () => boolean = () => false): AuthFrame {
+  const forward = (name: string, payload: unknown[]) => (frame.request as (n: string, ...p: unknown[]) => Promise<unknown>)(name, ...payload)
+  // no sponsor anywhere: the frame answers who pays (the account: no paymasterService is named)
   if (!urls || Object.keys(urls).length === 0) return frame
+  const isSponsorOf = (name: string, call: { method?: string } | undefined) => name === 'RPC_REQUEST' && call?.method === SPONSOR_OF_METHOD
+  /** The chain's paymaster URL and the transaction of an eth_sendTransaction-shaped call, when it goes sponsored. */
+  const sponsoredTx = (call: { params?: unknown; chainId?: unknown }) => {
+    const chainId = call.chainId !== undefined ? Number(call.chainId) : activeChainId()
+    const url = chainId === undefined || !smartAccountInUse() ? undefined : urls[chainId]
+    const [tx] = Array.isArray(call.params) ? call.params : []
+    return url && chainId !== undefined && typeof tx === 'object' && tx !== null ? { url, chainId, tx: tx as Record<string, string> } : undefined
+  }
   const request = ((name: string, ...payload: unknown[]) => {
-    const call = payload[0] as { method?: string; params?: unknown } | undefined
-    if (name === 'RPC_REQUEST' && call?.method === 'eth_sendTransaction' && smartAccountInUse()) {
-      const chainId = 'chainId' in call && call.chainId !== undefined ? Number(call.chainId) : activeChainId()
-      const url = chainId === undefined ? undefined : urls[chainId]
-      const [tx] = Array.isArray(call.params) ? call.params : []
-      if (url && chainId !== undefined && typeof tx === 'object' && tx !== null) return sendSponsoredTransaction((n, p) => request(n, p as never), tx, chainId, url)
+    const call = payload[0] as { method?: string; params?: unknown; chainId?: unknown } | undefined
+    if (call && isSponsorOf(name, call)) {
+      const sponsored = sponsoredTx(call)
+      return sponsored ? sponsorOfTransaction((n, p) => forward(n, [p]), sponsored.tx, sponsored.chainId, sponsored.url) : Promise.resolve(null)
+    }
+    if (name === 'RPC_REQUEST' && call?.method === 'eth_sendTransaction') {
+      const sponsored = sponsoredTx(call)
+      if (sponsored) return sendSponsoredTransaction((n, p) => request(n, p as never), sponsored.tx, sponsored.chainId, sponsored.url)
     }
     if (name === 'RPC_REQUEST' && call?.method === 'wallet_sendCalls') {
       const chainId = 'chainId' in call && call.chainId !== undefined ? Number(call.chainId) : activeChainId()
       payload = [{ ...call, params: withDefaultPaymaster(call.params, chainId, urls) }, ...payload.slice(1)]
     }
-    return (frame.request as (n: string, ...p: unknown[]) => Promise<unknown>)(name, ...payload)
+    return forward(name, payload)
   }) as AuthFrame['request']
   return { ...frame, request }
 }

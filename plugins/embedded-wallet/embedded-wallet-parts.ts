@@ -1,5 +1,5 @@
 // What `embeddedWallet()` loads with the kernel: the adapter factory and the lazy views.
-import { SOLANA_UNSAFE_METHODS, TOKENS, type ChainAdapter, type PluginContext, type PluginParts } from 'portico'
+import { SOLANA_UNSAFE_METHODS, SPONSOR_OF_METHOD, TOKENS, type ChainAdapter, type PluginContext, type PluginParts } from 'portico'
 import { createEmbeddedWalletAdapter } from './adapter.ts'
 import { sponsoringFrame } from './default-paymaster.ts'
 import type { EmbeddedWalletOptions } from './embedded-wallet-options.ts'
@@ -65,8 +65,9 @@ export function embeddedWalletParts(options: EmbeddedWalletOptions = {}): Plugin
         stopSocial()
       }
     },
-    // The Solana methods need approval (listed here too, for a dApp without solana())
-    methods: { unsafe: SOLANA_UNSAFE_METHODS },
+    // The Solana methods need approval (listed here too, for a dApp without solana()); asking who
+    // would pay a transaction's gas signs and sends nothing
+    methods: { safe: [SPONSOR_OF_METHOD], unsafe: SOLANA_UNSAFE_METHODS },
     views: {
       ConnectSection: () => import('./views/email-section.tsx'),
       EmailVerifyOtp: () => import('./views/email-verify-otp-view.tsx'),

@@ -3,23 +3,31 @@
 // chain's paymasterService (ERC-7677), so the frame's card says who pays the gas and the user's ETH
 // does not move; the answer is still the transaction hash, read from wallet_getCallsStatus once the
 // operation is mined, as eth_sendTransaction answers.
-import { PorticoError } from 'portico'
+import { PorticoError, SPONSOR_OF_METHOD } from 'portico'
 
 type Request = (name: 'RPC_REQUEST', payload: { method: string; params?: unknown; chainId?: string | number }) => Promise<unknown>
 type Tx = { from?: string; to?: string; value?: string; data?: string; gas?: string }
 type CallsStatus = { status?: number | string; receipts?: { status?: string; transactionHash?: string }[] }
+
+/** wallet_sendCalls params of `tx` as ONE call with the chain's paymasterService. */
+export function sponsoredCallsParams(tx: Tx, chainId: number, paymasterUrl: string) {
+  if (!tx.to) throw new PorticoError('INVALID_TRANSACTION', 'A sponsored transaction needs a "to" address')
+  const call = { to: tx.to, ...(tx.value ? { value: tx.value } : {}), ...(tx.data ? { data: tx.data } : {}) }
+  return [{ version: '2.0.0', ...(tx.from ? { from: tx.from } : {}), chainId: `0x${chainId.toString(16)}`, calls: [call], capabilities: { paymasterService: { url: paymasterUrl } } }]
+}
+
+/** Who would pay `tx`'s gas, asked of the frame with the same params the send will use: `{ sponsor }`, or null. */
+export async function sponsorOfTransaction(request: Request, tx: Tx, chainId: number, paymasterUrl: string): Promise<{ sponsor: string } | null> {
+  const answer = (await request('RPC_REQUEST', { method: SPONSOR_OF_METHOD, params: sponsoredCallsParams(tx, chainId, paymasterUrl) })) as { sponsor?: unknown } | null
+  return typeof answer?.sponsor === 'string' ? { sponsor: answer.sponsor } : null
+}
 
 /** How long a sponsored operation may take to be mined before the send fails. */
 const MINED_WITHIN_MS = 120_000
 
 /** Sends `tx` as a sponsored one-call wallet_sendCalls through `request`; resolves with its transaction hash once mined. */
 export async function sendSponsoredTransaction(request: Request, tx: Tx, chainId: number, paymasterUrl: string, pollMs = 250): Promise<string> {
-  if (!tx.to) throw new PorticoError('INVALID_TRANSACTION', 'A sponsored transaction needs a "to" address')
-  const call = { to: tx.to, ...(tx.value ? { value: tx.value } : {}), ...(tx.data ? { data: tx.data } : {}) }
-  const sent = await request('RPC_REQUEST', {
-    method: 'wallet_sendCalls',
-    params: [{ version: '2.0.0', ...(tx.from ? { from: tx.from } : {}), chainId: `0x${chainId.toString(16)}`, calls: [call], capabilities: { paymasterService: { url: paymasterUrl } } }],
-  })
+  const sent = await request('RPC_REQUEST', { method: 'wallet_sendCalls', params: sponsoredCallsParams(tx, chainId, paymasterUrl) })
   const id = typeof sent === 'string' ? sent : String((sent as { id?: unknown }).id)
   const deadline = Date.now() + MINED_WITHIN_MS
   for (;;) {

@@ -13,6 +13,7 @@ import { forwardBundler, smartAccountAddressOf } from './bundler-forward.ts'
 import type { FrameContext, Handlers } from './frame-context.ts'
 import { addressesOf, deriveUserKeys } from './keys.ts'
 import { withSmartAccounts } from './smart-account-handlers.ts'
+import { SPONSOR_OF_METHOD } from '../../kernel/methods/paymaster-capability.ts'
 import { forwardRpc, fundOnAnvil, type FrameChain } from './wallet.ts'
 
 let anvil: AnvilInstance
@@ -220,5 +221,30 @@ describe('the frame smart-account handlers', () => {
     expect(eoaUser.inner.RPC_REQUEST).not.toHaveBeenCalled()
     const optional = { paymasterService: { url: paymasterService.url, optional: true } }
     expect(await rpc(eoaUser.handlers, { method: 'wallet_sendCalls', params: [{ from: eoa, calls: [{ to, data: '0x' }], capabilities: optional }] })).toBe('0xeoa')
+  }, 90_000)
+
+  it('who would pay a wallet_sendCalls: the paymaster\'s name with nothing asked or sent; its refusal; null without the capability or for the EOA', async () => {
+    const { handlers, asked } = setup()
+    const capabilities = { paymasterService: { url: paymasterService.url } }
+    const to = privateKeyToAccount(generatePrivateKey()).address
+    const nonce = await client().getTransactionCount({ address: smart })
+    const depositBefore = await paymasterDeposit(anvil.rpcUrl, paymaster.address)
+    expect(await rpc(handlers, { method: SPONSOR_OF_METHOD, params: [{ from: smart, chainId: '0x539', calls: [{ to, data: '0x' }], capabilities }] })).toEqual({ sponsor: 'Test App' })
+    expect(await rpc(handlers, { method: SPONSOR_OF_METHOD, params: [{ from: smart, calls: [{ to, data: '0x' }] }] })).toBeNull()
+    expect(asked).toHaveLength(0)
+    expect(await client().getTransactionCount({ address: smart })).toBe(nonce)
+    expect(await paymasterDeposit(anvil.rpcUrl, paymaster.address)).toBe(depositBefore)
+
+    await fetch(paymasterService.policyUrl, { method: 'PUT', body: JSON.stringify({ sponsor: 'none' }) })
+    try {
+      await expect(rpc(handlers, { method: SPONSOR_OF_METHOD, params: [{ from: smart, calls: [{ to, data: '0x' }], capabilities }] })).rejects.toThrow('The paymaster did not sponsor this transaction')
+    } finally {
+      await fetch(paymasterService.policyUrl, { method: 'PUT', body: JSON.stringify({ sponsor: 'all', sponsorName: 'Test App' }) })
+    }
+
+    const eoaUser = setup()
+    await eoaUser.handlers.SET_PREFERRED_ACCOUNT!({ type: 'eoa' })
+    expect(await rpc(eoaUser.handlers, { method: SPONSOR_OF_METHOD, params: [{ from: eoa, calls: [{ to, data: '0x' }], capabilities }] })).toBeNull()
+    expect(eoaUser.inner.RPC_REQUEST).not.toHaveBeenCalled()
   }, 90_000)
 })

@@ -6,9 +6,11 @@
 // bundler, ERC-1271 / ERC-6492 signatures); a wallet_sendCalls with the paymasterService capability
 // (ERC-7677) is sponsored (sponsored-calls.ts) and its card says who pays the gas, and refused with
 // EIP-5792's unsupported-capability error where the EOA is in use; wallet_getCapabilities and a user
-// operation's wallet_getCallsStatus are answered here; wallet_grantPermissions and
+// operation's wallet_getCallsStatus are answered here, and who would pay a wallet_sendCalls' gas
+// (SPONSOR_OF_METHOD: the same paymaster preparation, nothing signed or sent); wallet_grantPermissions and
 // wallet_revokePermissions (ERC-7715) are the smart account's (permission-handlers.ts). Every other request goes to the handlers it wraps.
 import type { Hex } from 'viem'
+import { SPONSOR_OF_METHOD } from '../../kernel/methods/paymaster-capability.ts'
 import { accountKind, createAccountChoice, kindInUse, userAnswer } from './account-choice.ts'
 import { APPROVAL_METHODS, describeRequest, USER_REJECTED, type ApprovalCard } from './approval-card.ts'
 import { chainNumber, FrameError, type FrameContext, type Handlers } from './frame-context.ts'
@@ -65,6 +67,21 @@ export function withSmartAccounts(ctx: FrameContext, handlers: Handlers, card: A
     }
     try {
       return method === 'wallet_grantPermissions' ? await grantPermission(deps, params) : await revokePermission(deps, params)
+    } catch (error) {
+      if (error instanceof FrameError) throw error
+      const { message, code } = error as { message?: string; code?: number }
+      throw new FrameError(message ?? String(error), code)
+    }
+  }
+
+  /** Who would pay the gas of wallet_sendCalls-shaped `params`: the paymaster's name, or null when the account pays. */
+  async function sponsorOf(chain: FrameContext['chains'][number], params: unknown, smart: Hex | undefined, capability: PaymasterCapability | undefined) {
+    if (!smart || !capability) return null
+    try {
+      checkCalls('wallet_sendCalls', params)
+      const sponsored = await prepareSponsoredCalls(await ctx.keys(), chain, params, readOn(chain.id), bundlerOf(chain.id), smart, capability)
+      // the name the approval card will show
+      return { sponsor: sponsored.sponsor ?? 'the app' }
     } catch (error) {
       if (error instanceof FrameError) throw error
       const { message, code } = error as { message?: string; code?: number }
@@ -141,16 +158,17 @@ export function withSmartAccounts(ctx: FrameContext, handlers: Handlers, card: A
         return rpcRequest(request)
       }
       if (PERMISSION_METHODS.has(method)) return permissionRequest(chainId, method, params)
-      if (!SMART_ACCOUNT_METHODS.has(method)) return rpcRequest(request)
+      if (method !== SPONSOR_OF_METHOD && !SMART_ACCOUNT_METHODS.has(method)) return rpcRequest(request)
       const smart = offered(chainId) ? await smartAccountInUse(chainId) : undefined
       const chain = ctx.chains.find((c) => c.id === chainId)!
       const read = readOn(chainId)
       let sponsor: PaymasterCapability | undefined
       try {
-        sponsor = method === 'wallet_sendCalls' ? paymasterCapabilityOf(params) : undefined
+        sponsor = method === 'wallet_sendCalls' || method === SPONSOR_OF_METHOD ? paymasterCapabilityOf(params) : undefined
       } catch (error) {
         throw new FrameError((error as Error).message, (error as { code?: number }).code)
       }
+      if (method === SPONSOR_OF_METHOD) return sponsorOf(chain, params, smart, sponsor)
       // EIP-5792: a capability the account cannot honour fails the request unless the app marked it optional
       if (sponsor && !smart && !sponsor.optional) {
         throw new FrameError('Unsupported non-optional capability: paymasterService. The account in use pays its own gas; switch to the smart account to have it sponsored.', UNSUPPORTED_CAPABILITY)

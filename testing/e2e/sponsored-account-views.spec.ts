@@ -1,6 +1,7 @@
 // Send and Swap in the Account view when the app sponsors gas (embeddedWallet({ paymasterUrls }), the
 // playground's ?sponsor): a new email user whose smart account holds 0 ETH and 20 sUSDC sends 5 sUSDC
-// and swaps 5 sUSDC for sDAI. Each time the frame's card says "Gas paid by Portico Playground", the
+// and swaps 5 sUSDC for sDAI. Review Send says "Gas paid by Portico Playground" instead of an ETH fee;
+// each time the frame's card says "Gas paid by Portico Playground", the
 // transaction lands, and viem shows the account's ETH still 0 and the paymaster's deposit lower.
 import { expect, test, type Page } from '@playwright/test'
 import { createPublicClient, createWalletClient, defineChain, erc20Abi, http, parseUnits, type Hex } from 'viem'
@@ -56,7 +57,11 @@ test('from a 0 ETH smart account, Send and Swap in the Account view are sponsore
   await form.getByRole('textbox', { name: 'Amount' }).fill('5')
   await form.getByRole('textbox', { name: 'To' }).fill(ANVIL_ACCOUNT_2.address)
   await form.getByRole('button', { name: 'Review' }).click()
-  await modal(page, 'Review Send').getByRole('button', { name: 'Send' }).click()
+  // the review says who pays the gas, as the card will, and shows no ETH fee
+  const review = modal(page, 'Review Send')
+  await expect(review.getByRole('definition').filter({ hasText: 'Gas paid by Portico Playground' })).toBeVisible({ timeout: 30_000 })
+  await expect(review).not.toContainText(/\d ETH/)
+  await review.getByRole('button', { name: 'Send' }).click()
   await approveSponsored(page)
   const sent = modal(page, 'Transaction Sent')
   await expect(sent.getByTestId('send-success-hash')).toHaveText(/^0x[0-9a-f]{64}$/, { timeout: 60_000 })

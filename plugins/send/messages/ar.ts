@@ -23,6 +23,7 @@ export default {
   'send.networkFee': 'رسوم الشبكة',
   'send.estimating': 'جارٍ التقدير…',
   'send.feeByWallet': 'تحددها محفظتك',
+  'send.gasPaidBy': 'رسوم الغاز يدفعها {sponsor}',
   'send.unavailable': 'غير متاح',
   'send.feeFailed': 'تعذّر تقدير الرسوم ({reason})؛ ستعرضها محفظتك.',
   'send.feeTooHigh': 'رصيد {symbol} غير كافٍ لدفع رسوم الشبكة. ارجع وخفّض المبلغ (الحد الأقصى يستثني الرسوم).',

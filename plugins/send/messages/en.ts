@@ -23,6 +23,7 @@ export default {
   'send.networkFee': 'Network fee',
   'send.estimating': 'Estimating…',
   'send.feeByWallet': 'Set by your wallet',
+  'send.gasPaidBy': 'Gas paid by {sponsor}',
   'send.unavailable': 'Unavailable',
   'send.feeFailed': 'The fee could not be estimated ({reason}); your wallet will show it.',
   'send.feeTooHigh': 'Insufficient {symbol} balance to pay the network fee. Go back and lower the amount (Max leaves the fee out).',

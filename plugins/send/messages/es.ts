@@ -23,6 +23,7 @@ export default {
   'send.networkFee': 'Comisión de red',
   'send.estimating': 'Estimando…',
   'send.feeByWallet': 'La fija su billetera',
+  'send.gasPaidBy': 'Gas pagado por {sponsor}',
   'send.unavailable': 'No disponible',
   'send.feeFailed': 'No se pudo estimar la comisión ({reason}); su billetera se la mostrará.',
   'send.feeTooHigh': 'Saldo de {symbol} insuficiente para pagar la comisión de red. Vuelva atrás y reduzca el importe (Máx. deja fuera la comisión).',

@@ -16,14 +16,14 @@ import {
   useTranslate,
   localeDecimal,
 } from '../../../ui/kit/index.ts'
-import { estimateFee, submitSend } from '../submit-send.ts'
+import { estimateFee, sponsorOf, submitSend } from '../submit-send.ts'
 import messages from '../messages/compiled/en.ts'
 import { sendText } from './send-text.ts'
 
 export const title: ViewTitle<'SendConfirm'> = 'Review Send'
 export const titleId = 'send.confirm.title'
 
-type Fee = { status: 'estimating' } | { status: 'ready'; fee: bigint } | { status: 'none' } | { status: 'failed'; error: string }
+type Fee = { status: 'estimating' } | { status: 'ready'; fee: bigint } | { status: 'sponsored'; sponsor: string } | { status: 'none' } | { status: 'failed'; error: string }
 type Phase = { status: 'review' } | { status: 'pending' } | { status: 'failed'; declined: boolean; error: string }
 
 export default function SendConfirmView({ data: plan }: ViewProps<'SendConfirm'>) {
@@ -50,10 +50,14 @@ export default function SendConfirmView({ data: plan }: ViewProps<'SendConfirm'>
   useEffect(() => {
     if (!from) return
     let live = true
-    estimateFee(kernel.get(TOKENS.rpc), network, from, plan.token, plan.to, plan.value).then(
-      (estimate) => live && setFee(estimate ? { status: 'ready', fee: estimate.fee } : { status: 'none' }),
-      (error: unknown) => live && setFee({ status: 'failed', error: messageOf(error) }),
-    )
+    // a sponsor paying the gas (the app's paymaster) is said instead of a fee the account does not pay
+    sponsorOf(kernel.get(TOKENS.connection), network, from, plan.token, plan.to, plan.value)
+      .then(async (sponsor) => {
+        if (sponsor) return live && setFee({ status: 'sponsored', sponsor })
+        const estimate = await estimateFee(kernel.get(TOKENS.rpc), network, from, plan.token, plan.to, plan.value)
+        return live && setFee(estimate ? { status: 'ready', fee: estimate.fee } : { status: 'none' })
+      })
+      .catch((error: unknown) => live && setFee({ status: 'failed', error: messageOf(error) }))
     return () => {
       live = false
     }
@@ -93,9 +97,11 @@ export default function SendConfirmView({ data: plan }: ViewProps<'SendConfirm'>
       ? t('send.estimating')
       : fee.status === 'ready'
         ? `${localeDecimal(formatUnits(fee.fee, native.decimals), locale)} ${native.symbol}`
-        : fee.status === 'none'
-          ? t('send.feeByWallet')
-          : t('send.unavailable')
+        : fee.status === 'sponsored'
+          ? t('send.gasPaidBy', { sponsor: fee.sponsor })
+          : fee.status === 'none'
+            ? t('send.feeByWallet')
+            : t('send.unavailable')
 
   return (
     <div className="flex flex-col gap-4 py-2" data-testid="send-confirm">

@@ -6,7 +6,7 @@ import type { ReactElement } from 'react'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { encodeFunctionData, erc20Abi } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { defineNetwork, formatUnits, TOKENS, type Kernel, type Network } from 'portico'
+import { defineNetwork, formatUnits, SPONSOR_OF_METHOD, TOKENS, type Kernel, type Network } from 'portico'
 import { useKernel, useObservable } from 'portico/react'
 import { ANVIL_ACCOUNT_2, startAnvil, type AnvilInstance } from 'portico/testing'
 import type { AppKit } from '../../../ui/app-kit/create-app-kit.ts'
@@ -77,9 +77,12 @@ function Current() {
   return View ? <View key={route.history.length} data={entry.data as never} /> : <p data-testid="other-view">{route.view}</p>
 }
 
-async function setup(options: { balance?: bigint; balances?: Parameters<typeof blockchainApi>[0]; chainId?: number; locale?: string } = {}) {
+async function setup(
+  options: { balance?: bigint; balances?: Parameters<typeof blockchainApi>[0]; chainId?: number; locale?: string; smartAccount?: boolean; provider?: { request: (args: { method: string; params?: unknown }) => Promise<unknown> } } = {},
+) {
   const wallet = fakeEvm()
   if (options.balance !== undefined) wallet.controls.balance = options.balance
+  if (options.provider) wallet.controls.provider = options.provider as typeof wallet.controls.provider
   const requests: unknown[] = []
   let answer: { resolve(hash: string): void; reject(error: unknown): void } | undefined
   wallet.adapter.sendTransaction = (request) => {
@@ -94,7 +97,7 @@ async function setup(options: { balance?: bigint; balances?: Parameters<typeof b
   const kernel: Kernel = t.kernel
   await act(async () => {
     const done = kernel.get(TOKENS.connection).connect(sandboxWallet.id)
-    t.controls.connect.resolve({ accounts: [ADDRESS], chainId: options.chainId ?? 1 })
+    t.controls.connect.resolve({ accounts: [ADDRESS], chainId: options.chainId ?? 1, ...(options.smartAccount ? { preferredAccountType: 'smartAccount' as const } : {}) })
     await done
     await flush()
     kernel.get(TOKENS.modal).open()
@@ -278,6 +281,45 @@ describe('Review Send and the outcome', () => {
     expect(await axeViolations(document.body)).toEqual([])
     await click('Done')
     expect(t.router.get().view).toBe('Account')
+  })
+
+  it("a sponsored send from a smart account: 'Gas paid by <sponsor>' as the wallet names it, no ETH fee; a wallet that does not know the question shows the fee", async () => {
+    const asked: { method: string; params?: unknown }[] = []
+    const sponsoring = { request: async (args: { method: string; params?: unknown }) => (asked.push(args), args.method === SPONSOR_OF_METHOD ? { sponsor: 'Portico Playground' } : null) }
+    const t = await setup({ smartAccount: true, provider: sponsoring })
+    await act(async () => void fireEvent.change(screen.getByRole('combobox', { name: 'Token' }), { target: { value: USDC.toLowerCase() } }))
+    await type('Amount', '5')
+    await type('To', RECEIVER)
+    await click('Review')
+    expect(t.router.get().view).toBe('SendConfirm')
+    await waitFor(() => expect(screen.getByTestId('send-confirm-fee').textContent).toBe('Gas paid by Portico Playground'))
+    expect(screen.getByTestId('send-confirm-fee').textContent).not.toMatch(/ETH/)
+    expect(asked).toEqual([
+      { method: SPONSOR_OF_METHOD, params: [{ from: ADDRESS, to: USDC, value: '0x0', data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [RECEIVER, 5_000_000n] }) }] },
+    ])
+    expect(await axeViolations(document.body)).toEqual([])
+    cleanup()
+    appKit?.dispose()
+
+    // the same smart account, its wallet refusing the method (not Portico's embedded wallet): the account pays
+    const unknown = { request: async ({ method }: { method: string }) => Promise.reject(Object.assign(new Error(`${method} is not supported`), { code: -32601 })) }
+    await setup({ smartAccount: true, provider: unknown })
+    await act(async () => void fireEvent.change(screen.getByRole('combobox', { name: 'Token' }), { target: { value: USDC.toLowerCase() } }))
+    await type('Amount', '5')
+    await type('To', RECEIVER)
+    await click('Review')
+    await waitFor(() => expect(screen.getByTestId('send-confirm-fee').textContent).toMatch(/^0\.\d+ ETH$/))
+  })
+
+  it("an EOA's wallet is not asked who pays: the ETH fee", async () => {
+    const asked: string[] = []
+    await setup({ provider: { request: async ({ method }) => (asked.push(method), { sponsor: 'Nobody' }) } })
+    await act(async () => void fireEvent.change(screen.getByRole('combobox', { name: 'Token' }), { target: { value: USDC.toLowerCase() } }))
+    await type('Amount', '5')
+    await type('To', RECEIVER)
+    await click('Review')
+    await waitFor(() => expect(screen.getByTestId('send-confirm-fee').textContent).toMatch(/^0\.\d+ ETH$/))
+    expect(asked).toEqual([])
   })
 
   it("shows the wallet's refusal with Try again and Go back; Go back returns to the form as it was", async () => {
