@@ -6,6 +6,8 @@ export interface EmbeddedWalletOptions {
    * 'popup' (default): a 600×800 window opens on the click and the page stays as it is.
    * 'redirect': the whole page goes to the consent page and comes back to the same URL, where the
    * login finishes as the page loads (for browsers that block pop-ups, e.g. in-app browsers).
+   * Inside an app's webview (Instagram, X, Farcaster, Telegram, an Android WebView...) the login goes
+   * by redirect whatever this says: no popup opens there.
    */
   socialLogin?: 'popup' | 'redirect'
   /**

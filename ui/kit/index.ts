@@ -41,6 +41,7 @@ export { truncateAddress } from '../format/truncate-address.ts'
 // Wallet listing entries and their explorer
 export { walletImageSrc, walletName } from '../wallets/listing.ts'
 export { explorerOf } from '../wallets/explorer-of.ts'
+export { webviewOf, type Webview } from '../wallets/webview.ts'
 
 // Hooks a view needs, the view contract, and moving between views
 export { useKernel } from '../app-kit/context.tsx'

@@ -1,9 +1,11 @@
 // The social logins under the Connect view's email field (in the configured order, with the messaging-app
 // filters): the first as a wide "Continue with …" button, the others in a row. A popup login opens
 // its window inside the click itself (a blocker allows nothing later); Farcaster shows its QR view.
+// In an app's webview (Instagram, X, Farcaster, Telegram, an Android WebView...), where a popup does
+// not open, the login goes by redirect whatever the configured mode.
 import type { SocialProvider } from 'portico'
 import { TOKENS } from 'portico'
-import { useKernel, SecondaryButton, pushView, BrandIcon, useTranslate } from '../../../ui/kit/index.ts'
+import { useKernel, SecondaryButton, pushView, BrandIcon, useTranslate, webviewOf } from '../../../ui/kit/index.ts'
 import { trackSocialAttempt } from '../social-attempts.ts'
 import { visibleSocials } from '../social-filters.ts'
 import { startSocialPopup, startSocialRedirect, type SocialAttempt } from '../social-login.ts'
@@ -25,7 +27,8 @@ export function SocialButtons() {
     const frame = kernel.get(TOKENS.authFrame)
     const storage = kernel.get(TOKENS.storage)
     let attempt: SocialAttempt
-    if (socialLoginMode(frame) === 'redirect') {
+    const redirect = socialLoginMode(frame) === 'redirect' || webviewOf(win!.navigator.userAgent, win) !== undefined
+    if (redirect) {
       // the page leaves for the consent page; only a failure to get there settles this
       const done = startSocialRedirect({ frame, storage, window: win! }, provider).then(() => new Promise<void>(() => {}))
       attempt = { provider, done, cancel: () => frame.abort((pending) => pending.name !== 'GET_SOCIAL_REDIRECT_URI') }
@@ -43,7 +46,7 @@ export function SocialButtons() {
       )
     }
     trackSocialAttempt(frame, attempt, kernel.get(TOKENS.analytics))
-    pushView(kernel, 'ConnectingSocial', { provider, ...(socialLoginMode(frame) === 'redirect' ? { redirect: true } : {}) })
+    pushView(kernel, 'ConnectingSocial', { provider, ...(redirect ? { redirect: true } : {}) })
   }
 
   const [first, ...rest] = socials

@@ -161,6 +161,34 @@ describe('ConnectingWalletConnect view', () => {
     expect(await axeViolations(document.body)).toEqual([])
   })
 
+  it("in an app's webview (Instagram's), the view says what to do if the wallet does not open from there; a phone browser says nothing of it", async () => {
+    Object.defineProperty(navigator, 'userAgent', {
+      value: 'Mozilla/5.0 (Linux; Android 14; Pixel 7 Build/UQ1A.240205.004; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/122.0.6261.105 Mobile Safari/537.36 Instagram 321.0.0.39.106 Android',
+      configurable: true,
+    })
+    const { wc } = await setup(rainbow, { mobile: true })
+    act(() => wc.uri$.next(pairingUri('c7')))
+    expect(screen.getByTestId('wc-webview-note').textContent).toBe(
+      "Instagram's browser may not open Rainbow. If nothing happens, open this page in your phone's browser from Instagram's menu, or copy the link into Rainbow.",
+    )
+    expect(await axeViolations(document.body)).toEqual([])
+    cleanup()
+    appKit?.dispose()
+
+    Object.defineProperty(navigator, 'userAgent', { value: 'Mozilla/5.0 (Linux; Android 14; Pixel 7 Build/UQ1A.240205.004; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/122.0.6261.105 Mobile Safari/537.36', configurable: true })
+    const unnamed = await setup(rainbow, { mobile: true })
+    act(() => unnamed.wc.uri$.next(pairingUri('c8')))
+    expect(screen.getByTestId('wc-webview-note').textContent).toBe("This app's browser may not open Rainbow. If nothing happens, open this page in your phone's browser, or copy the link into Rainbow.")
+    cleanup()
+    appKit?.dispose()
+
+    Object.defineProperty(navigator, 'userAgent', { value: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36', configurable: true })
+    const browser = await setup(rainbow, { mobile: true })
+    act(() => browser.wc.uri$.next(pairingUri('c9')))
+    expect(screen.getByRole('status').textContent).toBe('Continue in Rainbow')
+    expect(screen.queryByTestId('wc-webview-note')).toBeNull()
+  })
+
   it('in Spanish on a computer: the QR code named and explained in Spanish', async () => {
     const { wc } = await setup({ ...rainbow, desktop_link: 'rainbow-desktop://' }, { locale: 'es' })
     expect(screen.getByText('Preparando el código QR…')).toBeTruthy()

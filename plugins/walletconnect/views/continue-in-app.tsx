@@ -3,8 +3,8 @@
 // answered after NO_ANSWER_MS, "Don't have <wallet>?" with its store page from the listing.
 import { useEffect, useState } from 'react'
 import { TOKENS, type ExplorerWallet, type Kernel } from 'portico'
-import { useKernel, SecondaryButton, ExternalLinkIcon, useTranslate } from '../../../ui/kit/index.ts'
-import { NO_ANSWER_MS, phonePlatform, storeLinksFor, type AppLink } from '../app-links.ts'
+import { useKernel, SecondaryButton, ExternalLinkIcon, useTranslate, webviewOf } from '../../../ui/kit/index.ts'
+import { NO_ANSWER_MS, phonePlatform, storeLinksFor, telegramWebApp, type AppLink } from '../app-links.ts'
 import { CopyLinkButton, findUriSource } from './pairing.tsx'
 import messages from '../messages/compiled/en.ts'
 
@@ -59,6 +59,8 @@ export function ContinueInApp({ wallet, name, uri }: { wallet: ExplorerWallet; n
   }
   const win = kernel.get(TOKENS.environment).window
   const stores = storeLinksFor(wallet, phonePlatform(win?.navigator.userAgent ?? '', win?.navigator.maxTouchPoints ?? 0))
+  // an app's webview may keep the wallet's link to itself (a Mini App's links go out through Telegram)
+  const webview = win && !telegramWebApp(win) ? webviewOf(win.navigator.userAgent, win) : undefined
 
   return (
     <div className="flex w-full flex-col items-center gap-4 text-center" data-testid="continue-in-app">
@@ -66,6 +68,11 @@ export function ContinueInApp({ wallet, name, uri }: { wallet: ExplorerWallet; n
         {t('wc.continueIn', { name })}
       </p>
       <p className="text-sm text-muted">{t('wc.openToConnect', { name })}</p>
+      {webview && (
+        <p className="text-sm text-muted" data-testid="wc-webview-note">
+          {webview.app ? t('wc.webviewApp', { app: webview.app, name }) : t('wc.webview', { name })}
+        </p>
+      )}
       <SecondaryButton disabled={!uri} onClick={tryAgain} data-testid="wc-open-app-again">
         {t('wc.tryAgain')}
       </SecondaryButton>

@@ -25,5 +25,7 @@ const messages: Messages = {
   "wc.dontHave": ["ليس لديك ",["name"],"؟"],
   "wc.store.app_store": ["احصل على ",["name"]," من App Store"],
   "wc.store.play_store": ["احصل على ",["name"]," من Google Play"],
+  "wc.webviewApp": ["قد لا يفتح متصفح ",["app"]," تطبيق ",["name"],". إن لم يحدث شيء، فافتح هذه الصفحة في متصفح هاتفك من قائمة ",["app"],"، أو انسخ الرابط إلى ",["name"],"."],
+  "wc.webview": ["قد لا يفتح متصفح هذا التطبيق ",["name"],". إن لم يحدث شيء، فافتح هذه الصفحة في متصفح هاتفك، أو انسخ الرابط إلى ",["name"],"."],
 }
 export default messages

@@ -25,5 +25,7 @@ const messages = {
   "wc.dontHave": ["Don't have ",["name"],"?"],
   "wc.store.app_store": ["Get ",["name"]," on the App Store"],
   "wc.store.play_store": ["Get ",["name"]," on Google Play"],
+  "wc.webviewApp": [["app"],"'s browser may not open ",["name"],". If nothing happens, open this page in your phone's browser from ",["app"],"'s menu, or copy the link into ",["name"],"."],
+  "wc.webview": ["This app's browser may not open ",["name"],". If nothing happens, open this page in your phone's browser, or copy the link into ",["name"],"."],
 } satisfies Messages
 export default messages

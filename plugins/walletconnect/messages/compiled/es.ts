@@ -25,5 +25,7 @@ const messages: Messages = {
   "wc.dontHave": ["¿No tiene ",["name"],"?"],
   "wc.store.app_store": ["Obtener ",["name"]," en la App Store"],
   "wc.store.play_store": ["Obtener ",["name"]," en Google Play"],
+  "wc.webviewApp": ["Puede que el navegador de ",["app"]," no abra ",["name"],". Si no pasa nada, abra esta página en el navegador del teléfono desde el menú de ",["app"],", o copie el enlace en ",["name"],"."],
+  "wc.webview": ["Puede que el navegador de esta aplicación no abra ",["name"],". Si no pasa nada, abra esta página en el navegador del teléfono, o copie el enlace en ",["name"],"."],
 }
 export default messages
