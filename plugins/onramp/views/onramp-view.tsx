@@ -23,7 +23,7 @@ import { checkFiatAmount, formatCents, limitsOf } from '../fiat-amount.ts'
 import { assetKey, assetsFor } from '../onramp-assets.ts'
 import { isSmartAccount, trackSelectBuyCrypto } from '../onramp-analytics.ts'
 import type { OnrampDraft, OnrampSettings } from '../onramp-types.ts'
-import { quoteFigures, shortDecimal } from '../quote-figures.ts'
+import { OnrampQuoteCard } from './onramp-quote-card.tsx'
 import { RestrictedNotice, restrictedHere } from './restricted-notice.tsx'
 import { useOnrampOptions } from './use-onramp-options.ts'
 import { useOnrampQuote } from './use-onramp-quote.ts'
@@ -48,8 +48,6 @@ export function onrampView(settings: OnrampSettings): ComponentType<ViewProps<'O
   return view
 }
 
-const row = 'flex items-baseline justify-between gap-2 text-sm'
-
 export function OnrampForm({ data: draft, settings }: ViewProps<'OnRamp'> & { settings: OnrampSettings }) {
   const kernel = useKernel()
   const router = kernel.get(TOKENS.router)
@@ -57,7 +55,7 @@ export function OnrampForm({ data: draft, settings }: ViewProps<'OnRamp'> & { se
   const net = useNetworkState(kernel)
   const t = useTranslate(messages)
   const locale = useLocale()
-  const ids = { asset: useId(), currency: useId(), amount: useId(), amountStatus: useId(), network: useId(), estimate: useId() }
+  const ids = { asset: useId(), currency: useId(), amount: useId(), amountStatus: useId(), network: useId() }
   const options = useOnrampOptions(kernel)
   const [assetId, setAssetId] = useState<string | undefined>(draft?.asset)
   const [currencyId, setCurrencyId] = useState<string | undefined>(draft?.currency)
@@ -100,7 +98,6 @@ export function OnrampForm({ data: draft, settings }: ViewProps<'OnRamp'> & { se
     check?.status === 'invalid'
       ? t(check.message.id, check.message.values && Object.fromEntries(Object.entries(check.message.values).map(([k, v]) => [k, k === 'min' || k === 'max' ? localeDecimal(String(v), locale) : v])))
       : undefined
-  const figures = quote.status === 'ready' ? quoteFigures(quote.quote) : undefined
 
   function next(event: FormEvent) {
     event.preventDefault()
@@ -179,51 +176,7 @@ export function OnrampForm({ data: draft, settings }: ViewProps<'OnRamp'> & { se
         {amountError ?? (limits ? t('onramp.limits', { min: localeDecimal(formatCents(limits.min), locale), max: localeDecimal(formatCents(limits.max), locale), currency: currency.id }) : '')}
       </p>
 
-      <section aria-label={t('onramp.quote.receive')} className="flex min-h-24 flex-col gap-1 rounded-lg border border-line bg-surface p-3" data-testid="onramp-quote" aria-busy={quote.status === 'loading' || undefined}>
-        {quote.status === 'loading' && (
-          <p className="flex items-center gap-2 text-sm text-muted">
-            <Spinner size={14} />
-            {t('onramp.quote.loading')}
-          </p>
-        )}
-        {figures && (
-          <>
-            <div className={row}>
-              <span className="text-muted">{t('onramp.quote.receive')}</span>
-              <span className="flex items-center gap-2 text-base font-semibold text-fg">
-                {figures.estimate && (
-                  <span className="rounded-full border border-line px-2 text-xs font-normal text-muted" data-testid="onramp-quote-estimate" aria-describedby={ids.estimate}>
-                    {t('onramp.quote.estimate')}
-                  </span>
-                )}
-                <span data-testid="onramp-quote-receive" title={`${figures.receive.amount} ${figures.receive.symbol}`}>
-                  {figures.estimate ? '≈ ' : ''}
-                  {localeDecimal(shortDecimal(figures.receive.amount), locale)} {figures.receive.symbol}
-                </span>
-              </span>
-            </div>
-            <div className={row}>
-              <span className="text-muted">{t('onramp.quote.fee')}</span>
-              <span className="text-fg" data-testid="onramp-quote-fee">
-                {localeDecimal(figures.fee, locale)} {figures.currency}
-              </span>
-            </div>
-            <div className={row}>
-              <span className="text-muted">{t('onramp.quote.total')}</span>
-              <span className="font-semibold text-fg" data-testid="onramp-quote-total">
-                {localeDecimal(figures.total, locale)} {figures.currency}
-              </span>
-            </div>
-            {figures.estimate ? (
-              <p id={ids.estimate} className="text-xs text-muted" data-testid="onramp-quote-estimate-note">
-                {t('onramp.quote.estimateNote')}
-              </p>
-            ) : (
-              <p className="text-xs text-muted">{t('onramp.quote.refreshed', { seconds: Math.round(settings.quoteRefreshMs / 1000) })}</p>
-            )}
-          </>
-        )}
-      </section>
+      <OnrampQuoteCard loading={quote.status === 'loading'} quote={quote.status === 'ready' ? quote.quote : undefined} refreshMs={settings.quoteRefreshMs} />
 
       <PrimaryButton type="submit" data-testid="onramp-continue" disabled={check?.status !== 'ok' || quote.status !== 'ready'}>
         {check?.status === 'ok' ? t('onramp.continue') : t('onramp.enterAmount')}
