@@ -18,6 +18,7 @@ import { disconnect } from './disconnect.ts'
 import { connections$, listConnections } from './connections-list.ts'
 import { createLiveConnections } from './live-connections.ts'
 import { createProfileLoader } from './load-profile.ts'
+import { recentConnections, rememberConnections } from './recent-connections.ts'
 import { refreshBalance } from './refresh-balance.ts'
 import { accountsOnLoad, restoreConnections } from './restore-connections.ts'
 import { switchConnection } from './switch-connection.ts'
@@ -26,6 +27,7 @@ import { createWalletRequests } from './wallet-requests.ts'
 
 export type { WalletConnection } from './connections-list.ts'
 export type { SwitchResult } from './switch-connection.ts'
+export type { RecentConnection } from './recent-connections.ts'
 export type { AfterConnect, ConnectAttempt, Connected, ConnectionDeps, ConnectionEvent, ConnectionService, SendTransactionRequest } from './connection-types.ts'
 export { BALANCE_NAMESPACES } from './refresh-balance.ts'
 export { LEFT_CONNECT_TIMEOUT_MS } from './left-connect.ts'
@@ -68,6 +70,7 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
     account: accounts.account,
     restored: restoreConnections(ctx, attacher, toRestore, toHold),
     connections$: connections$(accounts.state$, live.state$),
+    getRecentConnections: (ns) => recentConnections(deps.storage, ns, service.getConnections(ns)),
     getConnections: (ns) => listConnections(accounts.get(), { [ns]: { list: live.list(ns), active: live.get(ns)?.connectorId } })[ns] ?? [],
     async switchConnection(ns, connectorId, address) {
       const result = switchConnection(ctx, { following, loadProfile: profile.load }, ns, connectorId, address)
@@ -87,6 +90,7 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
     setCurrentTab: (tab, namespace) => accounts.patch(active(namespace), { currentTab: tab }),
     dispose() {
       disposed = true
+      remembering.unsubscribe()
       attempts.dispose()
       ctx.routing.dispose()
       live.endAll()
@@ -94,5 +98,7 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
       ctx.events.complete()
     },
   }
+  // every connection with an account is remembered for the next visit, also once disconnected
+  const remembering = service.connections$.subscribe((all) => rememberConnections(deps.storage, Object.values(all).flat()))
   return service
 }

@@ -15,6 +15,7 @@ import type { RecentWallet } from '../storage/keys.ts'
 import type { Storage } from '../storage/storage.ts'
 import type { AccountState } from './account-state.ts'
 import type { WalletConnection } from './connections-list.ts'
+import type { RecentConnection } from './recent-connections.ts'
 
 /** What a switch changed (AppKit's onSuccess of useAppKitConnection reports the same). */
 export interface SwitchResult {
@@ -129,6 +130,8 @@ export interface ConnectionService {
    */
   readonly connections$: Observable<Readonly<Record<string, readonly WalletConnection[]>>>
   getConnections(namespace: ChainNamespace): readonly WalletConnection[]
+  /** The namespace's wallets connected before on this device and not connected now, newest first. */
+  getRecentConnections(namespace: ChainNamespace): readonly RecentConnection[]
   /**
    * Makes the connection of `connectorId` the namespace's active one (and `address` its active
    * account when given): no prompt, the account, the provider and every request follow it.

@@ -20,6 +20,18 @@ export const STORAGE_CODECS: Codecs<StorageKey> = {
   nativeBalanceCache: json(recordOf((e) => timestamped(e) && isRecord(e) && isString(e.balance) && isString(e.caipAddress))),
   ensCache: json(recordOf(timestamped)),
   identityCache: json(recordOf(timestamped)),
+  recentConnections: json(
+    (v) =>
+      Array.isArray(v) &&
+      v.every(
+        (c) =>
+          isRecord(c) &&
+          isString(c.namespace) &&
+          isString(c.connectorId) &&
+          Array.isArray(c.accounts) &&
+          c.accounts.every((a) => isRecord(a) && isString(a.address) && (a.type === 'eoa' || a.type === 'smartAccount')),
+      ),
+  ),
   preferredAccountTypes: json(recordOf((t) => t === 'eoa' || t === 'smartAccount')),
   emailLoginUsed: { parse: (raw) => (raw === 'true' ? true : raw === 'false' ? false : undefined), serialize: String },
   email: text((v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v)),

@@ -32,6 +32,15 @@ export interface StorageSchema {
   preferredAccountTypes: Record<string, AccountType>
   /** Per namespace, the connection and its accounts (CAIP-10, the selected one first): a reload shows them before the wallet answers. */
   connections: Record<string, { connectorId: string; accounts: string[] }[]>
+  /** The wallets connected before on this device, newest first (at most RECENT_CONNECTIONS_LIMIT), disconnected ones included. */
+  recentConnections: {
+    namespace: ChainNamespace
+    connectorId: string
+    name?: string
+    icon?: string
+    accounts: { address: string; type: AccountType }[]
+    caipNetworkId?: CaipNetworkId
+  }[]
   emailLoginUsed: boolean
   email: string
   lastEmailLoginTime: number

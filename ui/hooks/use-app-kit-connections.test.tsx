@@ -102,5 +102,7 @@ describe('useAppKitConnections / useAppKitConnection', () => {
     expect(screen.getByTestId('active').textContent).toBe('walletConnect')
     expect(screen.queryByRole('button', { name: 'delete fake' })).toBeNull()
     expect(connection.account('eip155').address).toBe(WC)
+    // the wallet removed is a recent one now (connected before on this device)
+    expect(screen.getByTestId('recent').textContent).toBe('1')
   })
 })

@@ -4,6 +4,7 @@
 import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import type { ChainNamespace } from '../../kernel/caip/caip.ts'
 import type { WalletConnection } from '../../kernel/connection/connections-list.ts'
+import type { RecentConnection } from '../../kernel/connection/recent-connections.ts'
 import type { Network } from '../../kernel/network/network.ts'
 import type { AccountType } from '../../kernel/storage/keys.ts'
 import { TOKENS } from '../../kernel/tokens.ts'
@@ -28,10 +29,7 @@ export interface Connection {
 export interface UseAppKitConnectionsReturnType {
   /** Every wallet connected in the namespace, in the order they connected (the active one among them). */
   connections: Connection[]
-  /**
-   * AppKit lists wallets connected before and disconnected since; Portico keeps none after a
-   * disconnect (a wallet disconnected is forgotten), so this is always empty.
-   */
+  /** The wallets connected before in the namespace on this device and not connected now, newest first (kept in the app's storage). */
   recentConnections: Connection[]
 }
 
@@ -85,7 +83,7 @@ function useWalletConnections(inner: AppKitInternals, ns: ChainNamespace): reado
   return useSyncExternalStore(subscribe, read, read)
 }
 
-function toConnection(inner: AppKitInternals, c: WalletConnection): Connection {
+function toConnection(inner: AppKitInternals, c: RecentConnection): Connection {
   const caipNetwork = c.caipNetworkId ? inner.options.networks.find((n) => n.caipNetworkId === c.caipNetworkId) : undefined
   return {
     connectorId: c.connectorId,
@@ -102,7 +100,11 @@ export function useAppKitConnections(namespace?: ChainNamespace): UseAppKitConne
   const inner = internalsOf(useAppKitInstance())
   const ns = useNamespace(namespace)
   const list = useWalletConnections(inner, ns)
-  return useMemo(() => ({ connections: list.map((c) => toConnection(inner, c)), recentConnections: [] }), [inner, list])
+  return useMemo(() => {
+    // read again whenever the connected list changes: a disconnected wallet moves to the recent ones
+    const recent = inner.kernel?.get(TOKENS.connection).getRecentConnections(ns) ?? []
+    return { connections: list.map((c) => toConnection(inner, c)), recentConnections: recent.map((c) => toConnection(inner, c)) }
+  }, [inner, ns, list])
 }
 
 /** The active connection of `namespace` (default: the active one), switching to another, and removing one. */
