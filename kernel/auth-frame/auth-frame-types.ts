@@ -100,8 +100,8 @@ export interface AuthFrameDeps {
   /** The secure site's base URL; the frame is `<url>/sdk?…`. */
   url: string
   projectId: string
-  /** The active network's chain id and first RPC URL, read when the frame is created and per RPC request. */
-  network: () => { chainId: string | number; rpcUrl?: string }
+  /** The active network's chain id and RPC URLs (in the order the page tries them), read when the frame is created and per RPC request. */
+  network: () => { chainId: string | number; rpcUrls: readonly string[] }
   enableLogger: boolean
   metadata?: Metadata
   sdkType: string

@@ -53,7 +53,7 @@ beforeEach(() => {
     window: page.win,
     url: `${FRAME}`,
     projectId: 'p1',
-    network: () => ({ chainId: 1337, rpcUrl: 'http://127.0.0.1:8545' }),
+    network: () => ({ chainId: 1337, rpcUrls: ['http://127.0.0.1:8545', 'http://127.0.0.1:8546'] }),
     enableLogger: false,
     metadata: { name: 'App', description: 'd', url: 'https://app.test', icons: [] },
     sdkType: 'appkit',
@@ -89,7 +89,9 @@ describe('auth-frame bridge', () => {
     expect(iframe!.style.cssText).toContain('display:none')
     const src = new URL(iframe!.src)
     expect(src.origin + src.pathname).toBe(`${FRAME}/sdk`)
-    expect(Object.fromEntries(src.searchParams)).toEqual({ projectId: 'p1', chainId: '1337', version: '4', enableLogger: 'false', rpcUrl: 'http://127.0.0.1:8545' })
+    expect(Object.fromEntries([...src.searchParams].filter(([key]) => key !== 'rpcUrls'))).toEqual({ projectId: 'p1', chainId: '1337', version: '4', enableLogger: 'false', rpcUrl: 'http://127.0.0.1:8545' })
+    // every URL of the chain, in the order the page tries them
+    expect(src.searchParams.getAll('rpcUrls')).toEqual(['http://127.0.0.1:8545', 'http://127.0.0.1:8546'])
     // Loading again does not add a second frame.
     frame.load()
     expect(page.appended).toHaveLength(1)
@@ -247,7 +249,7 @@ describe('auth-frame bridge', () => {
     frame.dispose()
   })
 
-  it('fills an RPC request with namespace, chain and RPC URL, and turns bigints into hex', async () => {
+  it('fills an RPC request with namespace, chain and RPC URLs, and turns bigints into hex', async () => {
     const frame = createAuthFrame(deps)
     frame.load()
     await initialize()
@@ -256,6 +258,7 @@ describe('auth-frame bridge', () => {
       chainNamespace: 'eip155',
       chainId: 1337,
       rpcUrl: 'http://127.0.0.1:8545',
+      rpcUrls: ['http://127.0.0.1:8545', 'http://127.0.0.1:8546'],
       method: 'eth_sendTransaction',
       params: [{ to: '0x01', value: '0xde0b6b3a7640000' }],
     })

@@ -29,9 +29,11 @@ export function loadFrame(ctx: FrameContext): void {
   if (ctx.disposed || ctx.iframe) return
   const doc = ctx.win?.document
   if (!doc?.body) throw new PorticoError('IFRAME_LOAD_FAILED', UNABLE_TO_LOAD)
-  const { chainId, rpcUrl } = deps.network()
+  const { chainId, rpcUrls } = deps.network()
   const query = new URLSearchParams({ projectId: deps.projectId, chainId: String(chainId), version: FRAME_PROTOCOL_VERSION, enableLogger: String(deps.enableLogger) })
-  if (rpcUrl) query.set('rpcUrl', rpcUrl)
+  if (rpcUrls[0]) query.set('rpcUrl', rpcUrls[0])
+  // all of them too, one `rpcUrls` entry each: the frame reads the chain over the same URLs as the page
+  for (const url of rpcUrls) query.append('rpcUrls', url)
   const element = doc.createElement('iframe')
   element.id = 'w3m-iframe'
   element.name = 'w3m-secure-iframe'

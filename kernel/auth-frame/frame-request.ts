@@ -9,6 +9,9 @@ import { frameTimeout, loadFrame } from './frame-element.ts'
 import { checkRequestPayload, type RequestName, type RequestPayload, type ResponsePayload } from './messages.ts'
 import { abortError, flushRequests, hexBigInts, randomId } from './pending-requests.ts'
 
+/** The chain's first RPC URL (the field hosted frames read) and all of them, when it has any. */
+const rpcUrlFields = (urls: readonly string[]) => (urls[0] ? { rpcUrl: urls[0], rpcUrls: [...urls] } : {})
+
 /** The chain the frame is on: the last one it switched to, else the active network's. */
 export const frameChainId = (ctx: FrameContext) => ctx.deps.storage.get('lastUsedChain') ?? ctx.deps.network().chainId
 
@@ -24,7 +27,9 @@ export function frameRequest<N extends RequestName>(ctx: FrameContext, name: N, 
     const rpc = payload as RequestPayload<'RPC_REQUEST'>
     if (rpc.method === 'eth_chainId') return Promise.resolve(`0x${evmChainNumber(frameChainId(ctx)).toString(16)}` as ResponsePayload<N>)
     const network = deps.network()
-    body = hexBigInts({ chainNamespace: 'eip155', chainId: network.chainId, ...(network.rpcUrl ? { rpcUrl: network.rpcUrl } : {}), ...rpc })
+    // the URLs are the active network's: a request naming another chain carries none
+    const sameChain = rpc.chainId === undefined || String(rpc.chainId) === String(network.chainId)
+    body = hexBigInts({ chainNamespace: 'eip155', chainId: network.chainId, ...(sameChain ? rpcUrlFields(network.rpcUrls) : {}), ...rpc })
   }
   // The page hands the frame the session token it kept (SESSION_UPDATE), for a frame whose storage was wiped.
   if (name === 'IS_CONNECTED' && !(payload as RequestPayload<'IS_CONNECTED'>)?.token) {

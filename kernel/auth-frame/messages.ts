@@ -33,10 +33,13 @@ const SiwxMessageData = v.looseObject({
   serializedMessage: v.optional(v.string()),
 })
 
+/** A chain's RPC URLs in the order the page tries them: the frame reads the chain over the same ones. */
+const RpcUrls = v.pipe(v.array(v.string()), v.maxLength(20))
 const RpcContext = {
   chainId: v.optional(ChainId),
   chainNamespace: v.optional(v.picklist(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'])),
   rpcUrl: v.optional(v.string()),
+  rpcUrls: v.optional(RpcUrls),
 }
 const Commitment = v.picklist(['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max'])
 const Hex = v.pipe(v.string(), v.startsWith('0x'))
@@ -88,11 +91,11 @@ export const RpcRequestSchema = v.union([
     ...RpcContext,
   }),
 ])
-export type RpcRequest = { method: string; params?: unknown } & { chainId?: string | number; chainNamespace?: string; rpcUrl?: string }
+export type RpcRequest = { method: string; params?: unknown } & { chainId?: string | number; chainNamespace?: string; rpcUrl?: string; rpcUrls?: string[] }
 
 /** The payload of each `@w3m-app/<NAME>` request. */
 export const REQUEST_PAYLOADS = {
-  SWITCH_NETWORK: v.object({ chainId: ChainId, rpcUrl: v.optional(v.string()) }),
+  SWITCH_NETWORK: v.object({ chainId: ChainId, rpcUrl: v.optional(v.string()), rpcUrls: v.optional(RpcUrls) }),
   CONNECT_EMAIL: v.object({ email: Email }),
   CONNECT_DEVICE: None,
   CONNECT_OTP: Otp,

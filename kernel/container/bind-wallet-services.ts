@@ -19,7 +19,7 @@ export function bindWalletServices({ container, resolved, plugins, win, get, con
           const { activeNetwork } = c.get(TOKENS.network).get()
           return {
             chainId: activeNetwork.chainNamespace === 'eip155' ? activeNetwork.id : activeNetwork.caipNetworkId,
-            rpcUrl: activeNetwork.rpcUrls.default.http[0],
+            rpcUrls: c.get(TOKENS.rpc).urls(activeNetwork),
           }
         },
         // The frame logs when the page logs at info or finer.

@@ -58,7 +58,7 @@ export interface ChainTransportOptions {
   pingMethod: string
   /** Send the test call now. */
   testCall: boolean
-  logger: Logger
+  logger: Pick<Logger, 'debug'>
   onHealth(health: ChainRpcHealth): void
 }
 

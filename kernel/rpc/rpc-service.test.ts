@@ -33,7 +33,7 @@ afterEach(async () => {
 const network = (urls: string[], id = 31337): Network =>
   defineNetwork({ id, name: `Anvil ${id}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: urls } } })
 
-function service(options: { disableProviderPing?: boolean } = {}) {
+function service(options: { disableProviderPing?: boolean; customRpcUrls?: Record<string, { url: string }[]> } = {}) {
   const made = createRpcService({ options: { ...options, endpoints: { blockchainApi: 'http://127.0.0.1:9' } }, logger: createLogger({ level: 'silent' }) })
   services.push(made)
   return made
@@ -143,6 +143,15 @@ describe('the RPC transport (real anvil behind loopback proxies)', () => {
     await quiet.request(one, 'eth_chainId')
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(callsOf(a, 'test')).toHaveLength(0)
+  })
+
+  it("lists a network's URLs in the order its calls try them: the dApp's own first, each once", async () => {
+    const rpc = service({ disableProviderPing: true, customRpcUrls: { 'eip155:31337': [{ url: b.url }] } })
+    const net = network([a.url, b.url])
+    expect(rpc.urls(net)).toEqual([b.url, a.url])
+    await rpc.request(net, 'eth_chainId')
+    expect(rpc.urls(net)).toEqual([b.url, a.url])
+    expect(rpc.urls(network([a.url], 8453))).toEqual([a.url])
   })
 
   it('stops pinging once disposed', async () => {

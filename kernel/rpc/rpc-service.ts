@@ -20,6 +20,8 @@ export interface RpcService {
   /** One JSON-RPC call on the network's chain. Throws RPC_UNAVAILABLE when no URL answered, or the node's own JSON-RPC error. */
   request<T = unknown>(network: Network, method: string, params?: unknown): Promise<T>
   provider(network: Network): RpcProvider
+  /** The URLs the network's calls go to, in the order they are tried before any ranking (for a party that reads the same chain, as the secure frame does). */
+  urls(network: Network): string[]
   readonly health$: Observable<RpcHealth>
   health(): RpcHealth
   dispose(): void
@@ -48,6 +50,7 @@ export function createRpcService(deps: RpcServiceDeps): RpcService {
   const load = deps.load ?? (() => import('./chain-transport.ts'))
   const chains = new Map<string, Promise<ChainTransport>>()
   const made: ChainTransport[] = []
+  const urlLists = new Map<string, string[]>()
   const health$ = new BehaviorSubject<RpcHealth>({})
   let disposed = false
 
@@ -73,6 +76,7 @@ export function createRpcService(deps: RpcServiceDeps): RpcService {
       },
     })
     made.push(transport)
+    urlLists.set(caip, urls.map((u) => u.url))
     logger.debug(`RPC ${caip}: ${urls.length} URL(s)`, urls.map((u) => u.url))
     return transport
   }
@@ -93,6 +97,8 @@ export function createRpcService(deps: RpcServiceDeps): RpcService {
       return (await transportOf(network)).request<T>(method, params)
     },
     provider: (network) => ({ request: ({ method, params }) => service.request(network, method, params) }),
+    // before the chain's first call the Blockchain API's URL is not known to be one of them
+    urls: (network) => urlLists.get(network.caipNetworkId) ?? chainRpcUrls(network, { customRpcUrls: options.customRpcUrls }).map((u) => u.url),
     health$: health$.asObservable(),
     health: () => health$.value,
     dispose() {

@@ -8,7 +8,7 @@ export interface EmbeddedWalletAdapterDeps {
   frame: AuthFrame
   storage: Storage
   /** The kernel's RPC transport, where balances are read. */
-  rpc: () => Pick<RpcService, 'request'>
+  rpc: () => Pick<RpcService, 'request' | 'urls'>
   /** The sign-in config when siwx() is composed: a login then carries the sign-in (login-sign-in.ts). */
   signIn?: () => SiwxConfig | undefined
   logger?: Pick<Logger, 'warn'>

@@ -94,7 +94,7 @@ describe('embedded wallet adapter', () => {
     await expect(adapter.sendTransaction({ to: ADDRESS, value: 255n, address: ADDRESS, network: chainA })).resolves.toBe('0xhash')
     expect(script.calls.at(-1)).toEqual({ name: 'RPC_REQUEST', payload: { method: 'eth_sendTransaction', params: [{ from: ADDRESS, to: ADDRESS, value: '0xff' }] } })
     await adapter.switchNetwork(chainB)
-    expect(script.calls.at(-1)).toEqual({ name: 'SWITCH_NETWORK', payload: { chainId: Number(chainB.id), rpcUrl: chainB.rpcUrls.default.http[0] } })
+    expect(script.calls.at(-1)).toEqual({ name: 'SWITCH_NETWORK', payload: { chainId: Number(chainB.id), rpcUrl: chainB.rpcUrls.default.http[0], rpcUrls: chainB.rpcUrls.default.http } })
     expect(events).toEqual([{ type: 'chainChanged', chainId: Number(chainB.id) }])
 
     const provider = adapter.getProvider()!

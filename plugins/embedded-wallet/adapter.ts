@@ -101,7 +101,9 @@ export function createEmbeddedWalletAdapter(deps: EmbeddedWalletAdapterDeps): Em
     async switchNetwork(network: Network) {
       connected()
       const before = state.chainId!
-      const switched = await frame.request('SWITCH_NETWORK', { chainId: chainNumber(network.id), ...(network.rpcUrls.default.http[0] ? { rpcUrl: network.rpcUrls.default.http[0] } : {}) })
+      // the frame reads the chain over the same URLs as the page, in the same order
+      const rpcUrls = deps.rpc().urls(network)
+      const switched = await frame.request('SWITCH_NETWORK', { chainId: chainNumber(network.id), ...(rpcUrls[0] ? { rpcUrl: rpcUrls[0], rpcUrls } : {}) })
       const chainId = (state.chainId = chainNumber(switched.chainId))
       events.next({ type: 'chainChanged', chainId })
       // the account in use may differ per chain (the smart account where the frame offers one, else the EOA)

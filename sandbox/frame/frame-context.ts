@@ -5,6 +5,7 @@
 import type { AppEvent, RequestName, ResponsePayload } from '../../kernel/auth-frame/messages.ts'
 import { FRAME_PREFIX } from '../../kernel/auth-frame/messages.ts'
 import type { FrameApiAction, FrameApiAnswers, FrameApiBody, FrameApiError } from './api.ts'
+import { createChainReads, type ChainRead } from './chain-reads.ts'
 import { createIdbStore } from './idb-store.ts'
 import { createKeyVault, type KeyVault } from './key-vault.ts'
 import type { UserKeys } from './keys.ts'
@@ -37,6 +38,10 @@ export type FrameContext = {
   keys(): Promise<UserKeys>
   /** This browser's device id (kept in the frame origin's storage). */
   deviceId(): string
+  /** One read on a chain, over the URLs the page gave for it (chain-reads.ts), else through the frame server. */
+  read: ChainRead
+  /** The chain's RPC URLs as the page gave them, in its order. */
+  useRpcUrls(chainId: number, urls: readonly string[]): void
   /** The GET_USER answer for the session user on the current chain. */
   user(): Promise<ResponsePayload<'GET_USER'>>
   parentOrigin: string
@@ -111,8 +116,15 @@ export function createFrameContext(options: {
     setUser(id)
     return keys
   }
+  const reads = createChainReads({
+    chainName: (id) => options.chains.find((chain) => chain.id === id)?.name ?? `chain ${id}`,
+    forward: async (chainId, method, params) => (await ctx.api('rpc', { token: ctx.token(), chainId, method, params })).result,
+    log: options.log,
+  })
   const ctx: FrameContext = {
     api: frameApi,
+    read: reads.read,
+    useRpcUrls: reads.useRpcUrls,
     post: (message) => window.parent.postMessage(message, options.parentOrigin),
     token: () => storageGet(SESSION_KEY) ?? memoryToken,
     async startSession(token) {

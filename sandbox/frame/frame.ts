@@ -24,6 +24,14 @@ import { withSolana } from './solana-handlers.ts'
 import { socialHandlers } from './social-handlers.ts'
 import { walletHandlers } from './wallet-handlers.ts'
 
+/** A request that names an EVM chain and its RPC URLs (SWITCH_NETWORK, RPC_REQUEST) updates the URLs the frame reads that chain over. */
+function rpcUrlsOf(payload: unknown): { chainId: number; urls: string[] } | undefined {
+  const { chainId, chainNamespace, rpcUrls } = (payload ?? {}) as { chainId?: string | number; chainNamespace?: string; rpcUrls?: string[] }
+  const chain = chainNumber(chainId)
+  if (!rpcUrls?.length || chain === undefined || (chainNamespace ?? 'eip155') !== 'eip155') return undefined
+  return { chainId: chain, urls: rpcUrls }
+}
+
 async function main(): Promise<void> {
   const status = document.getElementById('status')
   const query = new URLSearchParams(location.search)
@@ -43,6 +51,9 @@ async function main(): Promise<void> {
 
   const { chains, solana } = (await (await fetch('/api/chains')).json()) as FrameApiAnswers['chains']
   const ctx = createFrameContext({ parentOrigin, chains, chainId: chainNumber(query.get('chainId')) ?? chains[0]!.id, log })
+  // the page's RPC URLs of its chain at load (the frame reads over them, chain-reads.ts)
+  const loadedOn = chainNumber(query.get('chainId'))
+  if (loadedOn !== undefined) ctx.useRpcUrls(loadedOn, query.getAll('rpcUrls'))
   const post = ctx.post
   // One approval card for every request: a newer one (or RPC_ABORT) takes the older down.
   const card = createApprovalCard()
@@ -69,6 +80,11 @@ async function main(): Promise<void> {
     solana,
   )
 
+  const useRpcUrlsOf = (payload: unknown) => {
+    const given = rpcUrlsOf(payload)
+    if (given) ctx.useRpcUrls(given.chainId, given.urls)
+  }
+
   window.addEventListener('message', (event: MessageEvent) => {
     // Only the parent window, from the origin that was checked, is heard.
     if (event.source !== window.parent || event.origin !== parentOrigin) return
@@ -84,6 +100,7 @@ async function main(): Promise<void> {
       return
     }
     const { id, name, payload } = parsed.value
+    useRpcUrlsOf(payload)
     const handle = handlers[name] as ((payload: unknown) => Promise<unknown>) | undefined
     const work = handle ? handle(payload) : Promise.reject(new FrameError(`${name} is not available in the sandbox frame yet`))
     work.then(

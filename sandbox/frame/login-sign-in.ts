@@ -63,7 +63,7 @@ export function loginSigner(ctx: FrameContext): LoginSigner {
     const chain = ctx.chains.find((c) => c.id === chainId)
     if (!chain) throw refuse(`chain ${chainId} is not a sandbox chain`)
     const keys = await ctx.keys()
-    const read = async (method: string, params: unknown) => (await ctx.api('rpc', { token: ctx.token(), chainId, method, params })).result
+    const read = (method: string, params: unknown) => ctx.read(chainId, method, params)
     if (!smartAccount) return (await signEvm(keys, chain, 'personal_sign', [message, address], read)) as string
     const bundler = async (method: string, params: unknown) => (await ctx.api('bundler', { token: ctx.token(), chainId, method, params })).result
     return (await signWithSmartAccount(keys, chain, 'personal_sign', [message, address], read, bundler, address as `0x${string}`)) as string

@@ -1,6 +1,6 @@
 // The frame page's signer: answers the session user's signing requests with keys held only in the
 // page's memory for the call (decrypted from the key vault, key-vault.ts). Transactions are filled
-// (nonce, gas, fees) through `read` (the frame server's read-forwarding API), signed here with viem
+// (nonce, gas, fees) through `read` (chain-reads.ts: the page's RPC URLs), signed here with viem
 // and broadcast as eth_sendRawTransaction. Browser-safe; tested in Node against anvil.
 import { createWalletClient, custom, defineChain, isAddressEqual, isHex, type Hex } from 'viem'
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
@@ -17,7 +17,7 @@ export class SignerError extends Error {
 }
 
 export type SignerChain = { id: number; name: string }
-/** A read-only RPC call on the chain (forwarded by the frame server). */
+/** A read-only RPC call on the chain (chain-reads.ts). */
 export type ReadRpc = (method: string, params: unknown) => Promise<unknown>
 
 /** EVM methods this signer answers itself; the others are reads for `read`. */

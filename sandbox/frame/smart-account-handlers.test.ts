@@ -59,6 +59,7 @@ function setup(answer = true) {
   })
   const ctx = {
     api,
+    read: async (chainId: number, method: string, params: unknown) => (await api('rpc', { chainId, method, params })).result,
     token: () => 'token',
     keys: async () => keys,
     chainId: 1337,

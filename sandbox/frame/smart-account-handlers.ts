@@ -35,7 +35,7 @@ export function withSmartAccounts(ctx: FrameContext, handlers: Handlers, card: A
     return cached.address
   }
   const isDeployed = async (chainId: number, address: Hex) => {
-    const { result } = await ctx.api('rpc', { token: ctx.token(), chainId, method: 'eth_getCode', params: [address, 'latest'] })
+    const result = await ctx.read(chainId, 'eth_getCode', [address, 'latest'])
     return typeof result === 'string' && result !== '0x'
   }
   /** The smart account in use on `chainId`, or undefined when the EOA is. */
@@ -45,7 +45,7 @@ export function withSmartAccounts(ctx: FrameContext, handlers: Handlers, card: A
   }
   const bundlerOf = (chainId: number) => async (method: string, params: unknown) => (await ctx.api('bundler', { token: ctx.token(), chainId, method, params })).result
 
-  const readOn = (chainId: number) => async (method: string, params: unknown) => (await ctx.api('rpc', { token: ctx.token(), chainId, method, params })).result
+  const readOn = (chainId: number) => (method: string, params: unknown) => ctx.read(chainId, method, params)
 
   /** ERC-7715 on the smart account (permission-handlers.ts); refused where the EOA is in use. */
   async function permissionRequest(chainId: number, method: string, params: unknown) {

@@ -1,6 +1,6 @@
 // RPC requests of the session's account: RPC_REQUEST and RPC_ABORT. Signing happens here in the
 // frame page with the session user's keys (signer.ts), after the user approves it on the frame's own
-// card (approval-card.ts); reads go to the chain through the frame server's forwarding API.
+// card (approval-card.ts); reads go to the chain over the page's RPC URLs (chain-reads.ts).
 import { APPROVAL_METHODS, createApprovalCard, describeRequest, USER_REJECTED, type ApprovalCard } from './approval-card.ts'
 import { chainNumber, FrameError, type FrameContext, type Handlers } from './frame-context.ts'
 import { signEvm, SIGNING_METHODS } from './signer.ts'
@@ -17,7 +17,7 @@ export function walletHandlers(ctx: FrameContext, card: ApprovalCard = createApp
       const namespace = request.chainNamespace ?? 'eip155'
       if (namespace !== 'eip155') throw new FrameError(`The sandbox frame signs on eip155 and solana only, not ${namespace}`)
       const chainId = chainNumber(request.chainId) ?? ctx.chainId
-      const read = async (method: string, params: unknown) => (await ctx.api('rpc', { token: ctx.token(), chainId, method, params })).result
+      const read = (method: string, params: unknown) => ctx.read(chainId, method, params)
       if (request.method === 'eth_chainId') return `0x${chainId.toString(16)}`
       if (!SIGNING_METHODS.has(request.method)) return read(request.method, request.params)
       const chain = ctx.chains.find((c) => c.id === chainId)

@@ -3,14 +3,17 @@
 // proxies whose faults the sandbox's control sets). A transfer made on chain by another account shows
 // in the open Account view with nothing clicked (the balance is read again when a new block is seen),
 // also while the first URL refuses or is slow; with every URL dead the view says so, and recovers.
+// An email user's smart-account send goes through with the first URL refusing: the secure frame
+// reads the chain over the page's URLs too.
 import { expect, test, type Page } from '@playwright/test'
 import { Connection, PublicKey } from '@solana/web3.js'
-import { createWalletClient, defineChain, http, parseEther, publicActions } from 'viem'
+import { createWalletClient, defineChain, http, parseEther, publicActions, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { displayBalance, formatUnits } from '../../kernel/format/balance.ts'
 import { sandboxChains } from '../../sandbox/chains.ts'
 import { ANVIL_ACCOUNT_0, ANVIL_ACCOUNT_1, ANVIL_ACCOUNT_2 } from '../accounts.ts'
 import { SOLANA_ACCOUNT_0, SOLANA_ACCOUNT_1 } from '../solana-accounts.ts'
+import { logInByEmail } from './email-steps.ts'
 import { e2eUrls } from './sandbox.ts'
 import { answerInWallet, approveInPrompt, connectSandboxWalletAndOpenAccount } from './wallet-prompt.ts'
 import { modal } from './walletconnect-pages.ts'
@@ -120,6 +123,53 @@ test('a swap completes with the first RPC URL refusing connections', async ({ pa
   await answerInWallet(page, 'Approve', /Send 0\.05 ETH to /)
   // the swap's receipt is read over the second URL; the view goes back to the account
   await expect(page.getByText(/^Swapped 0\.05 ETH for [\d.]+ sUSDC$/)).toBeVisible({ timeout: 45_000 })
+})
+
+test("a smart-account send completes with the first RPC URL refusing: the secure frame reads the chain over the page's second URL, and the balance follows", async ({ page }) => {
+  test.setTimeout(180_000)
+  await page.goto('/')
+  await logInByEmail(page, `rpc-smart-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`)
+  const smart = (await page.getByTestId('account-address').textContent()) as Hex
+  const shownSmartBalance = async () => `${displayBalance(formatUnits(await sender.getBalance({ address: smart }), 18))} ETH`
+  await page.getByRole('button', { name: new RegExp(smart.slice(0, 6), 'i') }).click()
+  const account = modal(page, 'Account')
+  await expect(account.getByTestId('embedded-account-type')).toHaveText('Smart Account')
+  const balance = account.getByTestId('account-view-balance')
+  await expect(balance).toHaveText(await shownSmartBalance(), { timeout: 20_000 })
+
+  // every chain call the secure frame makes from now on (its page runs on its own origin)
+  const fromFrame: string[] = []
+  page.on('request', (request) => {
+    if (request.frame().url().startsWith(e2eUrls.secureFrame) && request.method() === 'POST') fromFrame.push(request.url())
+  })
+  await setRpcFault(firstUrl!, 'refusing')
+  const receiverBefore = await sender.getBalance({ address: ANVIL_ACCOUNT_2.address })
+
+  await account.getByRole('button', { name: 'Send' }).click()
+  const form = modal(page, 'Send')
+  await form.getByRole('combobox', { name: 'Token' }).selectOption({ label: 'ETH (Ether)' })
+  await form.getByRole('textbox', { name: 'Amount' }).fill('0.01')
+  await form.getByRole('textbox', { name: 'To' }).fill(ANVIL_ACCOUNT_2.address)
+  await form.getByRole('button', { name: 'Review' }).click()
+  await modal(page, 'Review Send').getByRole('button', { name: 'Send' }).click()
+  await expect(modal(page, 'Approve Transaction')).toBeVisible({ timeout: 30_000 })
+  const card = page.frameLocator('iframe#w3m-iframe')
+  await expect(card.getByRole('heading', { level: 1, name: 'Approve transaction' })).toBeVisible()
+  await card.getByRole('button', { name: 'Approve' }).click()
+  // one user operation: the frame filled it (code, nonce, fees) over the second URL, the bundler mined it
+  const sent = modal(page, 'Transaction Sent')
+  await expect(sent.getByTestId('send-success-hash')).toHaveText(/^0x[0-9a-f]{64}$/, { timeout: 60_000 })
+  const hash = (await sent.getByTestId('send-success-hash').textContent()) as Hex
+  expect(await sender.waitForTransactionReceipt({ hash })).toMatchObject({ status: 'success' })
+  expect(await sender.getBalance({ address: ANVIL_ACCOUNT_2.address })).toBe(receiverBefore + parseEther('0.01'))
+  // the frame's reads went to the page's URLs, the refusing one given up for the second, none through its server's forwarding
+  expect(fromFrame.filter((url) => url.startsWith(secondUrl!)).length).toBeGreaterThan(0)
+  expect(fromFrame.filter((url) => url.startsWith(`${e2eUrls.secureFrame}/api/rpc`))).toEqual([])
+
+  await sent.getByRole('button', { name: 'Done' }).click()
+  await expect(balance).toHaveText(await shownSmartBalance(), { timeout: 20_000 })
+  await expect(modal(page, 'Account').getByTestId('account-view-balance-unavailable')).toHaveCount(0)
+  await expect(modal(page, 'Account').getByText(/Balance unavailable|may be out of date/)).toHaveCount(0)
 })
 
 test('every RPC URL of the chain dead: the Account view says the network did not answer, and shows the balance again when one comes back', async ({ page }) => {
