@@ -470,6 +470,38 @@ for (const size of SIZES.filter((s) => s.shots)) {
       await expect(page.getByTestId('signature')).toHaveText(/^0x[0-9a-f]{130,}$/)
       await expect(page.getByRole('dialog')).toHaveCount(0)
 
+      // The permission card (the frame's, ERC-7715) over ApproveTransaction; the app's host (the port),
+      // the expiry and the new session key are masked
+      await page.getByRole('button', { name: 'Grant permission (10 sUSDC, 10 minutes)' }).click()
+      const granting = dialog(page, 'Approve Transaction')
+      const frame = page.frameLocator('iframe#w3m-iframe')
+      await expect(frame.getByRole('heading', { level: 1, name: 'Grant permission' })).toBeVisible({ timeout: 30_000 })
+      await checkView(page, granting, {
+        shot: `grant-permission-${tag}`,
+        rtl: size.rtl,
+        mask: () => [
+          frame.getByText(/until .* UTC/),
+          frame.getByText(/^\d{4}-\d\d-\d\d \d\d:\d\d UTC/),
+          frame.getByText(/^(127\.0\.0\.1|localhost):\d+$/),
+          frame.getByText(/^0x[0-9a-fA-F]{40}$/),
+        ],
+      })
+      await frame.getByRole('button', { name: 'Approve' }).click()
+      await expect(page.getByLabel('Permission active')).toHaveText('yes', { timeout: 60_000 })
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+
+      // The Permissions view (features.smartSessions) listing it; the app's host and the expiry are masked
+      await page.getByRole('button', { name: /0x/i }).first().click()
+      await dialog(page, 'Account').getByRole('button', { name: 'Permissions' }).click()
+      const permissions = dialog(page, 'Permissions')
+      await expect(permissions.getByRole('listitem')).toHaveCount(1, { timeout: 30_000 })
+      await checkView(page, permissions, {
+        shot: `permissions-view-${tag}`,
+        rtl: size.rtl,
+        mask: (d) => [d.getByRole('listitem').locator('p').first(), d.getByRole('listitem').locator('p').nth(2)],
+      })
+      await close(page, 'Permissions')
+
       await page.getByRole('button', { name: /0x/i }).first().click()
       await dialog(page, 'Account').getByRole('button', { name: 'Disconnect' }).click()
       await expect(page.getByTestId('account-status')).toHaveText('disconnected')
