@@ -4,7 +4,8 @@ import { createMemoryBackend } from '../storage/backends.ts'
 import { createFakeAdapter } from '../test-support/fake-adapter.ts'
 import { chainA, chainB } from '../test-support/networks.ts'
 import { TOKENS } from '../tokens.ts'
-import { createKernel, type Kernel } from './create-kernel.ts'
+import { resolveOptions } from '../config/resolve-options.ts'
+import { createKernel, createResolvedKernel, type Kernel } from './create-kernel.ts'
 
 const made: Kernel[] = []
 const make = (...args: Parameters<typeof createKernel>) => {
@@ -23,6 +24,14 @@ describe('createKernel', () => {
     a.get(TOKENS.router).push('Networks')
     expect(b.get(TOKENS.modal).get().open).toBe(false)
     expect(b.get(TOKENS.router).get().view).toBe('Connect')
+  })
+
+  it('starts from options resolved already without resolving them again: the kernel keeps that very object', () => {
+    const resolved = resolveOptions({ projectId: 'p', networks: [chainA, chainB], storage: 'memory', defaultNetwork: chainB })
+    const k = createResolvedKernel(resolved)
+    made.push(k)
+    expect(k.options).toBe(resolved)
+    expect(k.get(TOKENS.network).get().activeNetwork).toBe(resolved.defaultNetwork)
   })
 
   it('resolves each service once per kernel', () => {

@@ -1,6 +1,6 @@
 import { Container, type ServiceIdentifier } from 'inversify'
 import type { PorticoOptions } from '../config/options.ts'
-import { resolveOptions } from '../config/resolve-options.ts'
+import { resolveOptions, type ResolvedOptions } from '../config/resolve-options.ts'
 import { PorticoError } from '../errors/portico-error.ts'
 import { checkPlugins, checkSignInPlugin } from '../plugin/check-plugins.ts'
 import type { Plugin } from '../plugin/plugin.ts'
@@ -16,7 +16,7 @@ type ServiceOf<K extends keyof typeof TOKENS> = (typeof TOKENS)[K] extends Servi
 export type ServiceOverrides = { [K in keyof typeof TOKENS]?: ServiceOf<K> }
 
 export interface Kernel {
-  readonly options: ReturnType<typeof resolveOptions>
+  readonly options: ResolvedOptions
   readonly plugins: readonly Plugin[]
   get<T>(token: ServiceIdentifier<T>): T
   /** Stops every subscription the kernel holds; the instance is unusable afterwards. */
@@ -25,7 +25,11 @@ export interface Kernel {
 
 /** Builds one modal instance: its own container and services, nothing shared with another instance. */
 export function createKernel(options: PorticoOptions, plugins: readonly Plugin[] = [], overrides: ServiceOverrides = {}): Kernel {
-  const resolved = resolveOptions(options)
+  return createResolvedKernel(resolveOptions(options), plugins, overrides)
+}
+
+/** `createKernel` for options resolved already (createAppKit resolves them once, at the page's start). */
+export function createResolvedKernel(resolved: ResolvedOptions, plugins: readonly Plugin[] = [], overrides: ServiceOverrides = {}): Kernel {
   checkPlugins(plugins, { resolved: true })
   checkSignInPlugin(resolved, plugins)
   const win = resolved.window ?? (typeof window === 'undefined' ? undefined : window)

@@ -115,13 +115,9 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   }
 
   const loader = createKernelLoader({
-    // the kernel starts in the locale shown by then (already checked: no second warning)
-    options: {
-      ...kernelOptions,
-      get locale() {
-        return locale.get().tag
-      },
-    },
+    options: kernelOptions,
+    // the options resolved above, in the locale shown by the time the kernel starts
+    resolved: () => ({ ...resolved, locale: locale.get().tag }),
     plugins,
     window: win,
     warn: warnOnce,

@@ -26,7 +26,7 @@ function entry() {
 function loader(e: ReturnType<typeof entry>, extra: Partial<KernelLoaderOptions> = {}) {
   const onLoad = vi.fn()
   const onError = vi.fn()
-  const l = createKernelLoader({ options, plugins: [], window: {} as Window, onLoad, onError, importKernel: e.importKernel, ...extra })
+  const l = createKernelLoader({ options, resolved: () => options as unknown as ReturnType<KernelLoaderOptions['resolved']>, plugins: [], window: {} as Window, onLoad, onError, importKernel: e.importKernel, ...extra })
   return { l, onLoad, onError }
 }
 
@@ -40,6 +40,25 @@ describe('createKernelLoader', () => {
     expect(l.kernel).toBe(e.kernel)
     expect(e.importKernel).toHaveBeenCalledTimes(1)
     expect(onLoad).toHaveBeenCalledExactlyOnceWith(e.kernel)
+  })
+
+  it('asks for the resolved options as the kernel starts, not before, and starts the kernel with them', async () => {
+    const e = entry()
+    const started: unknown[] = []
+    const start = e.importKernel.getMockImplementation()!
+    e.importKernel.mockImplementation(async () => {
+      const m = await start()
+      return { startKernel: (resolved: unknown, plugins: readonly Plugin[]) => (started.push(resolved), m.startKernel(resolved, plugins)) }
+    })
+    const current = { projectId: 'p', locale: 'en' }
+    const resolved = vi.fn(() => ({ ...current }) as unknown as ReturnType<KernelLoaderOptions['resolved']>)
+    const { l } = loader(e, { resolved })
+    expect(resolved).not.toHaveBeenCalled()
+    const pending = l.load()
+    current.locale = 'de' // the locale the page shows by the time the chunk arrived
+    await pending
+    expect(resolved).toHaveBeenCalledTimes(1)
+    expect(started).toEqual([{ projectId: 'p', locale: 'de' }])
   })
 
   it("starts each plugin's load() at once, beside the kernel chunk, and hands the kernel that same promise", async () => {

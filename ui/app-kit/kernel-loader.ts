@@ -1,6 +1,7 @@
 // Loads an instance's kernel once: the kernel chunk (inversify, rxjs, the services) and, beside it,
 // the plugins' own parts. In the page's first bundle: the kernel arrives only through import().
 import type { PorticoOptions } from '../../kernel/config/options.ts'
+import type { ResolvedOptions } from '../../kernel/config/resolve-options.ts'
 import type { Kernel } from '../../kernel/container/create-kernel.ts'
 import { PorticoError } from '../../kernel/errors/portico-error.ts'
 import type { Plugin, PluginParts } from '../../kernel/plugin/plugin.ts'
@@ -8,7 +9,10 @@ import type { Plugin, PluginParts } from '../../kernel/plugin/plugin.ts'
 type KernelEntry = typeof import('./kernel-entry.ts')
 
 export interface KernelLoaderOptions {
+  /** The options as the app passed them: the ones Portico ignores are named from these. */
   options: PorticoOptions
+  /** The options the kernel starts with, resolved once by createAppKit; asked as the kernel starts. */
+  resolved(): ResolvedOptions
   plugins: readonly Plugin[]
   /** The page's window; without one (server rendering) nothing loads. */
   window: Window | undefined
@@ -72,7 +76,7 @@ export function createKernelLoader(o: KernelLoaderOptions): KernelLoader {
         .then((m) => {
           // named from the kernel chunk: the list of known options stays out of the page's first bundle
           for (const message of m.unsupportedOptionWarnings?.(o.options) ?? []) o.warn?.(message)
-          return m.startKernel(o.options, plugins)
+          return m.startKernel(o.resolved(), plugins)
         })
         .then(arrived, (error: unknown) => {
           loading = undefined // a failed chunk load (offline) may be retried
