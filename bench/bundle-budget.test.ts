@@ -28,7 +28,7 @@ beforeAll(async () => {
   const urls = { chainA: 'http://127.0.0.1:1', chainB: 'http://127.0.0.1:2', api: 'http://127.0.0.1:3', relay: 'ws://127.0.0.1:4', secureFrame: 'http://127.0.0.1:5' }
   outDir = (await buildExample(join(workDir, 'build'), urls, await testTarball())).distDir
 }, 600_000) // installs and builds an app: minutes when the machine is loaded
-afterAll(() => rm(workDir, { recursive: true, force: true }))
+afterAll(() => rm(workDir, { recursive: true, force: true }), 120_000) // deletes the app's node_modules: slow on a loaded machine
 
 const initialChunks = () => initialChunksOf(outDir)
 
