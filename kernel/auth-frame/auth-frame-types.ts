@@ -24,7 +24,11 @@ export const TIMED_REQUESTS: ReadonlySet<RequestName> = new Set(['CONNECT_EMAIL'
 /** Sent during initialization, before the frame counts as initialized. */
 export const INIT_REQUESTS: ReadonlySet<RequestName> = new Set(['SYNC_DAPP_DATA', 'SYNC_THEME', 'GET_SMART_ACCOUNT_ENABLED_NETWORKS'])
 
-export type FrameTimeoutReason = 'iframe_load_failed' | 'iframe_request_timeout'
+/**
+ * 'unverified_domain': the frame refused this page's origin (not on the project's allowed origins)
+ * and said so instead of never becoming ready; treated as a failed load, at once.
+ */
+export type FrameTimeoutReason = 'iframe_load_failed' | 'iframe_request_timeout' | 'unverified_domain'
 
 export const UNABLE_TO_LOAD = 'Unable to load email login dependency'
 

@@ -190,6 +190,53 @@ describe('auth-frame bridge', () => {
     frame.dispose()
   })
 
+  it("a frame that refuses the page's origin says UNVERIFIED_DOMAIN: 'unverified_domain' at once, its alert once, pending requests aborted, the frame removed", async () => {
+    const frame = createAuthFrame(deps)
+    const reasons: string[] = []
+    frame.timeouts$.subscribe((r) => reasons.push(r))
+    const email = frame.request('CONNECT_EMAIL', { email: 'a@b.co' })
+    const rpc = frame.request('RPC_REQUEST', { method: 'eth_blockNumber' })
+    const failures = Promise.allSettled([email, rpc])
+    // from another origin or window it is not heard
+    page.deliver({ type: '@w3m-frame/UNVERIFIED_DOMAIN' }, { origin: 'https://evil.test' })
+    page.deliver({ type: '@w3m-frame/UNVERIFIED_DOMAIN' }, { source: {} })
+    await vi.advanceTimersByTimeAsync(10)
+    expect(reasons).toEqual([])
+    expect(frame.get().status).toBe('loading')
+
+    page.deliver({ type: '@w3m-frame/UNVERIFIED_DOMAIN' })
+    expect(reasons).toEqual(['unverified_domain'])
+    const [e, r] = await failures
+    expect(e).toMatchObject({ status: 'rejected', reason: { code: 'UNVERIFIED_DOMAIN', message: 'Something went wrong' } })
+    expect(r).toMatchObject({ status: 'rejected', reason: { code: 'UNVERIFIED_DOMAIN', message: 'Request was aborted' } })
+    expect(deps.alerts.get()).toMatchObject({ open: true, code: 'UNVERIFIED_DOMAIN', message: 'Unverified domain', variant: 'warning' })
+    expect(frame.get().status).toBe('failed')
+    expect(page.appended[0]!.removed).toBe(true)
+    // no load timeout follows
+    await vi.advanceTimersByTimeAsync(20_000)
+    expect(reasons).toEqual(['unverified_domain'])
+
+    // a new frame refusing again rejects again, and the alert is not raised a second time
+    deps.alerts.dismiss()
+    const again = frame.request('GET_USER')
+    const refused = expect(again).rejects.toMatchObject({ code: 'UNVERIFIED_DOMAIN' })
+    expect(page.appended).toHaveLength(2)
+    page.deliver({ type: '@w3m-frame/UNVERIFIED_DOMAIN' })
+    await refused
+    expect(deps.alerts.get().open).toBe(false)
+    frame.dispose()
+  })
+
+  it('UNVERIFIED_DOMAIN after READY is ignored (that frame accepted the origin)', async () => {
+    const frame = createAuthFrame(deps)
+    frame.load()
+    await initialize()
+    page.deliver({ type: '@w3m-frame/UNVERIFIED_DOMAIN' })
+    expect(frame.get().status).toBe('initialized')
+    expect(deps.alerts.get().open).toBe(false)
+    frame.dispose()
+  })
+
   it('the load timeout is an option', async () => {
     const frame = createAuthFrame({ ...deps, timeouts: { load: 50 } })
     const user = frame.request('GET_USER')

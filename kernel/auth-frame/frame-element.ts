@@ -1,5 +1,6 @@
 // The frame element: created hidden on first need (its load timed), shown over a box while a view
 // asks for it, removed on a failed load or dispose; and what a timeout does.
+import type { AlertCode } from '../alerts/alerts.ts'
 import { PorticoError } from '../errors/portico-error.ts'
 import { HIDDEN_STYLE, shownStyle, UNABLE_TO_LOAD, type AuthFrameState, type FrameRect, type FrameTimeoutReason } from './auth-frame-types.ts'
 import { setFrameState, type FrameContext } from './frame-context.ts'
@@ -14,13 +15,19 @@ export function removeFrame(ctx: FrameContext, status: AuthFrameState['status'])
   setFrameState(ctx, { status, version: undefined })
 }
 
+const ALERT_OF = {
+  iframe_load_failed: 'IFRAME_LOAD_FAILED',
+  iframe_request_timeout: 'IFRAME_REQUEST_TIMEOUT',
+  unverified_domain: 'UNVERIFIED_DOMAIN',
+} as const satisfies Record<FrameTimeoutReason, AlertCode>
+
 export function frameTimeout(ctx: FrameContext, reason: FrameTimeoutReason): void {
   ctx.deps.logger.error(`Auth frame: ${reason}`)
-  ctx.deps.alerts.show(reason === 'iframe_load_failed' ? 'IFRAME_LOAD_FAILED' : 'IFRAME_REQUEST_TIMEOUT')
+  ctx.deps.alerts.show(ALERT_OF[reason])
   ctx.timeoutEvents.next(reason)
-  // Both abort every pending request.
+  // Each aborts every pending request; a frame that never became ready is removed.
   rejectRequests(ctx, (name) => abortError(name, reason))
-  if (reason === 'iframe_load_failed') removeFrame(ctx, 'failed')
+  if (reason !== 'iframe_request_timeout') removeFrame(ctx, 'failed')
 }
 
 /** Creates the hidden frame unless it exists (again after a failed load). */

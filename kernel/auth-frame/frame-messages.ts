@@ -1,9 +1,10 @@
-// What the frame says: READY (then, after a short delay, the dapp's data, the theme and the smart
+// What the frame says: READY or that it refused this page's origin (then, after a short delay, the dapp's data, the theme and the smart
 // account networks are sent before other requests flow), a session token, and the replies matched
 // to their requests by id and type. Only the frame, from its own origin, is heard.
 import { PorticoError } from '../errors/portico-error.ts'
 import type { FrameTheme } from './auth-frame-types.ts'
 import { setFrameState, type FrameContext } from './frame-context.ts'
+import { frameTimeout } from './frame-element.ts'
 import { flushFrame, frameRequest } from './frame-request.ts'
 import { FRAME_PREFIX, parseFrameEvent, type RequestPayload } from './messages.ts'
 import { settleRequest } from './pending-requests.ts'
@@ -24,6 +25,13 @@ export function onFrameMessage(ctx: FrameContext, event: MessageEvent): void {
     clearTimeout(ctx.loadTimer)
     setFrameState(ctx, { status: 'ready', version: frameEvent.version })
     ctx.readyTimer = setTimeout(() => void initializeFrame(ctx), ctx.timeouts.readyDelay)
+    return
+  }
+  if (frameEvent.kind === 'unverified-domain') {
+    // only while loading: a frame that was READY already accepted this origin
+    if (ctx.store.get().status !== 'loading') return
+    clearTimeout(ctx.loadTimer)
+    frameTimeout(ctx, 'unverified_domain')
     return
   }
   if (frameEvent.kind === 'session') {

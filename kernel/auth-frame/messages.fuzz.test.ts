@@ -109,7 +109,7 @@ describe('the page reading a frame message (parseFrameEvent)', () => {
     const envelope = fc.record(
       {
         id: fc.oneof(id, fc.constant(''), anyValue),
-        type: fc.oneof(fc.constantFrom(...REQUEST_NAMES).chain((n) => fc.constantFrom(replyType(n, 'SUCCESS'), replyType(n, 'ERROR'))), fc.constantFrom('@w3m-frame/READY', '@w3m-frame/SESSION_UPDATE'), fc.string(), anyValue),
+        type: fc.oneof(fc.constantFrom(...REQUEST_NAMES).chain((n) => fc.constantFrom(replyType(n, 'SUCCESS'), replyType(n, 'ERROR'))), fc.constantFrom('@w3m-frame/READY', '@w3m-frame/SESSION_UPDATE', '@w3m-frame/UNVERIFIED_DOMAIN'), fc.string(), anyValue),
         payload: anyValue,
       },
       { requiredKeys: [] },
@@ -121,6 +121,7 @@ describe('the page reading a frame message (parseFrameEvent)', () => {
         if (!result.ok) return typeof result.error === 'string' && /^(Invalid|Not a frame message|Unknown message type|A reply needs)/.test(result.error)
         const { type } = data as { type: string }
         if (result.value.kind === 'ready') return type === '@w3m-frame/READY'
+        if (result.value.kind === 'unverified-domain') return type === '@w3m-frame/UNVERIFIED_DOMAIN'
         if (result.value.kind === 'session') return type === '@w3m-frame/SESSION_UPDATE' && result.value.token.length > 0
         return type === replyType(result.value.name, result.value.kind === 'success' ? 'SUCCESS' : 'ERROR')
       }),

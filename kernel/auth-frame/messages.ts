@@ -208,6 +208,8 @@ export type AppEvent = { [N in RequestName]: { id: string; name: N; payload: v.I
 export type FrameEvent =
   | { kind: 'ready'; version?: string }
   | { kind: 'session'; token: string }
+  /** The frame refused the page's origin: it will never be READY. */
+  | { kind: 'unverified-domain' }
   | { [N in RequestName]: { kind: 'success'; id: string; name: N; payload: ResponsePayload<N> } }[RequestName]
   | { kind: 'error'; id: string; name: RequestName; message: string }
 
@@ -235,7 +237,7 @@ export function parseAppEvent(data: unknown): Parsed<AppEvent> {
   return checked.ok ? { ok: true, value: { id, name, payload: checked.value } as AppEvent } : checked
 }
 
-/** The page side's reading of a frame message: READY, SESSION_UPDATE, or a reply `<NAME>_SUCCESS` / `<NAME>_ERROR` with its id. */
+/** The page side's reading of a frame message: READY, UNVERIFIED_DOMAIN, SESSION_UPDATE, or a reply `<NAME>_SUCCESS` / `<NAME>_ERROR` with its id. */
 export function parseFrameEvent(data: unknown): Parsed<FrameEvent> {
   const envelope = v.safeParse(Envelope, data)
   if (!envelope.success) return { ok: false, error: `Invalid message: ${issuesText(envelope.issues)}` }
@@ -246,6 +248,7 @@ export function parseFrameEvent(data: unknown): Parsed<FrameEvent> {
     const ready = v.safeParse(ReadyPayload, payload)
     return ready.success ? { ok: true, value: { kind: 'ready', version: ready.output?.version } } : { ok: false, error: `Invalid READY payload: ${issuesText(ready.issues)}` }
   }
+  if (rest === 'UNVERIFIED_DOMAIN') return { ok: true, value: { kind: 'unverified-domain' } }
   if (rest === 'SESSION_UPDATE') {
     const session = v.safeParse(SessionPayload, payload)
     return session.success ? { ok: true, value: { kind: 'session', token: session.output.token } } : { ok: false, error: `Invalid SESSION_UPDATE payload: ${issuesText(session.issues)}` }

@@ -1,6 +1,7 @@
 // The secure frame's page script (built into /frame.js): the frame side of the auth-frame protocol
 //. It talks only to its parent, only when the parent's origin is on the
-// project's allowed origins, always posting to that exact origin; it refuses every message that is
+// project's allowed origins (otherwise one UNVERIFIED_DOMAIN notice and nothing more), always posting
+// to that exact origin; it refuses every message that is
 // not from the parent window and origin or that fails the shared schemas (kernel/auth-frame/messages.ts).
 // Sessions live in the frame's server (server.ts); this page keeps a device id, the session token and
 // the user's keys (encrypted at rest, key-vault.ts) in its own origin's storage, which the dApp page
@@ -43,9 +44,11 @@ async function main(): Promise<void> {
   const log = query.get('enableLogger') === 'true' ? (...args: unknown[]) => console.info('[sandbox frame]', ...args) : () => {}
 
   if (!(await frameApi('origin', { projectId, origin: parentOrigin })).allowed) {
-    // No READY: the page's bridge times out with iframe_load_failed, as with the hosted frame.
+    // No READY, ever: the frame says why once (a notice carrying nothing), so the page fails at once
+    // with 'unverified_domain' instead of waiting out its load timeout; it hears nothing from it.
     console.warn(`[sandbox frame] ${parentOrigin} is not an allowed origin of project "${projectId}"`)
     if (status) status.textContent = `Origin ${parentOrigin} is not allowed for project ${projectId}.`
+    window.parent.postMessage({ type: '@w3m-frame/UNVERIFIED_DOMAIN' }, parentOrigin)
     return
   }
 

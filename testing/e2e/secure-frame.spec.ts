@@ -3,7 +3,7 @@
 // frame's own card (verified with viem), Reject refused; the keys sealed in the frame's origin and
 // never readable by the dApp page; solana_signMessage; reload stays signed in; a second browser must approve the device by mail; forged replies
 // from the page itself or from a frame of another origin are ignored; a frame that never becomes
-// ready gives 'iframe_load_failed'.
+// ready gives 'iframe_load_failed', one that refuses the page's origin says so: 'unverified_domain'.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { fileURLToPath } from 'node:url'
 import { ed25519 } from '@noble/curves/ed25519'
@@ -333,7 +333,7 @@ test('update email: a code to the current email, then to the new one; the same a
   expect(await request(page, 'GET_USER')).toMatchObject({ email: next, address })
 })
 
-test("a frame that never becomes ready gives 'iframe_load_failed' and raises its alert; the page stays usable", async ({ page }) => {
+test("a frame that never becomes ready gives 'iframe_load_failed', one that refuses the page's origin 'unverified_domain', each raising its alert; the page stays usable", async ({ page }) => {
   await openFixture(page)
   // The API server's origin serves no /sdk page: an iframe loads, but no READY ever comes.
   const result = await page.evaluate(async (url) => {
@@ -351,15 +351,23 @@ test("a frame that never becomes ready gives 'iframe_load_failed' and raises its
   expect(result.status).toBe('failed')
   expect(result.alert).toMatchObject({ open: true, code: 'IFRAME_LOAD_FAILED', message: 'Network error: iframe_load_failed' })
 
-  // The frame itself refuses a parent whose project does not allow this origin: no READY either.
+  // The frame itself refuses a parent whose project does not allow this origin: no READY either, but
+  // it says so (UNVERIFIED_DOMAIN), so the request fails at once, long before its 20 s load timeout,
+  // and the unverified-domain alert is raised.
   const refused = await page.evaluate(async (url) => {
     const w = window as unknown as FixtureWindow
-    return w.makeBridge(url, 'no-such-project', 2_000).request('GET_USER').then(
+    const started = Date.now()
+    const bridge = w.makeBridge(url, 'no-such-project', 20_000)
+    const code = await bridge.request('GET_USER').then(
       () => 'answered',
       (e: { code: string }) => e.code,
     )
+    return { code, elapsed: Date.now() - started, status: bridge.get().status, alert: w.kernel.get(w.tokens.alerts).get() }
   }, e2eUrls.secureFrame)
-  expect(refused).toBe('IFRAME_LOAD_FAILED')
+  expect(refused.code).toBe('UNVERIFIED_DOMAIN')
+  expect(refused.elapsed).toBeLessThan(15_000)
+  expect(refused.status).toBe('failed')
+  expect(refused.alert).toMatchObject({ open: true, code: 'UNVERIFIED_DOMAIN', message: 'Unverified domain', details: 'The wallet could not verify this domain.' })
   // The kernel's own bridge still works beside the failed ones.
   expect(await request(page, 'IS_CONNECTED')).toEqual({ isConnected: false })
 })
