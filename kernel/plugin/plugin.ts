@@ -74,10 +74,12 @@ export interface PluginParts {
   /**
    * Fetches ahead of need the code a connect through this plugin runs (a large client library, its
    * connecting views), so the visitor's pick does not wait for it. The shell calls it while the
-   * visitor is choosing a wallet, when the page is idle. Only the plugin's own chunks: no request
-   * to any service, and nothing that fails loudly (a chunk that does not load is fetched again on use).
+   * visitor is choosing a wallet, never on the open itself: once the view has settled and the page
+   * is idle, or sooner when the visitor moves toward a wallet (a pointer on, a touch on, or focus in
+   * its row). Its own chunks, and on a phone what a tap must hand over within that same tap (a
+   * pairing link); nothing that fails loudly (a chunk that does not load is fetched again on use).
    */
-  prepareConnect?: () => void
+  prepareConnect?: (context: PluginContext) => void
   /**
    * Runs once per kernel after every service is bound (e.g. to follow connections, register an
    * after-connect step or a close guard); returns its teardown, run on dispose.

@@ -1,24 +1,33 @@
-// On a phone, a pairing is made while the visitor picks a wallet (the Connect and All Wallets
-// views of the open modal), so the tap on a wallet opens its app with the URI in that same tap.
+// On a phone, a pairing is made while the visitor picks a wallet (the Connect, wallets-alone and
+// All Wallets views of the open modal), so the tap on a wallet opens its app with the URI in that same tap.
+// It is made when the shell prepares the connect (the view settled and the page idle, or a finger,
+// pointer or focus on a wallet), never as the modal opens: the sign-client's fetch and the relay's
+// handshake would then run while the view draws. A tap that comes before it makes its own pairing.
 // Closing the modal drops it. A computer shows a QR code after the pick and needs none ahead.
-import { combineLatest } from 'rxjs'
 import { TOKENS, type Network, type PluginContext } from 'portico'
 import type { WalletConnectAdapter } from './adapter.ts'
 
 /** The views where the visitor picks a wallet. */
-export const PICKING_VIEWS: ReadonlySet<string> = new Set(['Connect', 'AllWallets'])
+export const PICKING_VIEWS: ReadonlySet<string> = new Set(['Connect', 'ConnectWallets', 'AllWallets'])
 
 type Preparer = Pick<WalletConnectAdapter, 'preparePairing' | 'cancelPreparedPairing'>
 
-/** Follows the modal and its view; returns the teardown. */
-export function preparePairingOnPhones(context: PluginContext, adapter: Preparer): () => void {
-  if (!context.get(TOKENS.environment).isMobile()) return () => {}
-  const network = context.get(TOKENS.network)
-  const eip155 = (): Network | undefined => network.get().activeByNamespace['eip155'] ?? context.options.networks.find((n) => n.chainNamespace === 'eip155')
-  const subscription = combineLatest([context.get(TOKENS.modal).state$, context.get(TOKENS.router).state$]).subscribe(([modal, route]) => {
-    if (!modal.open) return adapter.cancelPreparedPairing()
-    const target = eip155()
-    if (target && PICKING_VIEWS.has(route.view)) adapter.preparePairing(target)
+const onPhone = (context: PluginContext) => context.get(TOKENS.environment).isMobile()
+
+/** Makes the pairing now: on a phone whose open modal shows a view where a wallet is picked. */
+export function preparePairingOnPhone(context: PluginContext, adapter: Preparer): void {
+  if (!onPhone(context) || !context.get(TOKENS.modal).get().open) return
+  if (!PICKING_VIEWS.has(context.get(TOKENS.router).get().view)) return
+  const target: Network | undefined =
+    context.get(TOKENS.network).get().activeByNamespace['eip155'] ?? context.options.networks.find((n) => n.chainNamespace === 'eip155')
+  if (target) adapter.preparePairing(target)
+}
+
+/** Drops the pairing made ahead when the modal closes; returns the teardown. */
+export function dropPairingOnClose(context: PluginContext, adapter: Preparer): () => void {
+  if (!onPhone(context)) return () => {}
+  const subscription = context.get(TOKENS.modal).state$.subscribe((modal) => {
+    if (!modal.open) adapter.cancelPreparedPairing()
   })
   return () => {
     subscription.unsubscribe()

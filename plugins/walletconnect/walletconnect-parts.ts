@@ -1,8 +1,8 @@
 // What `walletConnect()` loads on demand: the capability object factories. Still no sign-client here:
 // session.ts imports it dynamically on the first connect() or restore().
-import { TOKENS, type ChainAdapter, type PluginContext, type PluginParts } from 'portico'
+import { TOKENS, type ChainAdapter, type PluginContext, type PluginParts, type ViewLoader } from 'portico'
 import { createWalletConnectAdapter, WALLETCONNECT_CONNECTOR, type WalletConnectAdapter } from './adapter.ts'
-import { preparePairingOnPhones } from './prepare-on-phones.ts'
+import { dropPairingOnClose, preparePairingOnPhone } from './prepare-on-phones.ts'
 import { createWalletConnectSolanaAdapter } from './solana-adapter.ts'
 import type { WalletConnectPluginOptions } from './plugin-options.ts'
 
@@ -11,14 +11,27 @@ import type { WalletConnectPluginOptions } from './plugin-options.ts'
  * evm plugin's adapter; when the dApp lists Solana networks, a solana adapter over the same session
  * carries the solana accounts the wallet approved (see solana-adapter.ts).
  */
-export function walletConnectParts(options: WalletConnectPluginOptions): PluginParts {
+const adapterOf = (context: PluginContext) => context.get(TOKENS.adapters).find((a): a is WalletConnectAdapter => 'preparePairing' in a)
+
+export function walletConnectParts(options: WalletConnectPluginOptions, views: Readonly<Record<string, ViewLoader>> = {}): PluginParts {
   return {
     // its views' catalogs other than English (only the active locale's is fetched); here, not in
     // walletConnect() itself, so the page's first bundle does not grow
     messages: { es: () => import('./messages/compiled/es.ts'), ar: () => import('./messages/compiled/ar.ts') },
     start: (context: PluginContext) => {
-      const adapter = context.get(TOKENS.adapters).find((a): a is WalletConnectAdapter => 'preparePairing' in a)
-      return adapter ? preparePairingOnPhones(context, adapter) : undefined
+      const adapter = adapterOf(context)
+      return adapter ? dropPairingOnClose(context, adapter) : undefined
+    },
+    // While the visitor reads the wallet list: the sign-client (~124 KB gzip, the long pole of
+    // "click → QR code") and the views with the QR encoder; on a phone also the pairing, so a tap
+    // opens the wallet's app at once. A computer reaches the relay only on the pick.
+    prepareConnect: (context: PluginContext) => {
+      import('./load-sign-client.ts')
+        .then((m) => m.loadSignClient())
+        .catch(() => {})
+      for (const load of Object.values(views)) load().catch(() => {})
+      const adapter = adapterOf(context)
+      if (adapter) preparePairingOnPhone(context, adapter)
     },
     adapters: (context: PluginContext): ChainAdapter[] => {
       const eip155 = createWalletConnectAdapter({

@@ -10,6 +10,7 @@ import { PREFETCHED_IMAGES } from '../../wallets/limits.ts'
 import { keepWallet, walletImageSrc } from '../../wallets/listing.ts'
 import { openWallet } from '../../wallets/open-wallet.ts'
 import { imageConstructorOf, preloadImages } from '../../wallets/preload-images.ts'
+import { usePrepareConnect } from '../connect/use-prepare-connect.ts'
 import { WalletGrid } from './wallet-grid.tsx'
 import { createWalletPages } from './wallet-pages.ts'
 import { createWalletSearch } from './wallet-search.ts'
@@ -60,6 +61,9 @@ export default function AllWalletsView() {
       search.stop()
     }
   }, [pages, search])
+  // a wallet picked here connects as one picked in the Connect view: its code (and a phone's pairing)
+  // ahead, sooner when the visitor moves into the list or its search
+  const toward = usePrepareConnect(kernel)
 
   const pick = (wallet: ExplorerWallet, displayIndex?: number) => openWallet(kernel, wallet, displayIndex)
   let body: ReactNode
@@ -99,7 +103,7 @@ export default function AllWalletsView() {
   }
 
   return (
-    <div className="flex flex-col gap-3" data-testid="all-wallets-view">
+    <div className="flex flex-col gap-3" data-testid="all-wallets-view" {...toward}>
       <label className="flex h-10 items-center gap-2 rounded-lg border border-line bg-surface px-3 text-muted focus-within:outline-2 focus-within:outline-accent">
         <SearchIcon />
         <input

@@ -6,6 +6,7 @@ import { useLocale, useTranslate } from '../../i18n/use-translate.ts'
 import messages from '../../messages/compiled/en.ts'
 import { loadView } from '../load-view.ts'
 import { pushView } from '../push-view.ts'
+import type { TowardWallet } from './use-prepare-connect.ts'
 
 /** A pointer on (or focus in) the All Wallets button starts fetching its view's chunk. */
 function preloadAllWallets(kernel: Kernel) {
@@ -14,7 +15,7 @@ function preloadAllWallets(kernel: Kernel) {
 }
 
 /** The way to the whole listing, with its wallet count once the listing answered. */
-export function AllWalletsEntry({ kernel, count }: { kernel: Kernel; count: number | undefined }) {
+export function AllWalletsEntry({ kernel, count, toward }: { kernel: Kernel; count: number | undefined; toward: TowardWallet }) {
   const countId = useId()
   const t = useTranslate(messages)
   const { tag } = useLocale()
@@ -36,8 +37,9 @@ export function AllWalletsEntry({ kernel, count }: { kernel: Kernel; count: numb
             </span>
           )
         }
-        onPointerEnter={() => preloadAllWallets(kernel)}
-        onFocus={() => preloadAllWallets(kernel)}
+        onPointerEnter={() => (preloadAllWallets(kernel), toward.onPointerEnter())}
+        onFocus={() => (preloadAllWallets(kernel), toward.onFocus())}
+        onTouchStart={toward.onTouchStart}
         onClick={() => {
           kernel.get(TOKENS.analytics).track('CLICK_ALL_WALLETS')
           pushView(kernel, 'AllWallets')

@@ -1,6 +1,6 @@
 // The Connect view's body, shared by Connect and ConnectWallets (the wallets alone, behind the
 // collapsed entry): the parts in `features.connectMethodsOrder`, and the app's terms.
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { TOKENS, type ChainNamespace, type Kernel } from '../../../kernel/index.ts'
 import { namespaceName } from '../../../kernel/caip/namespace-name.ts'
 import { useKernel } from '../../app-kit/context.tsx'
@@ -14,7 +14,7 @@ import { connectNamespace } from './connect-namespace.ts'
 import { connectParts } from './connect-parts.ts'
 import { hasAgreed, legalLinks, legalMode, setAgreed } from './legal-agreement.ts'
 import { LegalCheckbox, LegalFooter } from './legal-terms.tsx'
-import { prepareConnect } from './prepare-connect.ts'
+import { usePrepareConnect } from './use-prepare-connect.ts'
 import { WalletRows } from './wallet-rows.tsx'
 import { useInAppWallet } from './use-in-app-wallet.ts'
 
@@ -38,8 +38,9 @@ export function ConnectBody({ asked, walletsOnly = false }: { asked?: ChainNames
   const [agreed, setTicked] = useState(() => hasAgreed(kernel))
   const reasonId = useId()
   const blocked = mode === 'checkbox' && !agreed
-  // once the list shows, plugins fetch what a pick will need (e.g. WalletConnect's sign-client)
-  useEffect(() => prepareConnect(kernel), [kernel])
+  // once the list has settled, or when the visitor moves toward a wallet, plugins fetch what a pick
+  // will need (e.g. WalletConnect's sign-client)
+  const toward = usePrepareConnect(kernel)
 
   return (
     <div className="flex flex-col gap-2" data-testid="connect-view">
@@ -63,7 +64,7 @@ export function ConnectBody({ asked, walletsOnly = false }: { asked?: ChainNames
       <fieldset className="m-0 flex min-w-0 flex-col gap-2 border-0 p-0" disabled={blocked} aria-describedby={blocked ? reasonId : undefined} data-testid="connect-methods">
         {parts.map((part) =>
           part === 'wallet' ? (
-            <WalletRows key={part} kernel={kernel} namespace={namespace} />
+            <WalletRows key={part} kernel={kernel} namespace={namespace} toward={toward} />
           ) : part === 'collapsed' ? (
             <ListItemButton
               key={part}
@@ -74,6 +75,7 @@ export function ConnectBody({ asked, walletsOnly = false }: { asked?: ChainNames
                   <WalletIcon />
                 </span>
               }
+              {...toward}
               onClick={() => pushView(kernel, 'ConnectWallets', namespace ? { namespace } : undefined)}
             />
           ) : (

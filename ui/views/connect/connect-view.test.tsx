@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { PorticoError, TOKENS, type Connector, type ExplorerWallet, type PorticoOptions } from '../../../kernel/index.ts'
+import { PorticoError, TOKENS, type Connector, type ExplorerWallet, type Plugin, type PorticoOptions } from '../../../kernel/index.ts'
 import type { AppKit } from '../../app-kit/create-app-kit.ts'
 import { axeViolations } from '../../test-support/axe.ts'
 import { flush, loadedAppKit, renderWith } from '../../test-support/app-kit.tsx'
@@ -9,6 +9,7 @@ import { fakeEvm, sandboxWallet } from '../../test-support/fake-evm.ts'
 import { fakeExplorer, listingWallets, mobileEnvironment, servicesPlugin } from '../../test-support/fake-explorer.ts'
 import { stubImage } from '../../test-support/fake-image.ts'
 import ConnectView, { title } from './connect-view.tsx'
+import { PREPARE_CONNECT_EARLIEST_MS } from './prepare-connect.ts'
 import { prefetchListing } from './use-listing.ts'
 
 let appKit: AppKit | undefined
@@ -31,14 +32,16 @@ interface Setup {
   options?: Partial<PorticoOptions>
   mobile?: boolean
   fail?: number
+  /** more plugins beside the fake evm and services */
+  extra?: Plugin[]
 }
 
-async function setup(wallets: Connector[], { listing = listingWallets(50), options = {}, mobile = false, fail }: Setup = {}) {
+async function setup(wallets: Connector[], { listing = listingWallets(50), options = {}, mobile = false, fail, extra = [] }: Setup = {}) {
   const fake = fakeExplorer(listing)
   if (fail) fake.fail(fail)
   const evm = fakeEvm({ wallets })
   const services = servicesPlugin({ explorer: fake.explorer, environment: mobile ? mobileEnvironment() : undefined })
-  const t = await loadedAppKit({ ...options, plugins: [evm.plugin, services] }, evm)
+  const t = await loadedAppKit({ ...options, plugins: [evm.plugin, services, ...extra] }, evm)
   appKit = t.appKit
   renderWith(appKit, <ConnectView />)
   await act(flush)
@@ -50,6 +53,20 @@ const section = (name: string) => document.body.querySelector(`[data-section="${
 const namesIn = (name: string) => (section(name) ? within(section(name)!).getAllByRole('button').map((b) => b.textContent) : [])
 
 describe('Connect view', () => {
+  it('nothing is prepared by the open; a pointer on, a touch on or focus in a wallet row prepares the connect at once', async () => {
+    for (const move of ['pointerEnter', 'touchStart', 'focus'] as const) {
+      const prepare = vi.fn()
+      await setup([sandboxWallet, wc], { listing: [], extra: [{ id: 'prepares', prepareConnect: prepare }] })
+      expect(prepare).not.toHaveBeenCalled()
+      await act(() => new Promise((resolve) => setTimeout(resolve, PREPARE_CONNECT_EARLIEST_MS + 20)))
+      expect(prepare).not.toHaveBeenCalled()
+      fireEvent[move](screen.getByRole('button', { name: 'WalletConnect' }))
+      expect(prepare, move).toHaveBeenCalledTimes(1)
+      cleanup()
+      appKit?.dispose()
+    }
+  })
+
   it('is titled Connect Wallet', () => {
     expect(title).toBe('Connect Wallet')
   })

@@ -10,6 +10,7 @@ import { walletImageSrc } from '../../wallets/listing.ts'
 import { AllWalletsEntry } from './all-wallets-entry.tsx'
 import { ListingFailureNotice } from './listing-failure-notice.tsx'
 import { useConnectWallets } from './use-connect-wallets.ts'
+import type { TowardWallet } from './use-prepare-connect.ts'
 
 const TAGS: Partial<Record<ConnectorSection, 'connect.recent' | 'connect.installed'>> = { recent: 'connect.recent', injected: 'connect.installed' }
 
@@ -18,7 +19,7 @@ const TAGS: Partial<Record<ConnectorSection, 'connect.recent' | 'connect.install
  * `allWallets` shows it, the way to the whole listing. An installed wallet opens
  * ConnectingExternal; a listing wallet opens its WalletConnect view.
  */
-export function WalletRows({ kernel, namespace }: { kernel: Kernel; namespace: ChainNamespace | undefined }) {
+export function WalletRows({ kernel, namespace, toward }: { kernel: Kernel; namespace: ChainNamespace | undefined; toward: TowardWallet }) {
   const { explorer, sections, allWallets, select, displayIndexOf, count, reserved, settled, failure, retry } = useConnectWallets(kernel, namespace)
   const t = useTranslate(messages)
   return (
@@ -33,7 +34,7 @@ export function WalletRows({ kernel, namespace }: { kernel: Kernel; namespace: C
         </div>
       )}
       {sections.map((group) => (
-        <ul key={group.section} className="m-0 flex list-none flex-col gap-2 p-0" data-section={group.section}>
+        <ul key={group.section} className="m-0 flex list-none flex-col gap-2 p-0" data-section={group.section} {...toward}>
           {group.entries.map((entry) => (
             <li key={entry.id}>
               <ListItemButton
@@ -70,7 +71,7 @@ export function WalletRows({ kernel, namespace }: { kernel: Kernel; namespace: C
         </ul>
       )}
       {failure && <ListingFailureNotice failure={failure} onRetry={retry} />}
-      {allWallets && <AllWalletsEntry kernel={kernel} count={count} />}
+      {allWallets && <AllWalletsEntry kernel={kernel} count={count} toward={toward} />}
     </>
   )
 }
