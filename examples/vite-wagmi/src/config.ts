@@ -8,7 +8,7 @@ import { embeddedWallet } from 'portico/plugins/embedded-wallet'
 import { porticoConnector } from 'portico/wagmi'
 import { defineNetwork } from 'portico'
 import { defineChain } from 'viem'
-import { createConfig, http } from 'wagmi'
+import { createConfig, fallback, http } from 'wagmi'
 
 const env = import.meta.env
 const hosted = env.VITE_PORTICO_HOSTED === '1'
@@ -19,7 +19,8 @@ export const sandboxEthereum = defineChain({
   id: (hosted ? 1 : 1337) as number,
   name: hosted ? 'Ethereum' : 'Sandbox Ethereum',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [env.VITE_PORTICO_CHAIN_A_RPC || (hosted ? 'https://ethereum-rpc.publicnode.com' : 'http://127.0.0.1:8545')] } },
+  // one URL or several, comma-separated: Portico's modal ranks them; wagmi tries them in order
+  rpcUrls: { default: { http: (env.VITE_PORTICO_CHAIN_A_RPC || (hosted ? 'https://ethereum-rpc.publicnode.com' : 'http://127.0.0.1:8545')).split(',') } },
 })
 
 export const sandboxBase = defineChain({
@@ -49,7 +50,11 @@ export const config = createConfig({
   // connects (or reconnects) a wallet behind the modal's back.
   connectors: [porticoConnector(appKit)],
   multiInjectedProviderDiscovery: false,
-  transports: { [sandboxEthereum.id]: http(), [sandboxBase.id]: http() },
+  // wagmi's own reads: its fallback over the same URLs (Portico's transport serves the modal only)
+  transports: {
+    [sandboxEthereum.id]: fallback(sandboxEthereum.rpcUrls.default.http.map((url) => http(url))),
+    [sandboxBase.id]: fallback(sandboxBase.rpcUrls.default.http.map((url) => http(url))),
+  },
   // a local chain mines at once: read receipts without viem's 4 s default wait
   pollingInterval: 250,
 })

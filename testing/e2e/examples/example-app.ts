@@ -31,7 +31,9 @@ export async function installExampleApp(name: ExampleName, tarball: string): Pro
 /** Builds an installed example for production, pointed at the e2e sandbox. */
 export async function buildExampleApp(name: ExampleName): Promise<void> {
   const example = examples[name]
-  const urls = { chainA: e2eUrls.chainA, chainB: e2eUrls.chainB, api: e2eUrls.api, relay: e2eUrls.relay, secureFrame: e2eUrls.secureFrame }
+  // the wagmi example takes a chain's URLs comma-separated: the sandbox's two RPC URLs, whose faults the specs set
+  const chainA = name === 'vite-wagmi' ? e2eUrls.rpc.chainA.join(',') : e2eUrls.chainA
+  const urls = { chainA, chainB: e2eUrls.chainB, api: e2eUrls.api, relay: e2eUrls.relay, secureFrame: e2eUrls.secureFrame }
   await run('npm', ['run', 'build'], { cwd: appDir(example), env: buildEnv(example.framework, urls), log: log(name) })
 }
 

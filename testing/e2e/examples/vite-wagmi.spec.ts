@@ -2,7 +2,9 @@
 // built for production from the packed tarball and served by vite preview. Everything the page shows
 // comes from wagmi's hooks; what moved on chain is checked with viem.
 import { expect, test, type Page, type Response } from '@playwright/test'
-import { createPublicClient, createTestClient, erc20Abi, http, parseEther, parseEventLogs, type Hex } from 'viem'
+import { createPublicClient, createTestClient, createWalletClient, erc20Abi, http, parseEther, parseEventLogs, type Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { displayBalance, formatUnits } from '../../../kernel/format/balance.ts'
 import type { Server } from '../../../scripts/examples/serve.ts'
 import { ANVIL_ACCOUNT_0, ANVIL_ACCOUNT_1 } from '../../accounts.ts'
 import { e2eUrls } from '../sandbox.ts'
@@ -339,4 +341,31 @@ test.describe('several wallets (features.multiWallet)', () => {
     await expect(statusOf(page)).toHaveText('connected')
     await expect(walletPrompt(page)).toHaveCount(0)
   })
+})
+
+test("the first RPC URL refusing mid-session: a transfer to the account shows in the modal's Account view, with no error", async ({ page }) => {
+  test.setTimeout(120_000)
+  const node = createPublicClient({ transport: http(e2eUrls.chainA) })
+  const shown = async () => `${displayBalance(formatUnits(await node.getBalance({ address }), 18))} ETH`
+  await installSandboxWallet(page)
+  await page.goto(server.url)
+  await connectButton(page).click()
+  await modal(page, 'Connect Wallet').getByRole('button', { name: 'Sandbox Wallet' }).click()
+  await approve(page, /Connect to/)
+  await expect(statusOf(page)).toHaveText('connected')
+  await accountButton(page).click()
+  const balance = modal(page, 'Account').getByTestId('account-view-balance')
+  await expect(balance).toHaveText(await shown(), { timeout: 20_000 })
+
+  const fault = await fetch(`${e2eUrls.rpc.admin}/rpc`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: e2eUrls.rpc.chainA[0], mode: 'refusing' }) })
+  expect(fault.status).toBe(200)
+  try {
+    const sender = createWalletClient({ account: privateKeyToAccount(ANVIL_ACCOUNT_1.privateKey), transport: http(e2eUrls.chainA) })
+    const hash = await sender.sendTransaction({ to: address, value: parseEther('1.5'), chain: null })
+    await node.waitForTransactionReceipt({ hash })
+    await expect(balance).toHaveText(await shown(), { timeout: 20_000 })
+    await expect(modal(page, 'Account').getByTestId('account-view-balance-unavailable')).toHaveCount(0)
+  } finally {
+    await fetch(`${e2eUrls.rpc.admin}/rpc/reset`, { method: 'POST' })
+  }
 })
