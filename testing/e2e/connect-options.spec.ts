@@ -90,6 +90,9 @@ test.describe('on a desktop', () => {
 
 test.describe('on a phone (Pixel 7)', () => {
   test.use(pixel7)
+  // a phone's browser has no extension: without this the injected Sandbox Wallet makes the page a
+  // wallet's in-app browser, where Connect shows that wallet alone
+  test.beforeEach(({ page }) => page.route('**/inject.js', (route) => route.abort()))
 
   test('allWallets: SHOW and ONLY_MOBILE offer All Wallets, HIDE does not', async ({ page }) => {
     for (const [search, shown] of [['?allWallets=SHOW', 1], ['?allWallets=ONLY_MOBILE', 1], ['?allWallets=HIDE', 0]] as const) {
