@@ -20,8 +20,8 @@ async function heard(page: Page, log: string): Promise<string[]> {
   return lines.map((line) => line.split(' ')[0]!)
 }
 
-test('connect, sign, disconnect: both event logs hear the same AppKit events, and Fetch balance reads anvil', async ({ page }) => {
-  test.setTimeout(120_000)
+/** From the playground's start, disconnected: Connect Wallet → Sandbox Wallet, approved; the modal closes itself. */
+async function connectFromStart(page: Page) {
   await page.goto('/')
   await expect(page.getByTestId('account-status')).toHaveText('disconnected')
 
@@ -30,6 +30,11 @@ test('connect, sign, disconnect: both event logs hear the same AppKit events, an
   await approveInWallet(page)
   await expect(page.getByTestId('account-status')).toHaveText('connected')
   await expect(page.getByRole('dialog')).toHaveCount(0)
+}
+
+test('connect, sign, disconnect: both event logs hear the same AppKit events, and Fetch balance reads anvil', async ({ page }) => {
+  test.setTimeout(120_000)
+  await connectFromStart(page)
 
   // Signing through the wallet provider raises no AppKit event (AppKit has none for an app's own request).
   await page.getByRole('button', { name: 'Sign message' }).click()
@@ -66,14 +71,7 @@ test('connect, sign, disconnect: both event logs hear the same AppKit events, an
 
 test('a full session (open, select wallet, connect, send, switch network, disconnect, close): both logs hear it in order, with its payloads', async ({ page }) => {
   test.setTimeout(180_000)
-  await page.goto('/')
-  await expect(page.getByTestId('account-status')).toHaveText('disconnected')
-
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await modal(page, 'Connect Wallet').getByRole('button', { name: 'Sandbox Wallet' }).click()
-  await approveInWallet(page)
-  await expect(page.getByTestId('account-status')).toHaveText('connected')
-  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await connectFromStart(page)
 
   // Send 0.01 ETH from the Account view, approved in the wallet.
   await page.getByRole('button', { name: /0xf39F/i }).click()
