@@ -1,21 +1,12 @@
 // The wallets connected per namespace as an app lists them: the active one and those held beside it.
 import { combineLatest, map, type Observable } from 'rxjs'
-import type { CaipNetworkId, ChainNamespace } from '../caip/caip.ts'
-import type { AccountType } from '../storage/keys.ts'
+import type { CaipNetworkId } from '../caip/caip.ts'
+import type { RecentConnection } from '../storage/schema.ts'
 import type { AccountState } from './account-state.ts'
 import type { NamespaceConnections } from './live-connections.ts'
 
 /** One connected wallet of a namespace. */
-export interface WalletConnection {
-  namespace: ChainNamespace
-  connectorId: string
-  /** The wallet's name and icon (a WalletConnect session names the wallet at its other end). */
-  name?: string
-  icon?: string
-  /** Its accounts, the selected one first. */
-  accounts: { address: string; type: AccountType }[]
-  /** The network its wallet is on, when the app lists it. */
-  caipNetworkId?: CaipNetworkId
+export interface WalletConnection extends RecentConnection {
   /** The namespace's active connection: the account, the provider and every request follow it. */
   active: boolean
 }

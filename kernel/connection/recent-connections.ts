@@ -2,14 +2,14 @@
 // RECENT_CONNECTIONS_LIMIT) in the kernel's storage once it has an account, and stays remembered
 // after it is disconnected, so an app can offer "connect again" beside the wallets connected now.
 import type { ChainNamespace } from '../caip/caip.ts'
+import type { RecentConnection } from '../storage/schema.ts'
 import type { Storage } from '../storage/storage.ts'
 import type { WalletConnection } from './connections-list.ts'
 
 /** A device remembers its last 10 connections, every namespace together. */
 export const RECENT_CONNECTIONS_LIMIT = 10
 
-/** A connection as remembered: what `WalletConnection` says of it, without whether it is active. */
-export type RecentConnection = Omit<WalletConnection, 'active'>
+export type { RecentConnection }
 
 const sameConnection = (a: RecentConnection, b: RecentConnection) => a.namespace === b.namespace && a.connectorId === b.connectorId
 

@@ -11,6 +11,19 @@ export interface RecentWallet {
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
 export type AccountType = 'eoa' | 'smartAccount'
 
+/** A wallet connection as a device remembers it (and as `WalletConnection` lists it, less whether it is active). */
+export interface RecentConnection {
+  namespace: ChainNamespace
+  connectorId: string
+  /** The wallet's name and icon (a WalletConnect session names the wallet at its other end). */
+  name?: string
+  icon?: string
+  /** Its accounts, the selected one first. */
+  accounts: { address: string; type: AccountType }[]
+  /** The network its wallet is on, when the app lists it. */
+  caipNetworkId?: CaipNetworkId
+}
+
 /** Every persisted key, with its value type. Stored as `<prefix>:<key>`. */
 export interface StorageSchema {
   activeNamespace: ChainNamespace
@@ -33,14 +46,7 @@ export interface StorageSchema {
   /** Per namespace, the connection and its accounts (CAIP-10, the selected one first): a reload shows them before the wallet answers. */
   connections: Record<string, { connectorId: string; accounts: string[] }[]>
   /** The wallets connected before on this device, newest first (at most RECENT_CONNECTIONS_LIMIT), disconnected ones included. */
-  recentConnections: {
-    namespace: ChainNamespace
-    connectorId: string
-    name?: string
-    icon?: string
-    accounts: { address: string; type: AccountType }[]
-    caipNetworkId?: CaipNetworkId
-  }[]
+  recentConnections: RecentConnection[]
   emailLoginUsed: boolean
   email: string
   lastEmailLoginTime: number
