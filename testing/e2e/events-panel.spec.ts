@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { createPublicClient, formatUnits, http } from 'viem'
 import { ANVIL_ACCOUNT_0, ANVIL_ACCOUNT_2 } from '../accounts.ts'
 import { e2eUrls } from './sandbox.ts'
+import { fillSendAndReview } from './send-form.ts'
 
 const walletPrompt = (page: Page) => page.getByRole('dialog', { name: 'Sandbox Wallet request' })
 const modal = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name })
@@ -75,13 +76,7 @@ test('a full session (open, select wallet, connect, send, switch network, discon
 
   // Send 0.01 ETH from the Account view, approved in the wallet.
   await page.getByRole('button', { name: /0xf39F/i }).click()
-  await modal(page, 'Account').getByRole('button', { name: 'Send' }).click()
-  const form = modal(page, 'Send')
-  await form.getByRole('combobox', { name: 'Token' }).selectOption({ label: 'ETH (Ether)' })
-  await form.getByRole('textbox', { name: 'Amount' }).fill('0.01')
-  await form.getByRole('textbox', { name: 'To' }).fill(ANVIL_ACCOUNT_2.address)
-  await form.getByRole('button', { name: 'Review' }).click()
-  await modal(page, 'Review Send').getByRole('button', { name: 'Send' }).click()
+  await (await fillSendAndReview(page, { amount: '0.01', to: ANVIL_ACCOUNT_2.address })).getByRole('button', { name: 'Send' }).click()
   await approveInWallet(page)
   const sent = modal(page, 'Transaction Sent')
   await expect(sent.getByTestId('send-success-hash')).toHaveText(/^0x[0-9a-f]{64}$/)

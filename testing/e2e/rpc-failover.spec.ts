@@ -15,6 +15,7 @@ import { ANVIL_ACCOUNT_0, ANVIL_ACCOUNT_1, ANVIL_ACCOUNT_2 } from '../accounts.t
 import { SOLANA_ACCOUNT_0, SOLANA_ACCOUNT_1 } from '../solana-accounts.ts'
 import { logInByEmail } from './email-steps.ts'
 import { e2eUrls } from './sandbox.ts'
+import { fillSendAndReview } from './send-form.ts'
 import { answerInWallet, approveInPrompt, connectSandboxWalletAndOpenAccount } from './wallet-prompt.ts'
 import { modal } from './walletconnect-pages.ts'
 
@@ -85,13 +86,7 @@ test('the first RPC URL refusing, then slow (2 s), mid-session: balances follow 
   await expect(account.getByTestId('account-view-balance-unavailable')).toHaveCount(0)
 
   // Send (its fee estimate and its receipt are chain reads) while the first URL is still slow
-  await account.getByRole('button', { name: 'Send' }).click()
-  const form = modal(page, 'Send')
-  await form.getByRole('combobox', { name: 'Token' }).selectOption({ label: 'ETH (Ether)' })
-  await form.getByRole('textbox', { name: 'Amount' }).fill('0.01')
-  await form.getByRole('textbox', { name: 'To' }).fill(ANVIL_ACCOUNT_2.address)
-  await form.getByRole('button', { name: 'Review' }).click()
-  const confirm = modal(page, 'Review Send')
+  const confirm = await fillSendAndReview(page, { amount: '0.01', to: ANVIL_ACCOUNT_2.address })
   await expect(confirm.getByTestId('send-confirm-fee')).toHaveText(/^\d+(\.\d+)? ETH$/, { timeout: 20_000 })
   await confirm.getByRole('button', { name: 'Send' }).click()
   await answerInWallet(page, 'Approve', `Send 0.01 ETH to ${ANVIL_ACCOUNT_2.address}?`)
@@ -145,13 +140,7 @@ test("a smart-account send completes with the first RPC URL refusing: the secure
   await setRpcFault(firstUrl!, 'refusing')
   const receiverBefore = await sender.getBalance({ address: ANVIL_ACCOUNT_2.address })
 
-  await account.getByRole('button', { name: 'Send' }).click()
-  const form = modal(page, 'Send')
-  await form.getByRole('combobox', { name: 'Token' }).selectOption({ label: 'ETH (Ether)' })
-  await form.getByRole('textbox', { name: 'Amount' }).fill('0.01')
-  await form.getByRole('textbox', { name: 'To' }).fill(ANVIL_ACCOUNT_2.address)
-  await form.getByRole('button', { name: 'Review' }).click()
-  await modal(page, 'Review Send').getByRole('button', { name: 'Send' }).click()
+  await (await fillSendAndReview(page, { amount: '0.01', to: ANVIL_ACCOUNT_2.address })).getByRole('button', { name: 'Send' }).click()
   await expect(modal(page, 'Approve Transaction')).toBeVisible({ timeout: 30_000 })
   const card = page.frameLocator('iframe#w3m-iframe')
   await expect(card.getByRole('heading', { level: 1, name: 'Approve transaction' })).toBeVisible()
