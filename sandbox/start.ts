@@ -44,6 +44,7 @@ async function main(): Promise<void> {
     ['DEX: WETH9 (every chain)', urls.dex.weth],
     ...urls.dex.pools.map((pool) => [`DEX pool ${pool.assets.join('/')} (${pool.liquidity[0]} + ${pool.liquidity[1]} at start)`, pool.pair]),
     ['ERC-4337 EntryPoint 0.8 (every chain)', urls.smartAccounts.entryPoint],
+    ['EIP-7702 account implementation, Simple7702Account (every chain)', urls.smartAccounts.simple7702Account],
     ['ERC-1271 account factory (every chain)', urls.smartAccounts.factory],
     ['ERC-1271 account of #0, salt 0 (deployed)', urls.smartAccounts.account.address],
     ['ERC-6492 account of #0, salt 1 (counterfactual, no code)', urls.smartAccounts.counterfactual.address],

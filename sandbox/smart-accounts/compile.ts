@@ -1,6 +1,6 @@
 // The sandbox's contract-account artifacts: Erc1271SimpleAccount.sol (eth-infinitism's SimpleAccount
 // + ERC-1271, and its factory) compiled with solc-js and cached (sandbox/solidity/compile-cached.ts);
-// the EntryPoint 0.8 from @account-abstraction/contracts' own compiled artifact.
+// the EntryPoint 0.8 and Simple7702Account from @account-abstraction/contracts' own compiled artifacts.
 import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
@@ -9,6 +9,8 @@ import { compileCached, type ContractArtifact } from '../solidity/compile-cached
 
 export type SmartAccountArtifacts = {
   entryPoint: ContractArtifact
+  /** The EIP-7702 account implementation (Simple7702Account 0.8). */
+  simple7702Account: ContractArtifact
   account: ContractArtifact
   factory: ContractArtifact
 }
@@ -27,14 +29,14 @@ export type CompileSmartAccountsOptions = {
 const require = createRequire(import.meta.url)
 const sourceFile = fileURLToPath(new URL('./Erc1271SimpleAccount.sol', import.meta.url))
 
-function entryPointArtifact(): ContractArtifact {
-  const path = require.resolve('@account-abstraction/contracts/artifacts/EntryPoint.json')
+function packagedArtifact(name: 'EntryPoint' | 'Simple7702Account'): ContractArtifact {
+  const path = require.resolve(`@account-abstraction/contracts/artifacts/${name}.json`)
   const { abi, bytecode } = JSON.parse(readFileSync(path, 'utf8')) as Partial<ContractArtifact>
-  if (!Array.isArray(abi) || !/^0x[0-9a-fA-F]+$/.test(bytecode ?? '')) throw new Error(`${path} holds no EntryPoint ABI and bytecode`)
+  if (!Array.isArray(abi) || !/^0x[0-9a-fA-F]+$/.test(bytecode ?? '')) throw new Error(`${path} holds no ${name} ABI and bytecode`)
   return { abi, bytecode: bytecode! }
 }
 
-/** The EntryPoint, account and factory artifacts; the account and factory from the cache when its key matches. */
+/** The EntryPoint, Simple7702Account, account and factory artifacts; the account and factory from the cache when its key matches. */
 export async function compileSmartAccounts(options: CompileSmartAccountsOptions = {}): Promise<CompiledSmartAccounts> {
   const { contracts, cached, cacheFile } = await compileCached({
     sourceName: 'Erc1271SimpleAccount.sol',
@@ -44,5 +46,5 @@ export async function compileSmartAccounts(options: CompileSmartAccountsOptions 
     cachePrefix: 'sandbox-smart-accounts',
     cacheDir: options.cacheDir,
   })
-  return { entryPoint: entryPointArtifact(), account: contracts.Erc1271SimpleAccount, factory: contracts.Erc1271SimpleAccountFactory, cached, cacheFile }
+  return { entryPoint: packagedArtifact('EntryPoint'), simple7702Account: packagedArtifact('Simple7702Account'), account: contracts.Erc1271SimpleAccount, factory: contracts.Erc1271SimpleAccountFactory, cached, cacheFile }
 }

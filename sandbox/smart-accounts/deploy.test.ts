@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createPublicClient, getContractAddress, hashMessage, http, parseAbi } from 'viem'
+import { concat, createPublicClient, createWalletClient, getContractAddress, hashMessage, http, parseAbi, parseEther, toHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { entryPoint08Address } from 'viem/account-abstraction'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -26,7 +26,7 @@ const erc1271 = parseAbi(['function isValidSignature(bytes32 hash, bytes signatu
 const entryPointAbi = parseAbi(['function getNonce(address sender, uint192 key) view returns (uint256)'])
 const accountAbi = parseAbi(['function owner() view returns (address)', 'function entryPoint() view returns (address)'])
 const MAGIC = '0x1626ba7e'
-const { entryPoint, factory, account, counterfactual } = sandboxSmartAccounts
+const { entryPoint, factory, account, counterfactual, simple7702Account } = sandboxSmartAccounts
 
 describe('sandbox smart accounts', () => {
   it('have the addresses CREATE2 gives through the deterministic deployer (EntryPoint 0.8 at its canonical address), owned by anvil account #0', () => {
@@ -34,6 +34,9 @@ describe('sandbox smart accounts', () => {
     expect(entryPoint).toBe(entryPoint08Address)
     expect(getContractAddress({ opcode: 'CREATE2', from: DETERMINISTIC_DEPLOYER, salt: ENTRY_POINT_SALT, bytecode: artifacts.entryPoint.bytecode })).toBe(entryPoint)
     expect(getContractAddress({ opcode: 'CREATE2', from: DETERMINISTIC_DEPLOYER, salt: FACTORY_SALT, bytecode: factoryInitCode(artifacts, entryPoint) })).toBe(factory)
+    // where viem's toSimple7702SmartAccount looks for the implementation by default
+    expect(getContractAddress({ opcode: 'CREATE2', from: DETERMINISTIC_DEPLOYER, salt: FACTORY_SALT, bytecode: artifacts.simple7702Account.bytecode })).toBe('0xe6Cae83BdE06E4c305530e199D7217f42808555B')
+    expect(simple7702Account).toBe('0xe6Cae83BdE06E4c305530e199D7217f42808555B')
     expect([account.owner, counterfactual.owner]).toEqual([ANVIL_ACCOUNT_0.address, ANVIL_ACCOUNT_0.address])
     expect([account.salt, counterfactual.salt]).toEqual([0, 1])
   })
@@ -53,7 +56,8 @@ describe('sandbox smart accounts', () => {
       expect(await chain.getCode({ address: counterfactual.address })).toBeUndefined()
       // The dev accounts' nonces are untouched: the deployer is its own account.
       expect(await chain.getTransactionCount({ address: ANVIL_ACCOUNT_0.address })).toBe(0)
-      expect(await chain.getTransactionCount({ address: SANDBOX_SMART_ACCOUNT_DEPLOYER.address })).toBe(3)
+      expect(await chain.getTransactionCount({ address: SANDBOX_SMART_ACCOUNT_DEPLOYER.address })).toBe(4)
+      expect(await chain.readContract({ address: simple7702Account, abi: accountAbi, functionName: 'entryPoint' })).toBe(entryPoint)
       expect(await chain.getCode({ address: entryPoint08Address })).toMatch(/^0x[0-9a-f]{100,}$/)
     }
   }, 60_000)
@@ -67,6 +71,20 @@ describe('sandbox smart accounts', () => {
     expect(await check(await owner.sign({ hash }))).toBe(MAGIC)
     expect(await check(await stranger.sign({ hash }))).toBe('0xffffffff')
     expect(await chain.verifyMessage({ address: account.address, message: 'Sign in to the sandbox', signature: await owner.signMessage({ message: 'Sign in to the sandbox' }) })).toBe(true)
+  })
+
+  it('the chains run EIP-7702: a key delegates its own address to Simple7702Account (code 0xef0100 ‖ implementation)', async () => {
+    const anvil = anvils[0]
+    const chain = client(anvil)
+    const key = privateKeyToAccount(generatePrivateKey())
+    await chain.request({ method: 'anvil_setBalance' as never, params: [key.address, toHex(parseEther('1'))] as never })
+    const wallet = createWalletClient({ account: key, transport: http(anvil.rpcUrl) })
+    const authorization = await wallet.signAuthorization({ contractAddress: simple7702Account, executor: 'self', chainId: anvil.chainId })
+    const hash = await wallet.sendTransaction({ to: key.address, authorizationList: [authorization], chain: null })
+    expect((await chain.waitForTransactionReceipt({ hash })).status).toBe('success')
+    expect(await chain.getCode({ address: key.address })).toBe(concat(['0xef0100', simple7702Account.toLowerCase() as `0x${string}`]))
+    // the key's address now answers as the account: its EntryPoint
+    expect(await chain.readContract({ address: key.address, abi: accountAbi, functionName: 'entryPoint' })).toBe(entryPoint)
   })
 
   it('deploys again as a no-op', async () => {

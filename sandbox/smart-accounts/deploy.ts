@@ -1,6 +1,6 @@
 // Deploys the sandbox's contract accounts (sandbox-smart-accounts.ts) to one anvil chain with viem:
-// the EntryPoint 0.8 at its canonical address and the factory, both through anvil's deterministic
-// deployer (CREATE2, fixed salts), then the account of salt 0 through the factory. The
+// the EntryPoint 0.8 at its canonical address, Simple7702Account and the factory, all through anvil's
+// deterministic deployer (CREATE2, fixed salts), then the account of salt 0 through the factory. The
 // counterfactual account is left undeployed. The canonical EntryPoint address is what a bundler
 // (alto) recognises as 0.8.
 import { concat, createPublicClient, createWalletClient, encodeAbiParameters, encodeFunctionData, http, parseEther, type Address, type Hex } from 'viem'
@@ -30,6 +30,7 @@ export async function deploySandboxSmartAccounts(rpcUrl: string, artifacts: Smar
   const { account: owned } = addresses
   const steps: Step[] = [
     { label: 'the EntryPoint', address: addresses.entryPoint, data: () => ({ to: DETERMINISTIC_DEPLOYER, data: concat([ENTRY_POINT_SALT, artifacts.entryPoint.bytecode]) }) },
+    { label: 'Simple7702Account', address: addresses.simple7702Account, data: () => ({ to: DETERMINISTIC_DEPLOYER, data: concat([FACTORY_SALT, artifacts.simple7702Account.bytecode]) }) },
     { label: 'the account factory', address: addresses.factory, data: () => ({ to: DETERMINISTIC_DEPLOYER, data: concat([FACTORY_SALT, factoryInitCode(artifacts, addresses.entryPoint)]) }) },
     {
       label: `the account of ${owned.owner} (salt ${owned.salt})`,
