@@ -16,8 +16,26 @@ describe('account choice', () => {
     expect(kindInUse(choice, 1, false)).toBe('eoa')
   })
 
-  it('reads only the two type names', () => {
-    expect([accountKind('eoa'), accountKind('smartAccount'), accountKind('payment'), accountKind(undefined)]).toEqual(['eoa', 'smartAccount', undefined, undefined])
+  it('reads only the three type names', () => {
+    expect([accountKind('eoa'), accountKind('smartAccount'), accountKind('eip7702'), accountKind('payment'), accountKind(undefined)]).toEqual(['eoa', 'smartAccount', 'eip7702', undefined, undefined])
+  })
+
+  it('uses the 7702 account where preferred and a bundler is offered, the EOA where none is', () => {
+    const choice = createAccountChoice()
+    choice.preferred.set(1337, 'eip7702')
+    choice.preferred.set(1, 'eip7702')
+    expect([kindInUse(choice, 1337, true), kindInUse(choice, 1, false)]).toEqual(['eip7702', 'eoa'])
+  })
+
+  it("answers GET_USER for a 7702 account with ONE account, the key's own address", () => {
+    expect(userAnswer(user, 1337, 'eip7702', true)).toEqual({
+      email: 'a@example.com',
+      address: '0xEoa',
+      chainId: 1337,
+      accounts: [{ address: '0xEoa', type: 'eip7702' }],
+      preferredAccountType: 'eip7702',
+      smartAccountDeployed: true,
+    })
   })
 
   it('answers GET_USER with both accounts and the one in use', () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startAnvil, type AnvilInstance } from '../../testing/anvil.ts'
 import { startBundler, type SandboxBundler } from '../bundler/start-bundler.ts'
 import { paymasterDeposit, prepareSandboxPaymaster, startPaymasterService, type PaymasterService, type SandboxPaymaster } from '../paymaster/index.ts'
-import { prepareSandboxSmartAccounts } from '../smart-accounts/index.ts'
+import { prepareSandboxSmartAccounts, sandboxSmartAccounts } from '../smart-accounts/index.ts'
 import type { ApprovalCard, ApprovalRequest } from './approval-card.ts'
 import { forwardBundler, smartAccountAddressOf } from './bundler-forward.ts'
 import type { FrameContext, Handlers } from './frame-context.ts'
@@ -46,13 +46,14 @@ afterAll(async () => {
 
 const client = () => createPublicClient({ chain: defineChain({ id: 1337, name: 'x', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [anvil.rpcUrl] } } }), transport: http(anvil.rpcUrl) })
 
-function setup(answer = true) {
+function setup(answer = true, user: { keys: typeof keys; eoa: string } = { keys, eoa }) {
+  const { keys: userKeys, eoa: userEoa } = user
   const asked: ApprovalRequest[] = []
   const card: ApprovalCard = { ask: vi.fn(async (request: ApprovalRequest) => (asked.push(request), answer)), dismiss: vi.fn() }
   const chains = [chain, { id: 8453, name: 'Sandbox Base', rpcUrl: anvil.rpcUrl }]
   const api = vi.fn(async (action: string, body: { chainId?: number; method?: string; params?: unknown }) => {
     const on = chains.find((c) => c.id === Number(body.chainId))!
-    if (action === 'user') return { email: 'a@example.com', address: eoa, solanaAddress: 'x', smartAccountAddress: await smartAccountAddressOf(chains, eoa as Hex) }
+    if (action === 'user') return { email: 'a@example.com', address: userEoa, solanaAddress: 'x', smartAccountAddress: await smartAccountAddressOf(chains, userEoa as Hex) }
     if (action === 'rpc') return { result: await forwardRpc(on, body.method!, body.params) }
     if (action === 'bundler') return { result: await forwardBundler(on, body.method!, body.params) }
     throw new Error(`unexpected ${action}`)
@@ -61,14 +62,14 @@ function setup(answer = true) {
     api,
     read: async (chainId: number, method: string, params: unknown) => (await api('rpc', { chainId, method, params })).result,
     token: () => 'token',
-    keys: async () => keys,
+    keys: async () => userKeys,
     chainId: 1337,
     chains: chains.map(({ id, name, bundlerUrl }) => ({ id, name, ...(bundlerUrl ? { bundler: true } : {}) })),
   } as unknown as FrameContext
   const inner: Handlers = {
     GET_USER: vi.fn(async (payload) => {
       if (payload?.chainId) ctx.chainId = Number(payload.chainId)
-      return { email: 'a@example.com', address: eoa, chainId: ctx.chainId, accounts: [{ address: eoa, type: 'eoa' }], preferredAccountType: 'eoa', smartAccountDeployed: false }
+      return { email: 'a@example.com', address: userEoa, chainId: ctx.chainId, accounts: [{ address: userEoa, type: 'eoa' }], preferredAccountType: 'eoa', smartAccountDeployed: false }
     }),
     RPC_REQUEST: vi.fn(async () => '0xeoa'),
   }
@@ -101,7 +102,7 @@ describe('the frame smart-account handlers', () => {
     expect(await handlers.SET_PREFERRED_ACCOUNT!({ type: 'eoa' })).toEqual({ type: 'eoa', address: eoa })
     expect(await handlers.GET_USER!(undefined)).toMatchObject({ address: eoa })
     expect(await handlers.SET_PREFERRED_ACCOUNT!({ type: 'smartAccount' })).toEqual({ type: 'smartAccount', address: smart })
-    await expect(handlers.SET_PREFERRED_ACCOUNT!({ type: 'payment' })).rejects.toThrow('Unknown account type "payment": eoa or smartAccount')
+    await expect(handlers.SET_PREFERRED_ACCOUNT!({ type: 'payment' })).rejects.toThrow('Unknown account type "payment": eoa, smartAccount or eip7702')
     ctx.chainId = 8453
     await expect(handlers.SET_PREFERRED_ACCOUNT!({ type: 'smartAccount' })).rejects.toThrow('Smart accounts are not available on Sandbox Base')
     await expect(handlers.INIT_SMART_ACCOUNT!(undefined)).rejects.toThrow('Smart accounts are not available on Sandbox Base')
@@ -247,5 +248,84 @@ describe('the frame smart-account handlers', () => {
     await eoaUser.handlers.SET_PREFERRED_ACCOUNT!({ type: 'eoa' })
     expect(await rpc(eoaUser.handlers, { method: SPONSOR_OF_METHOD, params: [{ from: eoa, calls: [{ to, data: '0x' }], capabilities }] })).toBeNull()
     expect(eoaUser.inner.RPC_REQUEST).not.toHaveBeenCalled()
+  }, 90_000)
+})
+
+describe('the frame EIP-7702 account', () => {
+  const designator = `0xef0100${sandboxSmartAccounts.simple7702Account.slice(2).toLowerCase()}`
+  const userOf = (email: string) => {
+    const userKeys = deriveUserKeys('secret', email)
+    return { keys: userKeys, eoa: addressesOf(userKeys).address }
+  }
+  const receiptOf = async (id: Hex) => {
+    for (let i = 0; i < 200; i++) {
+      const receipt = (await forwardBundler(chain, 'eth_getUserOperationReceipt', [id])) as { success: boolean; paymaster: Hex; receipt: { transactionHash: Hex } } | null
+      if (receipt) return receipt
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    throw new Error(`user operation ${id} not mined`)
+  }
+
+  it("is the key's own address (one account listed); its first user operation carries the authorization and batches atomically, the next carries none; ERC-1271 after", async () => {
+    const user = userOf(`7702-${Date.now()}@example.com`)
+    await fundOnAnvil(chain, user.eoa as Hex, parseEther('1'))
+    const { handlers, asked } = setup(true, user)
+    expect(await handlers.SET_PREFERRED_ACCOUNT!({ type: 'eip7702' })).toEqual({ type: 'eip7702', address: user.eoa })
+    expect(await handlers.GET_USER!({ chainId: 1337, preferredAccountType: 'eip7702' })).toEqual({
+      email: 'a@example.com',
+      address: user.eoa,
+      chainId: 1337,
+      accounts: [{ address: user.eoa, type: 'eip7702' }],
+      preferredAccountType: 'eip7702',
+      smartAccountDeployed: false,
+    })
+    expect(await rpc(handlers, { method: 'eth_accounts' })).toEqual([user.eoa])
+    expect(await rpc(handlers, { method: 'wallet_getCapabilities', params: [user.eoa, ['0x539']] })).toEqual({ '0x539': { atomic: { status: 'supported' }, paymasterService: { supported: true } } })
+    // before the delegation the key's signature verifies as an EOA's
+    const early = (await rpc(handlers, { method: 'personal_sign', params: ['0x68656c6c6f', user.eoa] })) as Hex
+    expect(await client().verifyMessage({ address: user.eoa as Hex, message: 'hello', signature: early })).toBe(true)
+
+    const [a, b] = [privateKeyToAccount(generatePrivateKey()).address, privateKeyToAccount(generatePrivateKey()).address]
+    const calls = [
+      { to: a, value: `0x${parseEther('0.01').toString(16)}` },
+      { to: b, value: `0x${parseEther('0.02').toString(16)}` },
+    ]
+    const first = (await rpc(handlers, { method: 'wallet_sendCalls', params: [{ from: user.eoa, chainId: '0x539', calls }] })) as { id: Hex }
+    const firstTx = await client().getTransaction({ hash: (await receiptOf(first.id)).receipt.transactionHash })
+    expect(firstTx.type).toBe('eip7702')
+    expect(firstTx.authorizationList?.map((auth) => auth.address.toLowerCase())).toEqual([sandboxSmartAccounts.simple7702Account.toLowerCase()])
+    expect(await client().getCode({ address: user.eoa as Hex })).toBe(designator)
+    expect([await client().getBalance({ address: a }), await client().getBalance({ address: b })]).toEqual([parseEther('0.01'), parseEther('0.02')])
+    expect(await handlers.GET_USER!({ chainId: 1337 })).toMatchObject({ address: user.eoa, smartAccountDeployed: true })
+    expect(await handlers.INIT_SMART_ACCOUNT!(undefined)).toEqual({ address: user.eoa, isDeployed: true })
+
+    const second = (await rpc(handlers, { method: 'wallet_sendCalls', params: [{ from: user.eoa, calls: [{ to: a, value: '0x1' }, { to: b, value: '0x1' }] }] })) as { id: Hex }
+    const secondTx = await client().getTransaction({ hash: (await receiptOf(second.id)).receipt.transactionHash })
+    expect(secondTx.type).not.toBe('eip7702')
+    expect(secondTx.to?.toLowerCase()).toBe(sandboxSmartAccounts.entryPoint.toLowerCase())
+
+    const late = (await rpc(handlers, { method: 'personal_sign', params: ['0x68656c6c6f', user.eoa] })) as Hex
+    expect(await client().readContract({ address: user.eoa as Hex, abi: erc1271, functionName: 'isValidSignature', args: [hashMessage('hello'), late] })).toBe('0x1626ba7e')
+    expect(await client().verifyMessage({ address: user.eoa as Hex, message: 'hello', signature: late })).toBe(true)
+    expect(asked.map((r) => r.title)).toEqual(['Sign message', 'Approve transaction', 'Approve transaction', 'Sign message'])
+    // the permission module lives on the contract account
+    await expect(rpc(handlers, { method: 'wallet_grantPermissions', params: [{}] })).rejects.toThrow('permissions are granted by the smart account')
+  }, 90_000)
+
+  it('a 7702 account with 0 ETH is delegated and batches through a sponsored user operation: its ETH does not move, the deposit does', async () => {
+    const user = userOf(`7702-sponsored-${Date.now()}@example.com`)
+    const { handlers, asked } = setup(true, user)
+    await handlers.SET_PREFERRED_ACCOUNT!({ type: 'eip7702' })
+    const to = privateKeyToAccount(generatePrivateKey()).address
+    const depositBefore = await paymasterDeposit(anvil.rpcUrl, paymaster.address)
+    const capabilities = { paymasterService: { url: paymasterService.url } }
+    const { id } = (await rpc(handlers, { method: 'wallet_sendCalls', params: [{ from: user.eoa, calls: [{ to, data: '0x' }, { to, data: '0x' }], capabilities }] })) as { id: Hex }
+    expect(asked[0]).toMatchObject({ title: 'Approve transaction', sponsor: 'Test App' })
+    const receipt = await receiptOf(id)
+    expect(receipt.success).toBe(true)
+    expect(receipt.paymaster.toLowerCase()).toBe(paymaster.address.toLowerCase())
+    expect(await client().getBalance({ address: user.eoa as Hex })).toBe(0n)
+    expect(await client().getCode({ address: user.eoa as Hex })).toBe(designator)
+    expect(await paymasterDeposit(anvil.rpcUrl, paymaster.address)).toBeLessThan(depositBefore)
   }, 90_000)
 })

@@ -1,6 +1,8 @@
-// The frame page's answers for a user's smart account (smart-account.ts) on one chain: the owner key
+// The frame page's answers for a user's smart account on one chain, the ERC-4337 contract account
+// (smart-account.ts) or the key's own address as an EIP-7702 account (eip7702-account.ts): the owner key
 // signs, the account's calls go out as ERC-4337 user operations through the chain's bundler (the
-// frame server forwards them, bundler-forward.ts); the first operation deploys the account.
+// frame server forwards them, bundler-forward.ts); the first operation deploys the contract account,
+// or carries the 7702 account's authorization (its delegation).
 // eth_sendTransaction is one operation of one call and answers its transaction hash once mined;
 // wallet_sendCalls is ONE operation of all its calls (atomic) and answers its user operation hash as
 // the EIP-5792 id; personal_sign and typed data are ERC-1271 signatures (ERC-6492-wrapped while the
@@ -8,6 +10,8 @@
 import { createClient, custom, defineChain, isAddress, isAddressEqual, isHex, type Address, type Hex } from 'viem'
 import { createBundlerClient } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
+import type { SmartKind } from './account-choice.ts'
+import { authorizationFor, toSandbox7702Account } from './eip7702-account.ts'
 import type { UserKeys } from './keys.ts'
 import { toSandboxSmartAccount, type SandboxSmartAccount } from './smart-account.ts'
 import { SignerError, type ReadRpc, type SignerChain } from './signer.ts'
@@ -27,15 +31,20 @@ export type RawReceipt = { success: boolean; reason?: string; receipt: { status:
 const chainOf = (chain: SignerChain) =>
   defineChain({ id: chain.id, name: chain.name, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [] } } })
 
-/** The user's smart account over the frame's read API and its bundler client. */
-export async function smartAccountOf(keys: UserKeys, chain: SignerChain, read: ReadRpc, bundler: BundlerRpc, address?: Address) {
+/**
+ * The user's smart account of `kind` over the frame's read API, its bundler client, and the EIP-7702
+ * authorization its next user operation must carry (none for the contract account, or once delegated).
+ */
+export async function smartAccountOf(keys: UserKeys, chain: SignerChain, read: ReadRpc, bundler: BundlerRpc, address?: Address, kind: SmartKind = 'smartAccount') {
   const client = createClient({
     chain: chainOf(chain),
     transport: custom({ request: ({ method, params }) => (method === 'eth_chainId' ? Promise.resolve(`0x${chain.id.toString(16)}`) : read(method, params)) }),
   })
-  const account = await toSandboxSmartAccount({ client, owner: privateKeyToAccount(keys.evmPrivateKey), address })
+  const owner = privateKeyToAccount(keys.evmPrivateKey)
+  const account = kind === 'eip7702' ? await toSandbox7702Account(client, owner) : await toSandboxSmartAccount({ client, owner, address })
   const bundlerClient = createBundlerClient({ account, client, transport: custom({ request: ({ method, params }) => bundler(method, params) }), pollingInterval: 100 })
-  return { account, bundlerClient }
+  const authorization = async () => (kind === 'eip7702' ? authorizationFor(client, owner) : undefined)
+  return { account, bundlerClient, authorization }
 }
 
 /** The innermost message of an error chain (viem wraps the bundler's or the frame server's answer). */
@@ -81,12 +90,21 @@ export function checkCalls(method: string, params: unknown): void {
 }
 
 /** Answers one eip155 request of the user's smart account on `chain`. */
-export async function signWithSmartAccount(keys: UserKeys, chain: SignerChain, method: string, params: unknown, read: ReadRpc, bundler: BundlerRpc, address?: Address): Promise<unknown> {
-  const { account, bundlerClient } = await smartAccountOf(keys, chain, read, bundler, address)
-  /** Sends one user operation of `calls`; its hash, or why it was not sent. */
+export async function signWithSmartAccount(
+  keys: UserKeys,
+  chain: SignerChain,
+  method: string,
+  params: unknown,
+  read: ReadRpc,
+  bundler: BundlerRpc,
+  address?: Address,
+  kind: SmartKind = 'smartAccount',
+): Promise<unknown> {
+  const { account, bundlerClient, authorization } = await smartAccountOf(keys, chain, read, bundler, address, kind)
+  /** Sends one user operation of `calls` (with the 7702 delegation while it is not set); its hash, or why it was not sent. */
   const send = async (calls: Call[]): Promise<Hex> => {
     try {
-      return await bundlerClient.sendUserOperation({ calls })
+      return await bundlerClient.sendUserOperation({ calls, authorization: await authorization() })
     } catch (error) {
       throw new SignerError(-32603, `User operation not sent: ${rootMessage(error)}`)
     }

@@ -1,4 +1,5 @@
-// A wallet_sendCalls with the paymasterService capability (ERC-7677), from the user's smart account:
+// A wallet_sendCalls with the paymasterService capability (ERC-7677), from the user's smart account
+// (the ERC-4337 contract account or the key's EIP-7702 account):
 // the frame page asks the app's paymaster service itself (pm_getPaymasterStubData for the estimate and
 // the sponsor's name, then pm_getPaymasterData) while it prepares the ONE user operation of all the
 // calls, BEFORE the approval card, so a refusal is said without asking the user anything and the
@@ -6,6 +7,7 @@
 // Browser-safe (viem's paymaster client over fetch: the service answers CORS).
 import { http, type Address, type Hex } from 'viem'
 import { createPaymasterClient, type GetPaymasterStubDataParameters } from 'viem/account-abstraction'
+import type { SmartKind } from './account-choice.ts'
 import type { UserKeys } from './keys.ts'
 import { callOf, rootMessage, smartAccountOf, type BundlerRpc } from './smart-account-signer.ts'
 import { SignerError, type ReadRpc, type SignerChain } from './signer.ts'
@@ -47,10 +49,11 @@ export async function prepareSponsoredCalls(
   bundler: BundlerRpc,
   address: Address | undefined,
   capability: PaymasterCapability,
+  kind: SmartKind = 'smartAccount',
 ): Promise<SponsoredCalls> {
   const [bundle] = params as [{ calls: Record<string, unknown>[] }]
   const calls = bundle.calls.map(callOf)
-  const { account, bundlerClient } = await smartAccountOf(keys, chain, read, bundler, address)
+  const { account, bundlerClient, authorization } = await smartAccountOf(keys, chain, read, bundler, address, kind)
   const service = createPaymasterClient({ transport: http(capability.url, { retryCount: 0 }) })
   let sponsor: string | undefined
   const paymaster = {
@@ -63,7 +66,8 @@ export async function prepareSponsoredCalls(
   }
   let prepared: Awaited<ReturnType<typeof bundlerClient.prepareUserOperation>>
   try {
-    prepared = await bundlerClient.prepareUserOperation({ calls, paymaster, paymasterContext: capability.context })
+    // a 7702 account not delegated yet: the operation carries the authorization (signed before the card: it sets code only when the operation runs)
+    prepared = await bundlerClient.prepareUserOperation({ calls, paymaster, paymasterContext: capability.context, authorization: await authorization() })
   } catch (error) {
     throw new SignerError(-32603, `The paymaster did not sponsor this transaction: ${rootMessage(error)}`)
   }
