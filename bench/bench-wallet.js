@@ -5,6 +5,7 @@
 // eth_requestAccounts and remembers the grant in localStorage (so eth_accounts answers it after a
 // reload, as an extension does for a site it permitted), and follows wallet_switchEthereumChain.
 // Configured by `window.__porticoBenchWalletConfig = { address, chainId }` set before it runs.
+// Sets `window.__porticoBenchWalletAnsweredAt` (performance.now()) each time it answers eth_requestAccounts.
 // A plain script: tsx's transform would add helpers to a serialized function that the page lacks.
 ;(() => {
   const config = window.__porticoBenchWalletConfig ?? {}
@@ -42,6 +43,8 @@
     async request({ method, params } = {}) {
       switch (method) {
         case 'eth_requestAccounts':
+          // when the wallet answered the connect request: "wallet answered → address shown" starts here
+          window.__porticoBenchWalletAnsweredAt = performance.now()
           if (!granted()) {
             setGranted(true)
             queueMicrotask(() => emit('accountsChanged', [address]))

@@ -307,6 +307,11 @@ export type ConnectResult = {
   /** Click on the wallet in the open modal → first frame with the address visible (median over fresh loads). */
   clickToAddressMedianMs: number
   clickToAddressRunsMs: number[]
+  /** The same runs: the Bench Wallet's answer to eth_requestAccounts → first frame with the address visible (what the dApp adds after the wallet). */
+  answerToAddressMedianMs: number
+  answerToAddressRunsMs: number[]
+  /** The same runs: click on the wallet → the Bench Wallet answered eth_requestAccounts. */
+  clickToAnswerMedianMs: number
 }
 
 export type ReturningResult = {
@@ -786,8 +791,13 @@ async function openAndFind(page: Page, options: Resolved, name: string, exact: b
 const benchAddressText = (options: Resolved) =>
   truncateAddress(options.wallet === false ? BENCH_WALLET_ADDRESS : (options.wallet.address ?? BENCH_WALLET_ADDRESS))
 
-/** One connect: a fresh load, the modal open and settled, a click on the wallet → address visible. */
-async function connectRun(browser: Browser, options: Resolved, connect: Required<Omit<ConnectOptions, 'runs'>>): Promise<number> {
+type ConnectTimes = { clickMs: number; answerMs: number; clickToAnswerMs: number }
+
+/**
+ * One connect: a fresh load, the modal open and settled, a click on the wallet → address visible;
+ * also when the Bench Wallet answered eth_requestAccounts (bench/bench-wallet.js records it in the page's clock).
+ */
+async function connectRun(browser: Browser, options: Resolved, connect: Required<Omit<ConnectOptions, 'runs'>>): Promise<ConnectTimes> {
   const { context, page } = await timedPage(browser, options)
   try {
     await page.goto(options.url, { waitUntil: 'networkidle' })
@@ -795,7 +805,13 @@ async function connectRun(browser: Browser, options: Resolved, connect: Required
     const target = { text: connect.text }
     await armOnClick(page, target)
     await button.click()
-    return await frameTime(page, target, options.timeoutMs)
+    const clickMs = await frameTime(page, target, options.timeoutMs)
+    const { startAt, visibleAt, answeredAt } = await page.evaluate(() => ({
+      ...(window as unknown as FrameTimerWindow).__porticoFrameTimer.state,
+      answeredAt: (window as unknown as { __porticoBenchWalletAnsweredAt?: number }).__porticoBenchWalletAnsweredAt,
+    }))
+    if (answeredAt === undefined || answeredAt < startAt!) throw new Error(`the ${connect.walletName} was not asked for its accounts after the click: is it the Bench Wallet?`)
+    return { clickMs, answerMs: round(visibleAt! - answeredAt), clickToAnswerMs: round(answeredAt - startAt!) }
   } finally {
     await context.close()
   }
@@ -1144,8 +1160,17 @@ export async function measureModal(options: MeasureOptions): Promise<BenchResult
     let connect: ConnectResult | undefined
     if (options.connect) {
       const spec = { walletName: options.connect.walletName ?? 'Bench Wallet', text: options.connect.text ?? benchAddressText(resolved) }
-      const times = await repeat(options.connect.runs ?? resolved.runs, () => connectRun(browser, resolved, spec))
-      connect = { ...spec, clickToAddressMedianMs: round(median(times)), clickToAddressRunsMs: times }
+      const runs = await repeat(options.connect.runs ?? resolved.runs, () => connectRun(browser, resolved, spec))
+      const times = runs.map((r) => r.clickMs)
+      const answered = runs.map((r) => r.answerMs)
+      connect = {
+        ...spec,
+        clickToAddressMedianMs: round(median(times)),
+        clickToAddressRunsMs: times,
+        answerToAddressMedianMs: round(median(answered)),
+        answerToAddressRunsMs: answered,
+        clickToAnswerMedianMs: round(median(runs.map((r) => r.clickToAnswerMs))),
+      }
     }
     let returning: ReturningResult | undefined
     if (options.returning) {

@@ -178,6 +178,12 @@ function modalRows(result: Report): Row[] {
       pass: result.connect.clickToAddressMedianMs <= BUDGETS.clickToAddressMs,
       detail: `median of ${result.connect.clickToAddressRunsMs.length}: ${result.connect.clickToAddressRunsMs.join(', ')}`,
     })
+  if (result.connect)
+    out.push({
+      measure: "(e') wallet answered → the app's own text shows the address (the same connects)",
+      value: ms(result.connect.answerToAddressMedianMs),
+      detail: `median of ${result.connect.answerToAddressRunsMs.length}: ${result.connect.answerToAddressRunsMs.join(', ')}; click → the wallet answered: ${ms(result.connect.clickToAnswerMedianMs)}`,
+    })
   if (result.returning)
     out.push({
       measure: '(f) reload → address visible (returning visitor)',
