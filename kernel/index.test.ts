@@ -24,6 +24,7 @@ it('exports', () => {
       "checkPaymasterCapability",
       "SPONSOR_OF_METHOD",
       "UNSUPPORTED_CAPABILITY",
+      "gasSponsorOf",
       "MISSING_CAPABILITIES_ADDRESS",
       "withCapabilitiesAddress",
       "HttpError",

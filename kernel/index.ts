@@ -50,6 +50,7 @@ export type { StorageKey, StorageSchema, ConnectionStatus, AccountType, RecentWa
 export type { MethodPolicy, MethodRegistry } from './methods/method-registry.ts'
 export { SOLANA_UNSAFE_METHODS } from './methods/solana-methods.ts'
 export { checkPaymasterCapability, SPONSOR_OF_METHOD, UNSUPPORTED_CAPABILITY } from './methods/paymaster-capability.ts'
+export { gasSponsorOf, type SponsoredCall } from './methods/gas-sponsor.ts'
 export { MISSING_CAPABILITIES_ADDRESS, withCapabilitiesAddress } from './methods/capabilities-address.ts'
 export type { Explorer, ExplorerWallet, GetWalletsParams, WalletPage } from './api/explorer.ts'
 export { HttpError } from './api/http.ts'

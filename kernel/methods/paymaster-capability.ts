@@ -9,7 +9,8 @@ export const UNSUPPORTED_CAPABILITY = 5700
 
 /**
  * Asks the wallet who would pay the gas of a transaction before it is sent: params `[tx]` (as
- * eth_sendTransaction's), answered `{ sponsor: name }` when a paymaster sponsors it and null when
+ * eth_sendTransaction's; several transactions ask about them sent in order as one batch, as an
+ * approve and a swap go), answered `{ sponsor: name }` when a paymaster sponsors it and null when
  * the account pays its own gas. Portico's embedded wallet answers it (the frame asks the app's
  * paymaster service, as the send will); other wallets do not know it, which means "the account pays".
  */

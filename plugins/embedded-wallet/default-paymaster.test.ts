@@ -75,4 +75,22 @@ describe('default paymaster', () => {
     await expect(sponsoring.request('RPC_REQUEST', { method: SPONSOR_OF_METHOD, params: [tx] } as never)).resolves.toBeNull()
     expect(request).toHaveBeenCalledTimes(1)
   })
+
+  it('asks about several transactions (an approve and a swap) as the calls of ONE sponsored batch, in order', async () => {
+    const request = vi.fn(async () => ({ sponsor: 'Portico Playground' }))
+    const sponsoring = sponsoringFrame({ request } as unknown as AuthFrame, urls, () => 1337, () => true)
+    const from = '0x1111111111111111111111111111111111111111'
+    const approve = { from, to: calls[0]!.to, value: '0x0', data: '0x095ea7b3' }
+    const swap = { from, to: '0x2222222222222222222222222222222222222222', value: '0x0', data: '0x38ed1739' }
+    await expect(sponsoring.request('RPC_REQUEST', { method: SPONSOR_OF_METHOD, params: [approve, swap] } as never)).resolves.toEqual({ sponsor: 'Portico Playground' })
+    expect(request.mock.calls).toEqual([
+      [
+        'RPC_REQUEST',
+        {
+          method: SPONSOR_OF_METHOD,
+          params: [{ version: '2.0.0', from, chainId: '0x539', calls: [{ to: approve.to, value: '0x0', data: approve.data }, { to: swap.to, value: '0x0', data: swap.data }], capabilities: { paymasterService: { url: urls[1337] } } }],
+        },
+      ],
+    ])
+  })
 })

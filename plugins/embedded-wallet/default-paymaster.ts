@@ -31,18 +31,19 @@ export function sponsoringFrame(frame: AuthFrame, urls: PaymasterUrls | undefine
   // no sponsor anywhere: the frame answers who pays (the account: no paymasterService is named)
   if (!urls || Object.keys(urls).length === 0) return frame
   const isSponsorOf = (name: string, call: { method?: string } | undefined) => name === 'RPC_REQUEST' && call?.method === SPONSOR_OF_METHOD
-  /** The chain's paymaster URL and the transaction of an eth_sendTransaction-shaped call, when it goes sponsored. */
+  /** The chain's paymaster URL and the transactions of an eth_sendTransaction-shaped call (SPONSOR_OF_METHOD's: one or more), when it goes sponsored. */
   const sponsoredTx = (call: { params?: unknown; chainId?: unknown }) => {
     const chainId = call.chainId !== undefined ? Number(call.chainId) : activeChainId()
     const url = chainId === undefined || !smartAccountInUse() ? undefined : urls[chainId]
-    const [tx] = Array.isArray(call.params) ? call.params : []
-    return url && chainId !== undefined && typeof tx === 'object' && tx !== null ? { url, chainId, tx: tx as Record<string, string> } : undefined
+    const txs = (Array.isArray(call.params) ? call.params : []) as Record<string, string>[]
+    const [tx] = txs
+    return url && chainId !== undefined && typeof tx === 'object' && tx !== null && txs.every((t) => typeof t === 'object' && t !== null) ? { url, chainId, tx, txs } : undefined
   }
   const request = ((name: string, ...payload: unknown[]) => {
     const call = payload[0] as { method?: string; params?: unknown; chainId?: unknown } | undefined
     if (call && isSponsorOf(name, call)) {
       const sponsored = sponsoredTx(call)
-      return sponsored ? sponsorOfTransaction((n, p) => forward(n, [p]), sponsored.tx, sponsored.chainId, sponsored.url) : Promise.resolve(null)
+      return sponsored ? sponsorOfTransaction((n, p) => forward(n, [p]), sponsored.txs, sponsored.chainId, sponsored.url) : Promise.resolve(null)
     }
     if (name === 'RPC_REQUEST' && call?.method === 'eth_sendTransaction') {
       const sponsored = sponsoredTx(call)

@@ -9,16 +9,17 @@ type Request = (name: 'RPC_REQUEST', payload: { method: string; params?: unknown
 type Tx = { from?: string; to?: string; value?: string; data?: string; gas?: string }
 type CallsStatus = { status?: number | string; receipts?: { status?: string; transactionHash?: string }[] }
 
-/** wallet_sendCalls params of `tx` as ONE call with the chain's paymasterService. */
-export function sponsoredCallsParams(tx: Tx, chainId: number, paymasterUrl: string) {
-  if (!tx.to) throw new PorticoError('INVALID_TRANSACTION', 'A sponsored transaction needs a "to" address')
-  const call = { to: tx.to, ...(tx.value ? { value: tx.value } : {}), ...(tx.data ? { data: tx.data } : {}) }
-  return [{ version: '2.0.0', ...(tx.from ? { from: tx.from } : {}), chainId: `0x${chainId.toString(16)}`, calls: [call], capabilities: { paymasterService: { url: paymasterUrl } } }]
+/** wallet_sendCalls params of `txs` (one, or the calls of one batch, in order) with the chain's paymasterService. */
+export function sponsoredCallsParams(txs: readonly Tx[], chainId: number, paymasterUrl: string) {
+  if (txs.length === 0 || txs.some((tx) => !tx.to)) throw new PorticoError('INVALID_TRANSACTION', 'A sponsored transaction needs a "to" address')
+  const calls = txs.map((tx) => ({ to: tx.to, ...(tx.value ? { value: tx.value } : {}), ...(tx.data ? { data: tx.data } : {}) }))
+  const from = txs[0]!.from
+  return [{ version: '2.0.0', ...(from ? { from } : {}), chainId: `0x${chainId.toString(16)}`, calls, capabilities: { paymasterService: { url: paymasterUrl } } }]
 }
 
-/** Who would pay `tx`'s gas, asked of the frame with the same params the send will use: `{ sponsor }`, or null. */
-export async function sponsorOfTransaction(request: Request, tx: Tx, chainId: number, paymasterUrl: string): Promise<{ sponsor: string } | null> {
-  const answer = (await request('RPC_REQUEST', { method: SPONSOR_OF_METHOD, params: sponsoredCallsParams(tx, chainId, paymasterUrl) })) as { sponsor?: unknown } | null
+/** Who would pay the gas of `txs` sent as one batch, asked of the frame with the same params the send will use: `{ sponsor }`, or null. */
+export async function sponsorOfTransaction(request: Request, txs: readonly Tx[], chainId: number, paymasterUrl: string): Promise<{ sponsor: string } | null> {
+  const answer = (await request('RPC_REQUEST', { method: SPONSOR_OF_METHOD, params: sponsoredCallsParams(txs, chainId, paymasterUrl) })) as { sponsor?: unknown } | null
   return typeof answer?.sponsor === 'string' ? { sponsor: answer.sponsor } : null
 }
 
@@ -27,7 +28,7 @@ const MINED_WITHIN_MS = 120_000
 
 /** Sends `tx` as a sponsored one-call wallet_sendCalls through `request`; resolves with its transaction hash once mined. */
 export async function sendSponsoredTransaction(request: Request, tx: Tx, chainId: number, paymasterUrl: string, pollMs = 250): Promise<string> {
-  const sent = await request('RPC_REQUEST', { method: 'wallet_sendCalls', params: sponsoredCallsParams(tx, chainId, paymasterUrl) })
+  const sent = await request('RPC_REQUEST', { method: 'wallet_sendCalls', params: sponsoredCallsParams([tx], chainId, paymasterUrl) })
   const id = typeof sent === 'string' ? sent : String((sent as { id?: unknown }).id)
   const deadline = Date.now() + MINED_WITHIN_MS
   for (;;) {

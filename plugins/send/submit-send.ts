@@ -1,6 +1,6 @@
 // Sending a checked plan through the connection (so injected, WalletConnect and embedded wallets
 // alike), then refreshing what the account shows: its portfolio and native balance.
-import { isUserRejection, PorticoError, SPONSOR_OF_METHOD, toCaipAddress, type Analytics, type BalanceApi, type ConnectionService, type Network, type NetworkService, type RpcService } from 'portico'
+import { gasSponsorOf, isUserRejection, PorticoError, toCaipAddress, type Analytics, type BalanceApi, type ConnectionService, type Network, type NetworkService, type RpcService } from 'portico'
 import type { SendPlan, SendToken } from './send-types.ts'
 import { assertEvmCall, assertSendable } from './validate-send.ts'
 
@@ -35,27 +35,12 @@ export async function estimateFee(rpc: Pick<RpcService, 'provider'>, network: Ne
   return estimateNetworkFee(rpc.provider(network), from, transferCall(token, to, value))
 }
 
-type Eip1193 = { request(args: { method: string; params?: unknown }): Promise<unknown> }
-
-/**
- * Who pays the send's gas when the account does not: the sponsor's name as the wallet says it
- * (SPONSOR_OF_METHOD), else undefined. Only a smart account has its gas paid by a paymaster, so other
- * accounts' wallets are not asked; a wallet that does not know the method, or fails to answer, means
- * the account pays.
- */
+/** Who pays the send's gas when the account does not (the sponsor's name as the wallet says it), else undefined. */
 export async function sponsorOf(connection: Pick<ConnectionService, 'getProvider' | 'account'>, network: Network, from: string, token: SendToken, to: string, value: bigint): Promise<string | undefined> {
-  if (network.chainNamespace !== 'eip155' || connection.account('eip155').preferredAccountType !== 'smartAccount') return undefined
-  const provider = connection.getProvider('eip155') as Partial<Eip1193> | undefined
-  if (typeof provider?.request !== 'function') return undefined
-  const { transferCall } = await import('./evm-transfer.ts')
-  const call = transferCall(token, to, value)
-  const tx = { from, to: call.to, value: `0x${call.value.toString(16)}`, ...(call.data ? { data: call.data } : {}) }
-  try {
-    const answer = (await provider.request({ method: SPONSOR_OF_METHOD, params: [tx] })) as { sponsor?: unknown } | null
-    return typeof answer?.sponsor === 'string' && answer.sponsor ? answer.sponsor : undefined
-  } catch {
-    return undefined
-  }
+  return gasSponsorOf(connection, network, from, async () => {
+    const { transferCall } = await import('./evm-transfer.ts')
+    return [transferCall(token, to, value)]
+  })
 }
 
 /**

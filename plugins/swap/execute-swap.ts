@@ -4,8 +4,9 @@
 // quote is asked right before the swap: one that moved below the shown minimum never executes. With
 // a wallet that runs atomic batches (EIP-5792 wallet_getCapabilities), approve + swap go as one
 // wallet_sendCalls. Every refusal and revert says at which step it happened.
-import { addressOfCaip, isUserRejection, messageOf, PorticoError, toCaipAddress, type BalanceApi, type ConnectionService, type Network, type NetworkService, type RpcService } from 'portico'
+import { isUserRejection, messageOf, PorticoError, toCaipAddress, type BalanceApi, type ConnectionService, type Network, type NetworkService, type RpcService } from 'portico'
 import type { ConvertApi } from './convert-api.ts'
+import { buildApproveCall, buildSwapCall } from './swap-calls.ts'
 import { failureText } from './swap-messages.ts'
 import type { SwapPlan } from './swap-types.ts'
 
@@ -107,17 +108,8 @@ export async function executeSwap(deps: ExecuteSwapDeps, plan: SwapPlan, onStep:
     const fresh = quotes[0] ? BigInt(quotes[0].toAmount) : 0n
     if (fresh < quote.minimumReceived) throw new SwapFailure('swap', 'moved', failureText.quoteMoved(settings.slippage), { freshToAmount: fresh })
   }
-  const buildSwap = async () => {
-    const { tx } = await deps.api.buildSwapTransaction({ amount: quote.fromAmount.toString(), from: from.address, to: to.address, userAddress, slippage: settings.slippage, disableEstimate: true })
-    // The API's gas limit, not the wallet's estimate: a Uniswap V2 pair's first trade in a new block
-    // writes its price accumulators, which an estimate made a block earlier misses (out of gas)
-    const gas = tx.eip155 && BigInt(tx.eip155.gas) > 0n ? BigInt(tx.eip155.gas) : undefined
-    return { to: addressOfCaip(tx.to), data: tx.data, value: native ? quote.fromAmount : 0n, ...(gas === undefined ? {} : { gas }) }
-  }
-  const buildApprove = async () => {
-    const { tx } = await deps.api.buildApproveTransaction({ userAddress, from: from.address, to: to.address, amount: quote.fromAmount.toString() })
-    return { to: addressOfCaip(tx.to), data: tx.data, value: 0n }
-  }
+  const buildSwap = () => buildSwapCall(deps.api, plan, userAddress)
+  const buildApprove = () => buildApproveCall(deps.api, plan, userAddress)
   const finish = async (hash: string, extra: { approvalHash?: string; batched: boolean }): Promise<SwapOutcome> => {
     const part = await chain
     let received: bigint | undefined

@@ -1,8 +1,8 @@
 // Send and Swap in the Account view when the app sponsors gas (embeddedWallet({ paymasterUrls }), the
 // playground's ?sponsor): a new email user whose smart account holds 0 ETH and 20 sUSDC sends 5 sUSDC
-// and swaps 5 sUSDC for sDAI. Review Send says "Gas paid by Portico Playground" instead of an ETH fee;
-// each time the frame's card says "Gas paid by Portico Playground", the
-// transaction lands, and viem shows the account's ETH still 0 and the paymaster's deposit lower.
+// and swaps 5 sUSDC for sDAI. Review Send and Review swap say "Gas paid by Portico Playground" instead
+// of an ETH fee or cost; each time the frame's card says "Gas paid by Portico Playground", the
+// transaction lands (the approval and the swap as one user operation), and viem shows the account's ETH still 0 and the paymaster's deposit lower.
 import { expect, test, type Page } from '@playwright/test'
 import { createPublicClient, createWalletClient, defineChain, erc20Abi, http, parseUnits, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -23,6 +23,9 @@ const paymasterDeposit = async () => {
   const { paymaster } = (await (await fetch(e2eUrls.paymasterPolicy.replace(/policy$/, 'status'))).json()) as { paymaster: Hex }
   return chainA.readContract({ address: entryPoint08Address, abi: entryPoint08Abi, functionName: 'balanceOf', args: [paymaster] })
 }
+
+/** The smart account's EntryPoint nonce (key 0): one more per user operation. */
+const accountNonce = (account: Hex) => chainA.readContract({ address: entryPoint08Address, abi: entryPoint08Abi, functionName: 'getNonce', args: [account, 0n] })
 
 test.afterEach(async () => {
   await put(`${e2eUrls.secureFrame}/__admin/funding`, { eth: '100' })
@@ -86,11 +89,18 @@ test('from a 0 ETH smart account, Send and Swap in the Account view are sponsore
   await expect(swap.getByRole('button', { name: 'Review swap' })).toBeEnabled({ timeout: 30_000 })
   await swap.getByRole('button', { name: 'Review swap' }).click()
   const confirm = modal(page, 'Review swap')
+  // the review says who pays the gas, as the card will, where the ETH network cost would be
+  await expect(confirm.getByTestId('swap-network-cost')).toHaveText('Gas paid by Portico Playground', { timeout: 30_000 })
+  await expect(confirm).not.toContainText(/\d ETH/)
   const daiBefore = await balanceOf(dai.address, smart)
+  const nonceBefore = await accountNonce(smart)
   await confirm.getByRole('button', { name: /^(Approve and swap|Swap)$/ }).click()
   await approveSponsored(page)
   await expect.poll(() => balanceOf(dai.address, smart), { timeout: 60_000 }).toBeGreaterThan(daiBefore)
   expect(await balanceOf(usdc.address, smart)).toBe(parseUnits('10', 6))
   expect(await chainA.getBalance({ address: smart })).toBe(0n)
   expect(await paymasterDeposit()).toBeLessThan(depositAfterSend)
+  // the approval and the swap went as ONE user operation (one card, one EntryPoint nonce)
+  expect(await accountNonce(smart)).toBe(nonceBefore + 1n)
+  await expect(modal(page, 'Account')).toBeVisible({ timeout: 30_000 })
 })

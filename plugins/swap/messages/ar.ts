@@ -42,6 +42,8 @@ export default {
   'swap.quote.unknown': 'غير معروف',
   'swap.quote.networkCost': 'تكلفة الشبكة',
   'swap.quote.networkCostWithApproval': 'تكلفة الشبكة (الموافقة والمبادلة)',
+  'swap.quote.gasPaidBy': 'رسوم الغاز يدفعها {sponsor}',
+  'swap.quote.checkingPayer': 'جارٍ التحقق ممن يدفع…',
   'swap.quote.minimumReceived': 'الحد الأدنى المستلم (انزلاق {slippage}٪)',
   'swap.quote.providerFee': 'رسوم المزوّد ({percent}٪)',
   'swap.review.approvalNote': 'يحتاج {symbol} إلى موافقتك أولًا: ستطلب محفظتك مرتين، مرة للموافقة على {symbol} ومرة للمبادلة.',

@@ -1,6 +1,7 @@
 // Review swap: what is paid and received, the quote's figures (kept fresh while shown), then Swap →
 // the allowance check, an approval first where needed, the swap; each wallet step says what to
-// confirm. Success: a toast naming both amounts, balances read again, back to Account. A refusal or
+// confirm. When the app's sponsor pays the gas (the wallet names it), the network cost says
+// 'Gas paid by <sponsor>' instead of ETH. Success: a toast naming both amounts, balances read again, back to Account. A refusal or
 // a revert says at which step, and Try again / Go back keep the modal usable. The view is a
 // transaction step: Cancel, Go back or the header's Back cancel it.
 import { useEffect, useState } from 'react'
@@ -29,7 +30,8 @@ import { SWAP_CONTEXT } from '../token.ts'
 import { swapApi } from '../swap-api.ts'
 import { isSmartAccount, swapProperties, trackError, trackInitiate, trackSuccess } from '../swap-analytics.ts'
 import type { SwapPlan, SwapQuoteDetails } from '../swap-types.ts'
-import { QuoteDetails } from './quote-details.tsx'
+import { swapSponsorOf } from '../swap-sponsor.ts'
+import { QuoteDetails, type GasPayer } from './quote-details.tsx'
 import { swapText, type SwapId } from './swap-text.ts'
 
 export const title: ViewTitle<'SwapReview'> = 'Review swap'
@@ -71,6 +73,19 @@ export default function SwapReviewView({ data: plan }: ViewProps<'SwapReview'>) 
   const [quoteError, setQuoteError] = useState<string>()
   const { from, to, settings } = plan
   const network = networkService.get().activeNetwork
+  const [gasPayer, setGasPayer] = useState<GasPayer>({ status: 'checking' })
+
+  // who pays the gas, asked once as the review opens; no answer means the account pays
+  useEffect(() => {
+    let live = true
+    swapSponsorOf({ api: swapApi(kernel), connection: kernel.get(TOKENS.connection) }, kernel.get(TOKENS.network).get().activeNetwork, plan).then(
+      (sponsor) => live && setGasPayer(sponsor ? { status: 'sponsored', sponsor } : { status: 'account' }),
+      () => live && setGasPayer({ status: 'account' }),
+    )
+    return () => {
+      live = false
+    }
+  }, [kernel, plan])
 
   // the quote stays fresh while the review shows and nothing is underway
   useEffect(() => {
@@ -147,7 +162,7 @@ export default function SwapReviewView({ data: plan }: ViewProps<'SwapReview'>) 
           {amountText(quote.toAmount, to.decimals)} {to.symbol}
         </dd>
       </dl>
-      <QuoteDetails quote={quote} from={from} to={to} native={network.nativeCurrency} slippage={settings.slippage} providerFeePercent={settings.providerFeePercent} t={t} locale={locale} />
+      <QuoteDetails quote={quote} from={from} to={to} native={network.nativeCurrency} slippage={settings.slippage} providerFeePercent={settings.providerFeePercent} t={t} locale={locale} gasPayer={gasPayer} />
       {quote.needsApproval && phase.status === 'review' && (
         <p className="text-sm text-muted" data-testid="swap-review-approval-note">
           {t('swap.review.approvalNote', { symbol: from.symbol })}

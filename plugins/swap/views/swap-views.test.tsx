@@ -5,7 +5,7 @@
 import type { ReactElement } from 'react'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { TOKENS, type Kernel } from 'portico'
+import { SPONSOR_OF_METHOD, TOKENS, type Kernel } from 'portico'
 import { useKernel, useObservable } from 'portico/react'
 import type { AppKit } from '../../../ui/app-kit/create-app-kit.ts'
 import { axeViolations } from '../../../ui/test-support/axe.ts'
@@ -119,8 +119,11 @@ function Current() {
   return View ? <View key={route.history.length} data={entry.data as never} /> : <p data-testid="other-view">{route.view}</p>
 }
 
-async function setup(options: { view?: string; data?: unknown; chainId?: number; networks?: (string | number)[]; api?: Partial<ApiControls>; locale?: string } = {}) {
+type Provider = { request: (args: { method: string; params?: unknown }) => Promise<unknown> }
+
+async function setup(options: { view?: string; data?: unknown; chainId?: number; networks?: (string | number)[]; api?: Partial<ApiControls>; locale?: string; smartAccount?: boolean; provider?: Provider } = {}) {
   const wallet = fakeEvm()
+  if (options.provider) wallet.controls.provider = options.provider as typeof wallet.controls.provider
   const controls: ApiControls = { failing: new Set(), requests: [], allowance: '0', liquidity: true, events: [], ...options.api }
   const requests: { to: string; data?: string; value?: bigint }[] = []
   let answer: { resolve(hash: string): void; reject(error: unknown): void } | undefined
@@ -136,7 +139,7 @@ async function setup(options: { view?: string; data?: unknown; chainId?: number;
   const kernel: Kernel = t.kernel
   await act(async () => {
     const done = kernel.get(TOKENS.connection).connect(sandboxWallet.id)
-    t.controls.connect.resolve({ accounts: [ADDRESS], chainId: options.chainId ?? 1 })
+    t.controls.connect.resolve({ accounts: [ADDRESS], chainId: options.chainId ?? 1, ...(options.smartAccount ? { preferredAccountType: 'smartAccount' as const } : {}) })
     await done
     await flush()
     kernel.get(TOKENS.modal).open({ view: options.view ?? 'Swap', data: options.data as never })
@@ -356,6 +359,91 @@ describe('Review swap', () => {
     })
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Swap declined'))
     expect(t.controls.requests).not.toContain('GET /v1/convert/build-approve')
+  })
+})
+
+describe('Review swap when the app sponsors the gas', () => {
+  /** A smart account's wallet that names a sponsor, runs atomic batches and mines them at once. */
+  function sponsoringWallet() {
+    const asked: { method: string; params?: unknown }[] = []
+    const provider: Provider = {
+      request: async (args) => {
+        asked.push(args)
+        switch (args.method) {
+          case SPONSOR_OF_METHOD:
+            return { sponsor: 'Portico Playground' }
+          case 'wallet_getCapabilities':
+            return { '0x1': { atomic: { status: 'supported' }, paymasterService: { supported: true } } }
+          case 'wallet_sendCalls':
+            return { id: '0xbatch' }
+          case 'wallet_getCallsStatus':
+            return { status: 200, receipts: [{ status: '0x1', transactionHash: `0x${'cc'.repeat(32)}` }] }
+          default:
+            return null
+        }
+      },
+    }
+    return { asked, provider }
+  }
+
+  async function reviewSponsored(more: Parameters<typeof setup>[0] = {}) {
+    const wallet = sponsoringWallet()
+    const t = await setup({ smartAccount: true, provider: wallet.provider, data: { fromToken: 'sUSDC', toToken: 'ETH', amount: '5' }, ...more })
+    await loaded()
+    await waitFor(() => expect((submit() as HTMLButtonElement).disabled).toBe(false))
+    await click(more.locale === 'es' ? 'Revisar intercambio' : more.locale === 'ar' ? 'مراجعة المبادلة' : 'Review swap')
+    expect(t.router.get().view).toBe('SwapReview')
+    return { ...t, asked: wallet.asked }
+  }
+
+  it("a smart account's review says 'Gas paid by <sponsor>' as the wallet names it, no ETH cost; the wallet was asked about the approval and the swap; they go as one request", async () => {
+    const t = await reviewSponsored()
+    await waitFor(() => expect(screen.getByTestId('swap-network-cost').textContent).toBe('Gas paid by Portico Playground'))
+    expect(screen.getByTestId('swap-quote-details').textContent).not.toMatch(/ETH \(/)
+    expect(t.asked.filter((a) => a.method === SPONSOR_OF_METHOD)).toEqual([
+      {
+        method: SPONSOR_OF_METHOD,
+        params: [
+          { from: ADDRESS, to: USDC, value: '0x0', data: '0x095ea7b3' },
+          { from: ADDRESS, to: ROUTER, value: '0x0', data: '0x38ed1739' },
+        ],
+      },
+    ])
+    expect(await axeViolations(document.body)).toEqual([])
+    await click('Approve and swap')
+    await waitFor(() => expect(t.router.get().view).toBe('Account'))
+    // one wallet request for both calls; nothing through eth_sendTransaction
+    expect(t.requests).toEqual([])
+    expect(t.asked.filter((a) => a.method === 'wallet_sendCalls')).toHaveLength(1)
+    expect(t.kernel.get(TOKENS.toast).get()).toMatchObject({ open: true, variant: 'success' })
+  })
+
+  it('in Spanish and Arabic, from the catalogs', async () => {
+    await reviewSponsored({ locale: 'es' })
+    await waitFor(() => expect(screen.getByTestId('swap-network-cost').textContent).toBe('Gas pagado por Portico Playground'))
+    cleanup()
+    appKit?.dispose()
+    await reviewSponsored({ locale: 'ar' })
+    await waitFor(() => expect(screen.getByTestId('swap-network-cost').textContent).toBe('رسوم الغاز يدفعها Portico Playground'))
+  })
+
+  it("an EOA's wallet is not asked who pays, and a smart account's wallet that does not know the question leaves the ETH cost", async () => {
+    const asked: string[] = []
+    await setup({ provider: { request: async ({ method }) => (asked.push(method), { sponsor: 'Nobody' }) }, data: { fromToken: 'sUSDC', toToken: 'ETH', amount: '5' } })
+    await loaded()
+    await waitFor(() => expect(submit().textContent).toBe('Review swap'))
+    await click('Review swap')
+    await waitFor(() => expect(screen.getByTestId('swap-network-cost').textContent).toMatch(/^0\.\d+ ETH/))
+    expect(asked).not.toContain(SPONSOR_OF_METHOD)
+    cleanup()
+    appKit?.dispose()
+
+    const unknown: Provider = { request: async ({ method }) => Promise.reject(Object.assign(new Error(`${method} is not supported`), { code: -32601 })) }
+    await setup({ smartAccount: true, provider: unknown, data: { fromToken: 'sUSDC', toToken: 'ETH', amount: '5' } })
+    await loaded()
+    await waitFor(() => expect(submit().textContent).toBe('Review swap'))
+    await click('Review swap')
+    await waitFor(() => expect(screen.getByTestId('swap-network-cost').textContent).toMatch(/^0\.\d+ ETH/))
   })
 })
 

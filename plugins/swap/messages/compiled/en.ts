@@ -44,6 +44,8 @@ const messages = {
   "swap.quote.unknown": "Unknown",
   "swap.quote.networkCost": "Network cost",
   "swap.quote.networkCostWithApproval": "Network cost (approval and swap)",
+  "swap.quote.gasPaidBy": ["Gas paid by ",["sponsor"]],
+  "swap.quote.checkingPayer": "Checking who pays…",
   "swap.quote.minimumReceived": ["Minimum received (",["slippage"],"% slippage)"],
   "swap.quote.providerFee": ["Provider fee (",["percent"],"%)"],
   "swap.review.approvalNote": [["symbol"]," needs your approval first: your wallet asks twice, once to approve ",["symbol"]," and once to swap."],

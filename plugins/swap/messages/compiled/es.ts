@@ -44,6 +44,8 @@ const messages: Messages = {
   "swap.quote.unknown": "Desconocido",
   "swap.quote.networkCost": "Coste de red",
   "swap.quote.networkCostWithApproval": "Coste de red (aprobación e intercambio)",
+  "swap.quote.gasPaidBy": ["Gas pagado por ",["sponsor"]],
+  "swap.quote.checkingPayer": "Comprobando quién paga…",
   "swap.quote.minimumReceived": ["Mínimo recibido (deslizamiento del ",["slippage"]," %)"],
   "swap.quote.providerFee": ["Comisión del proveedor (",["percent"]," %)"],
   "swap.review.approvalNote": [["symbol"]," necesita primero su aprobación: su billetera le preguntará dos veces, una para aprobar ",["symbol"]," y otra para intercambiar."],
