@@ -13,6 +13,9 @@ import { checkView, dialog, type CheckOptions } from './view-checks.ts'
 import { submitEmail } from './email-steps.ts'
 import { codeFromInboxPage } from './inbox-page.ts'
 import { e2eUrls } from './sandbox.ts'
+import { findListedWallet, phonePage, pixel7 } from './phone-pages.ts'
+import { SANDBOX_MISSING_WALLET } from '../../sandbox/server/sandbox-app-wallets.ts'
+import { NO_ANSWER_MS } from '../../plugins/walletconnect/app-links.ts'
 
 test.describe.configure({ mode: 'default' })
 
@@ -424,6 +427,56 @@ test.describe('on a phone (360×640)', () => {
       vv.dispatchEvent(new Event('resize'))
     })
     await expect.poll(async () => (await dialog(page).boundingBox())!.y + (await dialog(page).boundingBox())!.height).toBe(640)
+  })
+})
+
+// A phone's view after the tap that opened a wallet's app (a Pixel 7's user agent and touch on a
+// 360×640 screen, no extension): "Continue in <wallet>", then, when the app has not answered after
+// NO_ANSWER_MS, "Don't have <wallet>?" with its store page. The wallet is the listing's app that is
+// not installed (its deep link reaches nothing), so the view waits as it would on a phone.
+test.describe("a phone's Continue in and Don't have views (360×640)", () => {
+  test.use({ ...pixel7, viewport: { width: 360, height: 640 } })
+
+  /** The listing as the sandbox serves it, with the not-installed wallet's store links taken out. */
+  async function listingWithoutStores(page: Page) {
+    await page.route(
+      (url) => url.pathname.endsWith('/getWallets'),
+      async (route) => {
+        const response = await route.fetch()
+        const body = (await response.json()) as { data: { name: string; app_store: string | null; play_store: string | null }[] }
+        for (const wallet of body.data) if (wallet.name === SANDBOX_MISSING_WALLET) Object.assign(wallet, { app_store: null, play_store: null })
+        await route.fulfill({ response, json: body })
+      },
+    )
+  }
+
+  test('Continue in <wallet> fits, holds still and passes axe, in both themes and right to left', async ({ page }) => {
+    test.setTimeout(300_000)
+    // A wallet listed without a store page never shows "Don't have" (nothing to offer): the view stays
+    // as it is before the delay for as long as the checks of four screenshots take, with no clock changed.
+    await listingWithoutStores(page)
+    await phonePage(page)
+    await (await findListedWallet(page, SANDBOX_MISSING_WALLET)).tap()
+    const view = dialog(page, SANDBOX_MISSING_WALLET)
+    await expect(view.getByText(`Continue in ${SANDBOX_MISSING_WALLET}`, { exact: true })).toBeVisible()
+    await expect(view.getByRole('button', { name: 'Try again' })).toBeEnabled()
+    await imagesLoaded(page)
+    await checkView(page, view, { shot: 'connecting-continue-in-app-360x640', rtl: true, mask: qr })
+    await expect(view.getByTestId('wc-dont-have')).toHaveCount(0)
+  })
+
+  test("Don't have <wallet>? with its Play Store page fits, holds still and passes axe, in both themes and right to left", async ({ page }) => {
+    test.setTimeout(300_000)
+    await phonePage(page)
+    await (await findListedWallet(page, SANDBOX_MISSING_WALLET)).tap()
+    const view = dialog(page, SANDBOX_MISSING_WALLET)
+    await expect(view.getByText(`Continue in ${SANDBOX_MISSING_WALLET}`, { exact: true })).toBeVisible()
+    // the real delay, no clock: it starts when the view shows
+    const dontHave = view.getByRole('region', { name: `Don't have ${SANDBOX_MISSING_WALLET}?` })
+    await expect(dontHave).toBeVisible({ timeout: NO_ANSWER_MS + 15_000 })
+    await expect(dontHave.getByRole('link', { name: `Get ${SANDBOX_MISSING_WALLET} on Google Play` })).toBeVisible()
+    await imagesLoaded(page)
+    await checkView(page, view, { shot: 'connecting-dont-have-app-360x640', rtl: true, mask: qr })
   })
 })
 

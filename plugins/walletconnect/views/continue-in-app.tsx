@@ -91,7 +91,7 @@ export function ContinueInApp({ wallet, name, uri }: { wallet: ExplorerWallet; n
                   rel="noopener noreferrer"
                   referrerPolicy="no-referrer"
                   data-testid={`wc-store-${store.store}`}
-                  className="flex h-11 w-full items-center justify-between gap-2 rounded-lg bg-surface px-3 text-base font-medium text-fg transition-colors hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+                  className="flex min-h-11 w-full items-center justify-between gap-2 rounded-lg bg-surface px-3 py-2 text-start text-base font-medium text-fg transition-colors hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
                 >
                   {t(`wc.store.${store.store}`, { name })}
                   <ExternalLinkIcon />
