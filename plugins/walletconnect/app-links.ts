@@ -2,7 +2,7 @@
 // listing has one, else its deep link (its own scheme), and, when the app does not answer, its
 // store page. Listing data is untrusted: every link is checked before it is used.
 import type { ExplorerWallet } from 'portico'
-import { safeLinkUrl } from '../../ui/kit/index.ts'
+import { openThroughTelegram, safeLinkUrl, telegramWebApp } from '../../ui/kit/index.ts'
 import { withPairingUri } from './pairing-uri.ts'
 
 export interface AppLink {
@@ -56,23 +56,6 @@ export function storeLinksFor(wallet: Partial<ExplorerWallet> | undefined, platf
   })
 }
 
-/** The part of Telegram's Mini App object (`window.Telegram.WebApp`) that opens links. */
-export interface TelegramWebApp {
-  initData: string
-  openLink(url: string, options?: { try_instant_view?: boolean }): void
-  openTelegramLink(url: string): void
-}
-
-/**
- * Telegram's Mini App object when the page runs as a Mini App: its script also defines it in an
- * ordinary browser, where its launch data (`initData`) is empty.
- */
-export function telegramWebApp(win: object): TelegramWebApp | undefined {
-  const app = (win as { Telegram?: { WebApp?: Partial<TelegramWebApp> } }).Telegram?.WebApp
-  if (!app || typeof app.openLink !== 'function' || typeof app.openTelegramLink !== 'function') return undefined
-  return typeof app.initData === 'string' && app.initData !== '' ? (app as TelegramWebApp) : undefined
-}
-
 /**
  * Opens `link` now, inside the tap that asked for it (a window opened later is a popup the browser
  * blocks, and a phone hands a link to an app only from a tap); false when it cannot open here.
@@ -86,8 +69,7 @@ export function openAppLink(win: Window, link: AppLink): boolean {
   const telegram = telegramWebApp(win)
   if (telegram) {
     if (link.kind !== 'universal') return false
-    if (/^https:\/\/t\.me\//i.test(link.href)) telegram.openTelegramLink(link.href)
-    else telegram.openLink(link.href)
+    openThroughTelegram(telegram, link.href)
     return true
   }
   if (link.kind === 'universal') {

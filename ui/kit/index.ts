@@ -42,6 +42,8 @@ export { truncateAddress } from '../format/truncate-address.ts'
 export { walletImageSrc, walletName } from '../wallets/listing.ts'
 export { explorerOf } from '../wallets/explorer-of.ts'
 export { webviewOf, type Webview } from '../wallets/webview.ts'
+export { openThroughTelegram, telegramWebApp, type TelegramWebApp } from '../wallets/telegram-web-app.ts'
+export { outLinkProps, type OutLinkProps } from '../wallets/out-link.ts'
 
 // Hooks a view needs, the view contract, and moving between views
 export { useKernel } from '../app-kit/context.tsx'

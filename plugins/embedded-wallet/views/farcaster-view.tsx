@@ -10,6 +10,7 @@ import {
   copyToClipboard,
   CopyIcon,
   ExternalLinkIcon,
+  outLinkProps,
   QrCode,
   Spinner,
   useTranslate,
@@ -75,7 +76,7 @@ export default function ConnectingFarcasterView() {
         {url && (
           <a
             href={url}
-            target="_blank"
+            {...outLinkProps(kernel.get(TOKENS.environment).window, url)}
             rel="noopener noreferrer"
             data-testid="farcaster-open"
             className="inline-flex h-11 flex-1 items-center justify-center gap-2 rounded-lg border border-line bg-surface px-4 text-base font-semibold text-fg transition-colors hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"

@@ -119,6 +119,33 @@ describe('ConnectingWalletConnect view', () => {
     expect(await axeViolations(document.body)).toEqual([])
   })
 
+  it("in an app's webview (Farcaster's), where a new tab does not open, a web app's link opens in this tab; in a Telegram Mini App through Telegram", async () => {
+    const webOnly: ExplorerWallet = { id: 'web', name: 'Rainbow', webapp_link: 'http://127.0.0.1:14003/mobile/' }
+    Object.defineProperty(navigator, 'userAgent', { value: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Warpcast/1.0.62', configurable: true })
+    const { wc } = await setup(webOnly, { mobile: true })
+    act(() => wc.uri$.next(pairingUri('d1')))
+    const web = screen.getByRole('link', { name: 'Open web app' })
+    expect(web.hasAttribute('target')).toBe(false)
+    expect(screen.queryByRole('link', { name: 'Open web app', description: 'Opens in a new tab' })).toBeNull()
+    cleanup()
+    appKit?.dispose()
+
+    const WebApp = { initData: 'query_id=1&hash=2', openLink: vi.fn(), openTelegramLink: vi.fn() }
+    Object.defineProperty(window, 'Telegram', { value: { WebApp }, configurable: true })
+    try {
+      const telegram = await setup(webOnly, { mobile: true })
+      const uri = pairingUri('d2')
+      act(() => telegram.wc.uri$.next(uri))
+      const link = screen.getByRole('link', { name: 'Open web app' })
+      expect(link.hasAttribute('target')).toBe(false)
+      // the click does not follow the link (the Mini App stays): Telegram opens it
+      expect(fireEvent.click(link)).toBe(false)
+      expect(WebApp.openLink).toHaveBeenCalledWith(`http://127.0.0.1:14003/mobile/?uri=${encodeURIComponent(uri)}`)
+    } finally {
+      delete (window as { Telegram?: unknown }).Telegram
+    }
+  })
+
   it('on a phone, a wallet with an app: Continue in it, Try again opens the app link again, then its store page after the delay', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     Object.defineProperty(navigator, 'userAgent', { value: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)', configurable: true })

@@ -9,6 +9,7 @@ import {
   type ViewTitle,
   ExternalLinkIcon,
   explorerOf,
+  outLinkProps,
   walletImageSrc,
   walletName,
   useTranslate,
@@ -37,6 +38,7 @@ export default function ConnectingWalletConnectView({ data }: ViewProps<'Connect
   const { uri, error, retry } = usePairing(recent)
   // A phone opens the wallet app on this screen: no QR code there, the app link first.
   const mobile = kernel.get(TOKENS.environment).isMobile()
+  const win = kernel.get(TOKENS.environment).window
   const links = uri ? pairingLinks(wallet, uri, mobile ? 'mobile' : 'desktop') : []
   // a phone with the wallet's app link: the tap opened the app, this view says what follows
   const inApp = mobile && wallet !== undefined && appLinkFor(wallet, 'wc:') !== undefined
@@ -75,18 +77,23 @@ export default function ConnectingWalletConnectView({ data }: ViewProps<'Connect
             <ul aria-label={t('wc.open', { name })} className="m-0 flex w-full list-none flex-col gap-2 p-0" data-testid="wc-links">
               {links.map((link) => {
                 const isChosen = chosen?.href === link.base && chosen.name === name
-                const describedBy = [link.kind === 'web' ? newTabId : '', isChosen ? lastUsedId : ''].filter(Boolean).join(' ')
+                // the web app is another site: a new tab in a browser, this tab in an app's webview, Telegram's openLink in a Mini App
+                const out = link.kind === 'web' ? outLinkProps(win, link.href) : {}
+                const describedBy = [out.target === '_blank' ? newTabId : '', isChosen ? lastUsedId : ''].filter(Boolean).join(' ')
                 return (
                   <li key={link.kind}>
                     <a
                       href={link.href}
-                      {...(link.kind === 'web' ? { target: '_blank' } : {})}
+                      {...(out.target ? { target: out.target } : {})}
                       {...(describedBy ? { 'aria-describedby': describedBy } : {})}
                       rel="noopener noreferrer"
                       referrerPolicy="no-referrer"
                       data-testid={`wc-link-${link.kind}`}
                       data-chosen={isChosen ? 'true' : undefined}
-                      onClick={() => choose(link)}
+                      onClick={(event) => {
+                        choose(link)
+                        out.onClick?.(event)
+                      }}
                       className="flex h-11 w-full items-center justify-between gap-2 rounded-lg bg-surface px-3 text-base font-medium text-fg transition-colors hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
                     >
                       {t(`wc.link.${link.kind}`)}

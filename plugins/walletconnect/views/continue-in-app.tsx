@@ -3,8 +3,8 @@
 // answered after NO_ANSWER_MS, "Don't have <wallet>?" with its store page from the listing.
 import { useEffect, useState } from 'react'
 import { TOKENS, type ExplorerWallet, type Kernel } from 'portico'
-import { useKernel, SecondaryButton, ExternalLinkIcon, useTranslate, webviewOf } from '../../../ui/kit/index.ts'
-import { NO_ANSWER_MS, phonePlatform, storeLinksFor, telegramWebApp, type AppLink } from '../app-links.ts'
+import { useKernel, SecondaryButton, ExternalLinkIcon, outLinkProps, telegramWebApp, useTranslate, webviewOf } from '../../../ui/kit/index.ts'
+import { NO_ANSWER_MS, phonePlatform, storeLinksFor, type AppLink } from '../app-links.ts'
 import { CopyLinkButton, findUriSource } from './pairing.tsx'
 import messages from '../messages/compiled/en.ts'
 
@@ -87,7 +87,7 @@ export function ContinueInApp({ wallet, name, uri }: { wallet: ExplorerWallet; n
               <li key={store.store}>
                 <a
                   href={store.href}
-                  target="_blank"
+                  {...outLinkProps(win, store.href)}
                   rel="noopener noreferrer"
                   referrerPolicy="no-referrer"
                   data-testid={`wc-store-${store.store}`}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react'
-import type { ExplorerWallet } from '../../../kernel/index.ts'
+import { TOKENS, type ExplorerWallet } from '../../../kernel/index.ts'
 import { useKernel } from '../../app-kit/context.tsx'
 import { ExternalLinkIcon, WalletIcon } from '../../components/icons.tsx'
 import { ImageIcon } from '../../components/image-icon.tsx'
@@ -8,6 +8,7 @@ import { walletImageSrc, walletName } from '../../wallets/listing.ts'
 import { fetchWalletPage } from '../../wallets/wallet-cache.ts'
 import type { ViewProps, ViewTitle } from '../view-props.ts'
 import { walletLinks } from './wallet-links.ts'
+import { outLinkProps } from '../../wallets/out-link.ts'
 import { useTranslate } from '../../i18n/use-translate.ts'
 import messages from '../../messages/compiled/en.ts'
 
@@ -76,25 +77,30 @@ export default function WalletDetailsView({ data }: ViewProps<'WalletDetails'>) 
       </div>
       {links.length > 0 ? (
         <ul aria-label={t('details.links', { name })} className="m-0 flex w-full list-none flex-col gap-2 p-0" data-testid="wallet-details-links">
-          {links.map((link) => (
-            <li key={link.href}>
-              <a
-                href={link.href}
-                {...(link.kind === 'web' ? { target: '_blank', 'aria-describedby': newTabId } : {})}
-                rel="noopener noreferrer"
-                referrerPolicy="no-referrer"
-                data-testid={`wallet-link-${link.label.toLowerCase().replace(/\s+/g, '-')}`}
-                className="flex h-11 w-full items-center justify-between gap-2 rounded-lg bg-surface px-3 text-base font-medium text-fg transition-colors hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
-              >
-                {link.label in LINK_IDS ? t(LINK_IDS[link.label as keyof typeof LINK_IDS]) : link.label}
-                {link.kind === 'web' && (
-                  <span className="flex text-muted">
-                    <ExternalLinkIcon />
-                  </span>
-                )}
-              </a>
-            </li>
-          ))}
+          {links.map((link) => {
+            // a web page: a new tab in a browser, this tab in an app's webview, Telegram's openLink in a Mini App
+            const out = link.kind === 'web' ? outLinkProps(kernel.get(TOKENS.environment).window, link.href) : {}
+            return (
+              <li key={link.href}>
+                <a
+                  href={link.href}
+                  {...out}
+                  {...(out.target === '_blank' ? { 'aria-describedby': newTabId } : {})}
+                  rel="noopener noreferrer"
+                  referrerPolicy="no-referrer"
+                  data-testid={`wallet-link-${link.label.toLowerCase().replace(/\s+/g, '-')}`}
+                  className="flex h-11 w-full items-center justify-between gap-2 rounded-lg bg-surface px-3 text-base font-medium text-fg transition-colors hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+                >
+                  {link.label in LINK_IDS ? t(LINK_IDS[link.label as keyof typeof LINK_IDS]) : link.label}
+                  {link.kind === 'web' && (
+                    <span className="flex text-muted">
+                      <ExternalLinkIcon />
+                    </span>
+                  )}
+                </a>
+              </li>
+            )
+          })}
         </ul>
       ) : (
         <p className="text-sm text-muted">{t('details.noLinks')}</p>
