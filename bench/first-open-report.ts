@@ -65,7 +65,7 @@ export function firstOpenRows(portico: FirstOpenResult, anchors: FirstOpenResult
   out.push({
     measure: '(q) JS heap after load (the page idle, garbage collected)',
     value: mb(portico.heapAfterLoadMedianBytes),
-    detail: `median of ${portico.heapAfterLoadRunsBytes.length}${anchors.length ? `; ${anchors.map((a) => `${a.target} ${mb(a.heapAfterLoadMedianBytes)}`).join(', ')}` : ''}`,
+    detail: `median of ${portico.heapAfterLoadRunsBytes.length}${anchors.length ? `; ${anchors.map((a) => `${a.target} ${mb(a.heapAfterLoadMedianBytes)} (${(a.heapAfterLoadMedianBytes / Math.max(portico.heapAfterLoadMedianBytes, 1)).toFixed(1)}x)`).join(', ')}` : ''}`,
   })
   return out
 }

@@ -9,7 +9,7 @@
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import type { Browser, BrowserContextOptions, Page, Response } from 'playwright-core'
-import { median } from './measure.ts'
+import { median, networkQuiet } from './measure.ts'
 
 export type Moment = 'idle' | 'load+150'
 export type Input = 'tap' | 'click()'
@@ -28,6 +28,10 @@ export type FirstOpenTarget = {
   buttonName: string
   /** What shows once the real first view rendered, inside the dialog (CSS). */
   ready: string
+  /** The dialog (CSS); default '[role="dialog"], dialog[open]'. */
+  dialog?: string
+  /** Whether `ready` lies in open shadow roots below the dialog (a kit made of web components). */
+  deep?: boolean
 }
 
 export type FirstOpenRun = {
@@ -88,23 +92,6 @@ const LONG_TASKS = `(() => {
 const isScript = (response: Response) =>
   response.request().resourceType() === 'script' || /javascript|ecmascript/.test(response.headers()['content-type'] ?? '')
 
-async function networkQuiet(page: Page, quietMs = 500): Promise<void> {
-  let inFlight = 0
-  let lastChange = Date.now()
-  const up = () => ((inFlight += 1), (lastChange = Date.now()))
-  const down = () => ((inFlight = Math.max(0, inFlight - 1)), (lastChange = Date.now()))
-  page.on('request', up)
-  page.on('requestfinished', down)
-  page.on('requestfailed', down)
-  try {
-    while (inFlight > 0 || Date.now() - lastChange < quietMs) await new Promise((resolve) => setTimeout(resolve, 50))
-  } finally {
-    page.off('request', up)
-    page.off('requestfinished', down)
-    page.off('requestfailed', down)
-  }
-}
-
 /** The JS heap in use after a full garbage collection (Chromium's DevTools protocol). */
 async function heapUsed(page: Page): Promise<number> {
   const cdp = await page.context().newCDPSession(page)
@@ -119,7 +106,7 @@ async function heapUsed(page: Page): Promise<number> {
 
 type SettleState = { startAt?: number; readyAt?: number; settledAt?: number; watchedUntil?: number; jumpFrames: number; done: boolean }
 type ProbeWindow = {
-  __porticoSettle: { state: SettleState; dialogNow(): boolean; arm(o: { ready: string }): void }
+  __porticoSettle: { state: SettleState; dialogNow(): boolean; arm(o: { ready: string; dialog?: string; deep?: boolean }): void }
   __benchLongTasks: [number, number][]
 }
 
@@ -144,11 +131,11 @@ async function firstOpenRun(browser: Browser, target: FirstOpenTarget, moment: M
       await networkQuiet(page)
       heap = await heapUsed(page)
     }
-    const open = await page.evaluate((ready) => {
+    const open = await page.evaluate((o) => {
       const w = window as unknown as ProbeWindow
-      w.__porticoSettle.arm({ ready })
+      w.__porticoSettle.arm(o)
       return w.__porticoSettle.dialogNow()
-    }, target.ready)
+    }, { ready: target.ready, dialog: target.dialog, deep: target.deep })
     if (open) throw new Error(`${target.name}: a dialog is visible before the click: nothing to time`)
     const handle = await button.elementHandle()
     if (!handle) throw new Error(`${target.name}: the "${target.buttonName}" button left the page`)
@@ -225,8 +212,24 @@ const round = (ms: number) => Math.round(ms * 10) / 10
  * that a slow stretch of a loaded machine falls on every cell alike.
  */
 export async function measureFirstOpen(browser: Browser, target: FirstOpenTarget, runs: number, timeoutMs = 10_000): Promise<FirstOpenResult> {
-  const cells = MOMENTS.flatMap((moment) => INPUTS.map((input) => ({ moment, input, runs: [] as (FirstOpenRun & { heap?: number })[] })))
-  for (let i = 0; i < runs; i++) for (const cell of cells) cell.runs.push(await firstOpenRun(browser, target, cell.moment, cell.input, timeoutMs))
+  return (await measureFirstOpenSideBySide(browser, [target], runs, timeoutMs))[0]!
+}
+
+/**
+ * The same for several targets (Portico and the anchors) in one run, interleaved target by target
+ * and cell by cell, so that a slow stretch of a loaded machine falls on every target alike.
+ */
+export async function measureFirstOpenSideBySide(browser: Browser, targets: readonly FirstOpenTarget[], runs: number, timeoutMs = 10_000): Promise<FirstOpenResult[]> {
+  const all = targets.map((target) => ({
+    target,
+    cells: MOMENTS.flatMap((moment) => INPUTS.map((input) => ({ moment, input, runs: [] as (FirstOpenRun & { heap?: number })[] }))),
+  }))
+  for (let i = 0; i < runs; i++)
+    for (const { target, cells } of all) for (const cell of cells) cell.runs.push(await firstOpenRun(browser, target, cell.moment, cell.input, timeoutMs))
+  return all.map(({ target, cells }) => summarize(target, cells))
+}
+
+function summarize(target: FirstOpenTarget, cells: { moment: Moment; input: Input; runs: (FirstOpenRun & { heap?: number })[] }[]): FirstOpenResult {
   const heaps = cells.flatMap((c) => c.runs.flatMap((r) => (r.heap !== undefined ? [r.heap] : [])))
   return {
     target: target.name,

@@ -401,7 +401,7 @@ const isScript = (response: Response) =>
   response.request().resourceType() === 'script' || /javascript|ecmascript/.test(response.headers()['content-type'] ?? '')
 
 /** Resolves once no request has been in flight for `quietMs`. */
-async function networkQuiet(page: Page, quietMs = 500): Promise<void> {
+export async function networkQuiet(page: Page, quietMs = 500): Promise<void> {
   let inFlight = 0
   let lastChange = Date.now()
   const up = () => ((inFlight += 1), (lastChange = Date.now()))
@@ -685,9 +685,9 @@ async function measureListing(browser: Browser, options: Resolved): Promise<List
   }
 }
 
-const frameTimer = fileURLToPath(new URL('./frame-timer.js', import.meta.url))
+export const frameTimer = fileURLToPath(new URL('./frame-timer.js', import.meta.url))
 
-type FrameTarget = { text?: string; selector?: string }
+export type FrameTarget = { text?: string; selector?: string }
 type FrameTimerState = { armed: boolean; startAt?: number; visibleAt?: number }
 type FrameTimerWindow = {
   __porticoFrameTimer: { state: FrameTimerState; visibleNow(): boolean; arm(target: FrameTarget & { start?: 'click' | 'navigation' }): void }
@@ -703,7 +703,7 @@ const timedPage = (browser: Browser, options: Resolved, armOnLoad?: FrameTarget)
 const describeTarget = (target: FrameTarget) => (target.text ? `"${target.text}"` : target.selector!)
 
 /** Arms the timer: the clock starts at the next pointerdown. Fails if the target is already visible. */
-async function armOnClick(page: Page, target: FrameTarget) {
+export async function armOnClick(page: Page, target: FrameTarget) {
   const already = await page.evaluate((t) => {
     const timer = (window as unknown as FrameTimerWindow).__porticoFrameTimer
     timer.arm({ ...t, start: 'click' })
@@ -713,7 +713,7 @@ async function armOnClick(page: Page, target: FrameTarget) {
 }
 
 /** Waits for the armed timer's first visible frame; ms from its start. */
-async function frameTime(page: Page, target: FrameTarget, timeoutMs: number): Promise<number> {
+export async function frameTime(page: Page, target: FrameTarget, timeoutMs: number): Promise<number> {
   const read = () => page.evaluate(() => (window as unknown as FrameTimerWindow).__porticoFrameTimer.state)
   await page
     .waitForFunction(() => (window as unknown as FrameTimerWindow).__porticoFrameTimer.state.visibleAt !== undefined, null, { timeout: timeoutMs })

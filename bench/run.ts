@@ -39,6 +39,10 @@
 //                           the load event) × input (a Playwright tap, a programmatic click()) (default 7; 3 with --quick)
 //   --skip-first-open       no (q)
 //   --only-first-open       (q) alone (no other measure, no wagmi build, no RPC timing)
+//   --anchors               (q) also on the anchors (bench/anchors: RainbowKit, ConnectKit, AppKit from the npm
+//                           registry, installed there on the first such run, each built with Vite and served
+//                           statically), in the same run, interleaved with Portico's; beside them, the JS
+//                           before the first open and wallet picked → address visible (with --target example)
 //   --out <file>            where to write the results (default bench/results.json)
 import { readdirSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
@@ -56,8 +60,12 @@ import { benchWorkDir, buildExample, serveExample, startServices } from './examp
 import { BENCH_WALLET_ADDRESS, PORTICO_REAL_CONNECT, measureModal, type BenchResult, type Jump, type SettleSummary } from './measure.ts'
 import { measureWagmiBytes, type WagmiBytes } from './wagmi-bytes.ts'
 import { measureRpcFailover, type RpcFailoverResult } from './rpc-failover.ts'
-import { measureFirstOpen, type FirstOpenResult } from './first-open.ts'
+import { measureFirstOpenSideBySide, type FirstOpenResult } from './first-open.ts'
 import { firstOpenRows, type Row } from './first-open-report.ts'
+import { startAnchors, type ServedAnchor } from './anchor-apps.ts'
+import { anchorRows, type NamedBytes } from './anchors-report.ts'
+import { gzipSizes, initialChunks } from './initial-chunks.ts'
+import { measureWalletPicked, type WalletPickedResult } from './wallet-picked.ts'
 import { chromium } from 'playwright-core'
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts'
 
@@ -85,6 +93,7 @@ const { values } = parseArgs({
     'first-open-runs': { type: 'string' },
     'skip-first-open': { type: 'boolean', default: false },
     'only-first-open': { type: 'boolean', default: false },
+    anchors: { type: 'boolean', default: false },
     out: { type: 'string', default: fileURLToPath(new URL('./results.json', import.meta.url)) },
   },
 })
@@ -102,14 +111,19 @@ function marks(added: string[]): string {
   return [...counts].map(([m, n]) => (n > 1 ? `${m} ×${n}` : m)).join(', ')
 }
 
-/** (q): Portico's first opens and, with --anchors, the anchors' in the same run. */
-type FirstOpenReport = { portico: FirstOpenResult; anchors: FirstOpenResult[] }
+/**
+ * (q): Portico's first opens and, with --anchors, the anchors' in the same run; with them, each
+ * app's JS before the first open and wallet picked → address visible (Portico's first, when measured).
+ */
+type FirstOpenReport = { portico: FirstOpenResult; anchors: FirstOpenResult[]; initialJs?: NamedBytes[]; walletPicked?: WalletPickedResult[] }
+
+const firstOpenReportRows = (q: FirstOpenReport) => [...firstOpenRows(q.portico, q.anchors), ...anchorRows(q.initialJs ?? [], q.walletPicked ?? [])]
 
 /** What `npm run bench` reports: the page's measures, and (w) from the build output. */
 type Report = BenchResult & { wagmi?: WagmiBytes; rpcFailover?: RpcFailoverResult; firstOpen?: FirstOpenReport }
 
 function rows(result: Report): Row[] {
-  return [...modalRows(result), ...(result.firstOpen ? firstOpenRows(result.firstOpen.portico, result.firstOpen.anchors) : [])]
+  return [...modalRows(result), ...(result.firstOpen ? firstOpenReportRows(result.firstOpen) : [])]
 }
 
 function modalRows(result: Report): Row[] {
@@ -313,14 +327,29 @@ function report(result: Report, target: string): string {
 /** The machine's load while it measured: figures from a loaded machine read higher. */
 const loadAverage = () => `load average (1, 5, 15 min) at the end: ${loadavg().map((l) => l.toFixed(2)).join(', ')} on ${cpus().length} cores`
 
-/** (q) on `url`; runs per cell from --first-open-runs. */
-async function runFirstOpen(url: string, defaultRuns: number): Promise<FirstOpenReport> {
+/** What --anchors adds to (q): the anchors served, and what Portico's own build and page give for the extra rows. */
+type AnchorsRun = { served: ServedAnchor[]; porticoDistDir?: string; walletPicked: boolean }
+
+/** (q) on `url`, with the anchors when given; runs per cell from --first-open-runs. */
+async function runFirstOpen(url: string, defaultRuns: number, anchors?: AnchorsRun): Promise<FirstOpenReport> {
   const runs = Number(values['first-open-runs'] ?? defaultRuns)
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true })
   try {
-    console.log(`(q) the first open at any moment on ${url} (${runs} runs per moment and input)...`)
-    const portico = await measureFirstOpen(browser, { name: 'Portico', url, buttonName: 'Connect Wallet', ready: values.ready ?? PORTICO_REAL_CONNECT }, runs)
-    return { portico, anchors: [] }
+    const served = anchors?.served ?? []
+    console.log(`(q) the first open at any moment on ${[url, ...served.map((a) => `${a.name} ${a.url}`)].join(', ')} (${runs} runs per moment and input)...`)
+    const portico = { name: 'Portico', url, buttonName: 'Connect Wallet', ready: values.ready ?? PORTICO_REAL_CONNECT }
+    const [porticoResult, ...anchorResults] = await measureFirstOpenSideBySide(browser, [portico, ...served], runs)
+    const report: FirstOpenReport = { portico: porticoResult!, anchors: anchorResults }
+    if (!anchors) return report
+    if (anchors.porticoDistDir) {
+      const porticoJs = gzipSizes(await initialChunks(anchors.porticoDistDir)).reduce((total, f) => total + f.gzipBytes, 0)
+      report.initialJs = [{ target: 'Portico', gzipBytes: porticoJs }, ...served.map((a) => ({ target: a.name, gzipBytes: a.initialJsGzipBytes }))]
+    }
+    if (anchors.walletPicked) {
+      console.log(`(q) wallet picked → address visible on Portico and the anchors (${runs} runs each)...`)
+      report.walletPicked = await measureWalletPicked(browser, [{ ...portico, dialog: '[role="dialog"]', walletName: 'Bench Wallet' }, ...served], runs)
+    }
+    return report
   } finally {
     await browser.close()
   }
@@ -344,6 +373,10 @@ try {
   let multichainUrl: string | undefined
   /** The inbox and the secure frame, for the embedded wallet's email path, when the target composes it. */
   let embedded: { mailUrl: string; frameOrigin: string } | undefined
+  /** With --target example: the example's build output (Portico's JS before the first open beside the anchors'). */
+  let porticoDistDir: string | undefined
+  /** The chain RPC the anchors' apps are built with: the sandbox's Ethereum when the bench started it. */
+  let anchorRpcUrl = 'http://127.0.0.1:8545'
   /** With --target example: builds examples/vite-wagmi from the same tarball, for (w). */
   let wagmiBytes: (() => Promise<WagmiBytes>) | undefined
   // the embedded wallet's chunks are named after its modules (plugins/embedded-wallet/**); a name that
@@ -362,6 +395,8 @@ try {
     embedded = { mailUrl: services.urls.mail, frameOrigin: new URL(services.urls.secureFrame).origin }
     console.log(`Building examples/vite-react for production from ${values.tarball ?? 'a freshly packed tarball'}...`)
     const built = await buildExample(benchWorkDir(ports), services.urls, values.tarball)
+    porticoDistDir = built.distDir
+    anchorRpcUrl = services.urls.chainA
     console.log(`  tarball ${built.tarball}, build log ${built.log}`)
     if (!values['skip-wagmi'] && !values['only-swap']) wagmiBytes = () => measureWagmiBytes(`${benchWorkDir(ports)}-wagmi`, services.urls, built.tarball)
     const server = await serveExample(built)
@@ -391,9 +426,18 @@ try {
   const listingRuns = onlySwap ? 0 : Number(values['listing-runs'] ?? (values.quick ? 2 : 5))
   const skip = (flag: boolean) => flag || onlySwap
   let firstOpen: FirstOpenReport | undefined
-  if (!values['skip-first-open'] && !onlySwap) firstOpen = await runFirstOpen(url, values.quick ? 3 : 7)
+  let anchors: AnchorsRun | undefined
+  if (values.anchors) {
+    if (values['skip-first-open'] || onlySwap) throw new Error('--anchors measures with (q): drop --skip-first-open and --only-swap')
+    console.log('Installing (on the first run), building and serving the anchors (bench/anchors)...')
+    const served = await startAnchors(anchorRpcUrl, `${benchWorkDir(ports)}-anchors.log`)
+    stops.push(...served.map((a) => a.stop))
+    // the Bench Wallet answers on the sandbox's chain: Portico's example connects only with its services running
+    anchors = { served, porticoDistDir, walletPicked: appText !== undefined && !values['skip-connect'] }
+  }
+  if (!values['skip-first-open'] && !onlySwap) firstOpen = await runFirstOpen(url, values.quick ? 3 : 7, anchors)
   if (values['only-first-open']) {
-    console.log(`\nPortico bench (${target}): ${url}, the first open at any moment\n${table(firstOpenRows(firstOpen!.portico, firstOpen!.anchors)).join('\n')}\n  ${loadAverage()}\n`)
+    console.log(`\nPortico bench (${target}): ${url}, the first open at any moment\n${table(firstOpenReportRows(firstOpen!)).join('\n')}\n  ${loadAverage()}\n`)
     await writeFile(values.out, `${JSON.stringify({ measuredAt: new Date().toISOString(), target, loadAverage: loadavg(), firstOpen }, null, 2)}\n`)
     console.log(`Results written to ${values.out}`)
     await stopAndExit(0)

@@ -2,7 +2,9 @@
 // the dialog frame by frame from a click or tap until it has SETTLED, and counts its layout jumps on
 // the way (issue 17: no layout jump when a view opens).
 //
-//   __porticoSettle.arm({ ready, frames, holdMs })   the clock starts at the next pointerdown (or touchstart, or click)
+//   __porticoSettle.arm({ ready, frames, holdMs, dialog, deep })   the clock starts at the next pointerdown (or touchstart, or click)
+//     dialog: what the dialog is (CSS; default '[role="dialog"], dialog[open]'); deep: `ready` is also looked for
+//     in the open shadow roots below the dialog (a kit made of web components)
 //   __porticoSettle.state → { startAt, firstDialogAt, readyAt, settledAt, jumpFrames, maxShiftPx, largestJump, layoutShift, done }
 //
 // Each frame from the start, the first visible dialog ('[role="dialog"]', in the document or any
@@ -42,7 +44,7 @@
     return rect.width > 0 && rect.height > 0 && el.checkVisibility({ opacityProperty: true, visibilityProperty: true })
   }
   const findDialog = () => {
-    for (const root of roots) for (const el of root.querySelectorAll('[role="dialog"], dialog[open]')) if (el.isConnected && visible(el)) return el
+    for (const root of roots) for (const el of root.querySelectorAll(options.dialog ?? '[role="dialog"], dialog[open]')) if (el.isConnected && visible(el)) return el
     return undefined
   }
   /** The layout box (transforms ignored), in whole px. */
@@ -56,7 +58,13 @@
     }
     return [x, y, el.offsetWidth, el.offsetHeight]
   }
-  const firstVisible = (root, selector) => [...root.querySelectorAll(selector)].find(visible)
+  /** `root`'s matches and, when deep, those in the open shadow roots below it. */
+  const matches = (root, selector) => {
+    const found = [...root.querySelectorAll(selector)]
+    if (options.deep) for (const el of root.querySelectorAll('*')) if (el.shadowRoot) found.push(...matches(el.shadowRoot, selector))
+    return found
+  }
+  const firstVisible = (root, selector) => matches(root, selector).find(visible)
 
   let previous // the last frame's sample
   let stableFrames = 0
@@ -138,8 +146,8 @@
     state,
     /** Whether a dialog is visible right now (a timing that starts with one open means nothing). */
     dialogNow: () => findDialog() !== undefined,
-    arm({ ready, frames = 8, holdMs = 1000 }) {
-      options = { ready, frames, holdMs }
+    arm({ ready, frames = 8, holdMs = 1000, dialog, deep = false }) {
+      options = { ready, frames, holdMs, dialog, deep }
       for (const key of Object.keys(state)) delete state[key]
       Object.assign(state, { armed: true, jumpFrames: 0, maxShiftPx: 0, done: false })
       previous = undefined
