@@ -1,6 +1,7 @@
 // The rows `npm run bench -- --anchors` adds beside (q)'s: the JS each app loads before its first
-// open (from its build output) and "wallet picked → address visible", Portico's figure with each
-// anchor's beside it and the ratio (the anchor's figure ÷ Portico's: above 1, Portico is smaller or faster).
+// open (from its build output), "wallet picked → address visible" and "wallet answered → address
+// visible"; Portico's figure with each anchor's beside it and the ratio (the anchor's figure ÷
+// Portico's: above 1, Portico is smaller or faster).
 import type { Row } from './first-open-report.ts'
 import type { WalletPickedResult } from './wallet-picked.ts'
 
@@ -30,6 +31,12 @@ export function anchorRows(initialJs: readonly NamedBytes[], walletPicked: reado
       measure: "(q) wallet picked → the address in the app's own text (the Bench Wallet, the list settled)",
       value: ms(porticoPick.medianMs),
       detail: `runs ${porticoPick.runsMs.join(', ')}; ${besideAnchors(porticoPick, anchorsPick, (t) => t.medianMs, ms)}`,
+    })
+  if (porticoPick && anchorsPick.length)
+    out.push({
+      measure: "(q) wallet answered (eth_requestAccounts) → the address in the app's own text (the same connects)",
+      value: ms(porticoPick.answerMedianMs),
+      detail: `runs ${porticoPick.answerRunsMs.join(', ')}; ${besideAnchors(porticoPick, anchorsPick, (t) => t.answerMedianMs, ms)}`,
     })
   return out
 }
