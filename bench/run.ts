@@ -135,7 +135,7 @@ function modalRows(result: Report): Row[] {
       pass: result.initialJsGzipBytes <= BUDGETS.initialJsGzipBytes,
     },
     {
-      measure: "(a') gzip JS prefetched when the page is idle after load (first-open code; none with Save-Data)",
+      measure: "(a') gzip JS prefetched once the page is interactive (first-open code; none with Save-Data or prefetch: false)",
       value: kb(result.idlePrefetchJsGzipBytes),
     },
     {

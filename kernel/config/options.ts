@@ -111,6 +111,12 @@ export interface PorticoOptions extends ConnectOptions {
   customRpcUrls?: CustomRpcUrlMap
   /** No test call (JSON-RPC method `test`) when a chain's RPC transport is made. */
   disableProviderPing?: boolean
+  /**
+   * With `false`, createAppKit does not fetch the first open's code (the kernel, the modal, the first
+   * view) once the page is interactive: it loads when a pointer, a press or focus reaches a button,
+   * or at the first open. Default `true` (a visitor whose browser sends Save-Data never gets it ahead).
+   */
+  prefetch?: boolean
   /** The page's window; defaults to the global one (absent on a server). Tests pass their own. */
   window?: Window
 }

@@ -82,6 +82,7 @@ describe('resolveOptions', () => {
     [{ networks: [chainA], storage: 'indexeddb' }, 'Invalid option "storage"'],
     [{ networks: [chainA], logLevel: 'loud' }, 'Invalid option "logLevel"'],
     [{ networks: [chainA], allowUnsupportedChain: 'no' }, 'Invalid option "allowUnsupportedChain"'],
+    [{ networks: [chainA], prefetch: 'later' }, 'Invalid option "prefetch"'],
   ])('names the bad option: %j', (options, message) => {
     expect(() => resolveOptions(options as never)).toThrow(message)
   })

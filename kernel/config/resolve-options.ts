@@ -115,7 +115,7 @@ export function resolveOptions(options: PorticoOptions): ResolvedOptions {
   if (o.themeMode !== undefined && o.themeMode !== 'dark' && o.themeMode !== 'light') invalid('themeMode', '"dark" or "light"', o.themeMode)
   if (o.locale !== undefined && typeof o.locale !== 'string') invalid('locale', 'a BCP-47 tag such as "es"', o.locale)
   if (o.themeVariables !== undefined && (typeof o.themeVariables !== 'object' || o.themeVariables === null)) invalid('themeVariables', 'an object', o.themeVariables)
-  for (const flag of ['allowUnsupportedChain', 'enableNetworkSwitch', 'manualWCControl', 'enableEmbedded'] as const) {
+  for (const flag of ['allowUnsupportedChain', 'enableNetworkSwitch', 'manualWCControl', 'enableEmbedded', 'prefetch'] as const) {
     if (o[flag] !== undefined && typeof o[flag] !== 'boolean') invalid(flag, 'a boolean', o[flag])
   }
   for (const list of ['featuredWalletIds', 'includeWalletIds', 'excludeWalletIds'] as const) {

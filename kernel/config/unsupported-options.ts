@@ -31,6 +31,7 @@ export const KNOWN_OPTIONS: readonly string[] = Object.freeze([
   'bundlerUrls',
   'customRpcUrls',
   'disableProviderPing',
+  'prefetch',
   'window',
   'allWallets',
   'termsConditionsUrl',

@@ -1,5 +1,5 @@
 // The playground's Connect-view controls: each changes one option in the page's URL and reloads,
-// since createAppKit reads them once (see connect-options.ts).
+// since createAppKit reads them once (see connect-options.ts; the prefetch checkbox: main.tsx).
 import { ALL_WALLETS_MODES, LEGAL_MODES, METHOD_ORDERS, connectChoices, searchWith } from './connect-options.ts'
 
 const LEGAL_LABELS: Record<(typeof LEGAL_MODES)[number], string> = { none: 'None', footer: 'Terms at the foot', checkbox: 'Legal checkbox' }
@@ -8,6 +8,14 @@ export function ConnectOptionsPanel() {
   const choices = connectChoices(location.search)
   const apply = (key: Parameters<typeof searchWith>[1], value: string | boolean) => location.assign(`${location.pathname}${searchWith(location.search, key, value)}`)
   const row = { display: 'flex', alignItems: 'center', gap: 6 } as const
+  // `?prefetch=off`: createAppKit's prefetch option (read once, so the page reloads)
+  const prefetch = new URLSearchParams(location.search).get('prefetch') !== 'off'
+  const setPrefetch = (on: boolean) => {
+    const url = new URL(location.href)
+    if (on) url.searchParams.delete('prefetch')
+    else url.searchParams.set('prefetch', 'off')
+    location.assign(url)
+  }
   return (
     <section aria-labelledby="connect-options-heading">
       <h2 id="connect-options-heading" style={{ fontSize: 18 }}>
@@ -47,6 +55,10 @@ export function ConnectOptionsPanel() {
               </option>
             ))}
           </select>
+        </label>
+        <label style={row}>
+          <input type="checkbox" checked={prefetch} onChange={(event) => setPrefetch(event.target.checked)} />
+          Prefetch the modal once the page is interactive
         </label>
       </p>
     </section>

@@ -34,6 +34,8 @@ const playgroundSponsor = new URLSearchParams(location.search).has('sponsor')
 const playgroundAnalytics = new URLSearchParams(location.search).get('analytics') !== 'off'
 /** `?multiWallet`: `features.multiWallet: true`, several wallets connected at once (the Connected wallets panel). */
 const playgroundMultiWallet = new URLSearchParams(location.search).has('multiWallet')
+/** `?prefetch=off`: `prefetch: false`, the modal's code loads on intent or at the first open, not once the page is interactive (the Connect view options panel's checkbox). */
+const playgroundPrefetch = new URLSearchParams(location.search).get('prefetch') !== 'off'
 
 /** The Connect view's options from the URL (?legal, ?collapse, ?allWallets, ?methods); the page's Connect view options panel sets them. */
 const playgroundConnect = connectOptions(connectChoices(location.search), location.origin)
@@ -68,6 +70,7 @@ const appKit = createAppKit({
   features: { pay: true, analytics: playgroundAnalytics, smartSessions: true, multiWallet: playgroundMultiWallet, ...playgroundConnect.features },
   endpoints: sandboxEndpoints,
   locale: playgroundLocale,
+  prefetch: playgroundPrefetch,
 })
 
 createRoot(document.getElementById('root')!).render(

@@ -1,8 +1,10 @@
 // The first tap on a phone: a touch context has no hover and no mouse move, so nothing
-// but the page itself can have fetched the modal before the tap. Once the page is idle after load,
+// but the page itself can have fetched the modal before the tap. Once the page is interactive,
 // Portico has fetched the kernel, the modal and the Connect view and mounted the modal closed: a tap
-// on Connect Wallet shows the real Connect view, and the loading card never shows. No timing here:
-// that is the bench's (bench/measure.ts, (m): also a tap soon after load, on the production example).
+// on Connect Wallet shows the real Connect view, and the loading card never shows. That happens
+// before a late load event (an image still loading), not after it; `prefetch: false` (the
+// playground's ?prefetch=off) fetches nothing ahead. No timing here: that is the bench's
+// (bench/first-open.ts, (q): a tap and a click() on an idle page and 150 ms after the load event).
 import { expect, test, type Page } from '@playwright/test'
 
 test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } })
@@ -46,4 +48,42 @@ test('once the page is idle, a tap with no hover opens the real Connect view: no
   // the real dialog is usable by touch: its close button closes it
   await tap(page, 'Close')
   await expect(page.getByRole('dialog')).toHaveCount(0)
+})
+
+test('a page whose load event is held back (an image still loading) has the modal fetched and mounted before it', async ({ page }) => {
+  // the image answers only once the test lets it: until then the page's load event cannot fire
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/held-image.png', async (route) => {
+    await held
+    await route.fulfill({ status: 404, body: '' })
+  })
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      const img = document.createElement('img')
+      img.src = '/held-image.png'
+      img.alt = ''
+      document.body.append(img)
+    }),
+  )
+  await page.goto('/', { waitUntil: 'domcontentloaded', timeout: 60_000 })
+  try {
+    await expect(page.locator('portico-modal')).toBeAttached({ timeout: 20_000 })
+    expect(await page.evaluate(() => document.readyState), 'the load event has not fired yet').not.toBe('complete')
+  } finally {
+    release()
+  }
+  await tap(page, 'Connect Wallet')
+  await expect(connectView(page).getByRole('button', { name: 'Sandbox Wallet' })).toBeVisible()
+})
+
+test('prefetch: false (?prefetch=off): nothing is fetched ahead; the tap still opens the Connect view', async ({ page }) => {
+  await page.goto('/?prefetch=off', { timeout: 60_000 })
+  await expect(page.getByTestId('account-status')).toHaveText('disconnected')
+  // the page idle after load, and more: nothing mounted the modal
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1000))))
+  await expect(page.locator('portico-modal')).toHaveCount(0)
+  await expect(page.getByRole('checkbox', { name: 'Prefetch the modal once the page is interactive' })).not.toBeChecked()
+  await tap(page, 'Connect Wallet')
+  await expect(connectView(page).getByRole('button', { name: 'Sandbox Wallet' })).toBeVisible()
 })

@@ -136,7 +136,8 @@ describe('createAppKit: when the kernel loads', () => {
 
   it('not at creation when nothing is stored, nor by rendering the buttons', async () => {
     const wallet = lazyWallet()
-    const { appKit } = kit({ plugins: [wallet.plugin] })
+    // without the prefetch once the page is interactive (next test)
+    const { appKit } = kit({ plugins: [wallet.plugin], prefetch: false })
     const inner = internalsOf(appKit)
     render(
       <AppKitProvider appKit={appKit}>
@@ -150,6 +151,20 @@ describe('createAppKit: when the kernel loads', () => {
     expect(inner.kernel).toBeUndefined()
     expect(wallet.load).not.toHaveBeenCalled()
     expect(appKit.getState()).toMatchObject({ open: false, initialized: true, selectedNetworkId: 'eip155:1' })
+  })
+
+  it('once the page is interactive (parsed, the face in, a frame painted), with no open and no intent; never with prefetch: false', async () => {
+    const wallet = lazyWallet()
+    const inner = internalsOf(kit({ plugins: [wallet.plugin] }).appKit)
+    const off = lazyWallet()
+    const innerOff = internalsOf(kit({ plugins: [off.plugin], prefetch: false }).appKit)
+    await waitFor(() => expect(inner.kernel).toBeDefined(), { timeout: 5000 })
+    expect(wallet.load).toHaveBeenCalledOnce()
+    await act(async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)))
+    })
+    expect(innerOff.kernel).toBeUndefined()
+    expect(off.load).not.toHaveBeenCalled()
   })
 
   it('at once when a stored connection must be restored, fetching plugin parts beside the kernel chunk', async () => {

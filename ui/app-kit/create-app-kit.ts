@@ -21,7 +21,7 @@ import { createBootState } from './boot-state.ts'
 import { createBootStore, storeOf, type BootStore, type Unsubscribable } from './boot-store.ts'
 import { deepActiveElement } from './deep-active-element.ts'
 import { disconnectTarget } from './disconnect-target.ts'
-import { preloadWhenIdle } from './idle-preload.ts'
+import { prefetchWhenInteractive } from './first-open-prefetch.ts'
 import { createKernelLoader } from './kernel-loader.ts'
 import { loadModal } from './load-modal.ts'
 import { createModalMounter } from './modal-mounter.ts'
@@ -262,7 +262,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
       pendingOpen = undefined
       for (const s of subscriptions) s.unsubscribe()
       boot.dispose()
-      cancelIdlePreload()
+      cancelPrefetch()
       mounter?.dispose()
       loader.dispose()
       forgetAppKit(self)
@@ -322,8 +322,8 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   // must never become the default that later requests' hooks fall back to.
   registerAppKit(self, inner, Boolean(win) || kernelOptions.storage === undefined)
 
-  // A phone has no hover: what the first open shows is fetched once the page is idle after load.
-  const cancelIdlePreload = win ? preloadWhenIdle(win, () => inner.preload()) : () => {}
+  // A phone has no hover: what the first open shows is fetched once the page is interactive.
+  const cancelPrefetch = win && resolved.prefetch !== false ? prefetchWhenInteractive(win, () => inner.preload()) : () => {}
 
   if ((boot.toRestore.length > 0 || carriesSocialResult(win?.location?.href)) && win) {
     // A visitor who was connected starts 'connecting' and is resynced at once, so the button goes

@@ -81,7 +81,7 @@ test('before the modal opens, portico/wagmi loads nothing but the connector: wit
   }
   const beforeOpen = collect(scripts)
   page.on('response', beforeOpen)
-  // Portico fetches the kernel when the page goes idle (ui/app-kit/idle-preload.ts) unless the
+  // Portico fetches the kernel once the page is interactive (ui/app-kit/first-open-prefetch.ts) unless the
   // visitor asked to save data: with Save-Data, only what the page itself pulls in loads
   await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }))
   await page.goto(server.url)
