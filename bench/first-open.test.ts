@@ -25,7 +25,11 @@ describe('measureFirstOpen', () => {
       expect(cell.settledMedianMs).toBeGreaterThanOrEqual(cell.readyMedianMs)
       // the fixture's modal.js is requested by the click: counted, whatever the moment
       expect(cell.jsGzipMedianBytes).toBeGreaterThan(0)
+      expect(cell.loadEventMedianMs).toBeGreaterThan(0)
+      expect(cell.navigationToReadyMedianMs).toBeGreaterThan(cell.readyMedianMs)
     }
+    // the moment as asked: the click came 150 ms after the load event ended (less a timer's and the clocks' rounding), not before
+    for (const cell of result.cells.filter((c) => c.moment === 'load+150')) expect(cell.clickAfterLoadMedianMs).toBeGreaterThanOrEqual(149)
     expect(result.heapAfterLoadRunsBytes).toHaveLength(2)
     expect(result.heapAfterLoadMedianBytes).toBeGreaterThan(100_000)
   }, 120_000)
