@@ -9,7 +9,7 @@
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import type { Browser, BrowserContextOptions, Page, Response } from 'playwright-core'
-import { median, networkQuiet } from './measure.ts'
+import { isScript, median, networkQuiet } from './measure.ts'
 
 export type Moment = 'idle' | 'load+150'
 export type Input = 'tap' | 'click()'
@@ -95,9 +95,6 @@ const LONG_TASKS = `(() => {
     new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__benchLongTasks.push([e.startTime, e.duration]) }).observe({ type: 'longtask', buffered: true })
   } catch {}
 })()`
-
-const isScript = (response: Response) =>
-  response.request().resourceType() === 'script' || /javascript|ecmascript/.test(response.headers()['content-type'] ?? '')
 
 /** The JS heap in use after a full garbage collection (Chromium's DevTools protocol). */
 async function heapUsed(page: Page): Promise<number> {

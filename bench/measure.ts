@@ -397,7 +397,8 @@ export type BenchResult = {
   swap?: SwapMeasureResult
 }
 
-const isScript = (response: Response) =>
+/** A response that carries a script (by request type or content type). */
+export const isScript = (response: Response) =>
   response.request().resourceType() === 'script' || /javascript|ecmascript/.test(response.headers()['content-type'] ?? '')
 
 /** Resolves once no request has been in flight for `quietMs`. */

@@ -19,6 +19,8 @@ export type {
   SignsMessage,
   SwitchesNetwork,
 } from './adapter/chain-adapter.ts'
+export { connectsOf, notConnectedError } from './adapter/adapter-parts.ts'
+export type { SolanaProvider, SolanaSendOptions, SolanaTransactionLike } from './adapter/solana-provider.ts'
 export type { PorticoOptions, Metadata, ThemeMode, ThemeVariables, CustomWallet, Endpoints } from './config/options.ts'
 export { DEFAULT_ENDPOINTS, resolveOptions, type ResolvedOptions } from './config/resolve-options.ts'
 export { DEFAULT_FEATURES, type Features, type SocialProvider, type WalletFeature } from './config/features.ts'
@@ -44,6 +46,7 @@ export type { FrameUser, RequestName as FrameRequestName, RequestPayload as Fram
 export type { Logger, LogEntry } from './logger/logger.ts'
 export { LOG_LEVELS, type LogLevelName } from './logger/levels.ts'
 export type { Storage } from './storage/storage.ts'
+export { isRecord } from './storage/codecs.ts'
 export type { StorageBackend } from './storage/backends.ts'
 export { readStoredCookies, serverStorage } from './storage/server-cookies.ts'
 export type { StorageKey, StorageSchema, ConnectionStatus, AccountType, RecentWallet } from './storage/keys.ts'

@@ -2,8 +2,7 @@
 // not control: a malformed field reads as absent (or null where the server's type is an Option), a
 // malformed list entry is dropped, an answer of another shape reads as absent; nothing throws.
 import * as v from 'valibot'
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+import { isRecord } from '../storage/codecs.ts'
 
 /** A string; anything else reads as absent. */
 export const optionalString = v.fallback(v.optional(v.string()), undefined)

@@ -1,6 +1,6 @@
 // The wallets connected per namespace as an app lists them: the active one and those held beside it.
 import { combineLatest, map, type Observable } from 'rxjs'
-import type { CaipNetworkId } from '../caip/caip.ts'
+import { networkOfCaipAddress } from '../caip/caip.ts'
 import type { RecentConnection } from '../storage/schema.ts'
 import type { AccountState } from './account-state.ts'
 import type { NamespaceConnections } from './live-connections.ts'
@@ -12,14 +12,14 @@ export interface WalletConnection extends RecentConnection {
 }
 
 function entry(account: AccountState, connectorId: string, active: boolean): WalletConnection {
-  const caip = account.caipAddress
+  const network = account.caipAddress && networkOfCaipAddress(account.caipAddress)
   return {
     namespace: account.namespace,
     connectorId,
     ...(account.connectedWalletInfo?.name ? { name: account.connectedWalletInfo.name } : {}),
     ...(account.connectedWalletInfo?.icon ? { icon: account.connectedWalletInfo.icon } : {}),
     accounts: account.allAccounts.length ? account.allAccounts.map((a) => ({ ...a })) : account.address ? [{ address: account.address, type: 'eoa' }] : [],
-    ...(caip ? { caipNetworkId: caip.slice(0, caip.lastIndexOf(':')) as CaipNetworkId } : {}),
+    ...(network ? { caipNetworkId: network } : {}),
     active,
   }
 }

@@ -1,13 +1,12 @@
-import { toCaipAddress, type CaipAddress, type ChainNamespace } from '../caip/caip.ts'
+import { networkOfCaipAddress, toCaipAddress, type CaipAddress, type ChainNamespace } from '../caip/caip.ts'
 import type { Network } from '../network/network.ts'
 import type { Storage } from '../storage/storage.ts'
 import type { AccountState } from './account-state.ts'
 
 /** A held account's CAIP-10 accounts, on the chain its own CAIP address names (its wallet may sit on another chain than the active one). */
 function heldAccounts(account: AccountState): string[] {
-  const caip = account.caipAddress
-  if (!caip) return []
-  const network = caip.slice(0, caip.lastIndexOf(':')) as `${string}:${string}`
+  const network = account.caipAddress && networkOfCaipAddress(account.caipAddress)
+  if (!network) return []
   return account.allAccounts.map((x) => toCaipAddress(network, x.address))
 }
 

@@ -1,3 +1,4 @@
+import { notConnectedError } from '../adapter/adapter-parts.ts'
 import type { ChainNamespace } from '../caip/caip.ts'
 import { isUserRejection, PorticoError } from '../errors/portico-error.ts'
 import type { ConnectionContext } from './connection-context.ts'
@@ -11,7 +12,7 @@ export interface WalletRequests {
   getProvider(ns: ChainNamespace): unknown
 }
 
-const notConnected = () => new PorticoError('NOT_CONNECTED', 'No ActiveCaipAddress found')
+const notConnected = () => notConnectedError()
 
 export function createWalletRequests(ctx: ConnectionContext): WalletRequests {
   const { accounts, routing, deps } = ctx

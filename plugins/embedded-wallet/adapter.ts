@@ -4,6 +4,7 @@
 // sign-in configured, that GET_USER carries the sign-in too (login-sign-in.ts): one login, no second prompt.
 import { BehaviorSubject, Subject } from 'rxjs'
 import {
+  notConnectedError,
   PorticoError,
   type AccountType,
   type AdapterEvent,
@@ -60,7 +61,7 @@ export function createEmbeddedWalletAdapter(deps: EmbeddedWalletAdapterDeps): Em
   const { events, state } = context
 
   const connected = () => {
-    if (!state.address) throw new PorticoError('NOT_CONNECTED', 'No ActiveCaipAddress found', { details: 'the embedded wallet is not connected' })
+    if (!state.address) throw notConnectedError('the embedded wallet is not connected')
     return state.address
   }
 

@@ -7,6 +7,7 @@
 import { base58 } from '@scure/base'
 import { BehaviorSubject, NEVER } from 'rxjs'
 import {
+  notConnectedError,
   PorticoError,
   type AdapterSession,
   type AuthFrame,
@@ -61,7 +62,7 @@ export function createEmbeddedSolanaAdapter(deps: EmbeddedSolanaAdapterDeps): Em
     return network
   }
   const connected = (from?: string) => {
-    if (!address) throw new PorticoError('NOT_CONNECTED', 'No ActiveCaipAddress found', { details: "the embedded wallet's Solana side is not connected" })
+    if (!address) throw notConnectedError("the embedded wallet's Solana side is not connected")
     if (from !== undefined && from !== address) throw new PorticoError('NOT_CONNECTED', 'Address or auth connector not found', { details: `${from} is not the embedded wallet's Solana account` })
     return address
   }

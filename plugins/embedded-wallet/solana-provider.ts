@@ -2,35 +2,12 @@
 // solana() plugin's (address, chain, walletName, signMessage, signTransaction, signAllTransactions,
 // signAndSendTransaction over web3.js transactions), each request approved in the frame.
 import { base58 } from '@scure/base'
-import { PorticoError, type Network } from 'portico'
+import { PorticoError, type Network, type SolanaProvider, type SolanaSendOptions, type SolanaTransactionLike } from 'portico'
 import type { SolanaWeb3 } from './load-solana-web3.ts'
 
-/** A @solana/web3.js Transaction or VersionedTransaction (typed by shape: web3.js is an optional peer). */
-export interface SolanaTransactionLike {
-  serialize(config?: { requireAllSignatures?: boolean; verifySignatures?: boolean }): Uint8Array
-}
-
-export interface SolanaSendOptions {
-  /** Processed, confirmed, finalized, recent, single, singleGossip, root or max. */
-  preflightCommitment?: string
-  skipPreflight?: boolean
-  maxRetries?: number
-  minContextSlot?: number
-}
-
-export interface EmbeddedSolanaProvider {
-  /** The embedded wallet's Solana account (base58). */
-  readonly address: string
-  /** The CAIP-2 id of the network the provider acts on. */
-  readonly chain: string
-  readonly walletName: string
-  /** Signs the message (UTF-8 when given as text); the ed25519 signature bytes. */
-  signMessage(message: Uint8Array | string): Promise<Uint8Array>
-  signTransaction<T extends SolanaTransactionLike>(transaction: T): Promise<T>
-  signAllTransactions<T extends SolanaTransactionLike>(transactions: T[]): Promise<T[]>
-  /** Signs and sends; the base58 signature once the network's RPC accepted it. */
-  signAndSendTransaction<T extends SolanaTransactionLike>(transaction: T, options?: SolanaSendOptions): Promise<string>
-}
+/** The embedded wallet's provider: its account is the frame's Solana account, each request approved in the frame. */
+export type EmbeddedSolanaProvider = SolanaProvider
+export type { SolanaSendOptions, SolanaTransactionLike }
 
 export interface SolanaProviderDeps {
   /** One Solana RPC_REQUEST to the frame (through the request gate). */

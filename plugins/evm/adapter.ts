@@ -1,6 +1,7 @@
 // The eip155 chain adapter: wallet discovery plus every capability, one instance per kernel.
 import {
-  PorticoError,
+  connectsOf,
+  notConnectedError,
   type ChainAdapter,
   type RpcService,
   type Connects,
@@ -42,17 +43,14 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
   const withPaymasterCheck = createPaymasterCheckProviders()
   const connected = () => {
     const provider = connection.provider()
-    if (!provider) throw new PorticoError('NOT_CONNECTED', 'No ActiveCaipAddress found', { details: 'no EVM wallet is connected' })
+    if (!provider) throw notConnectedError('no EVM wallet is connected')
     return provider
   }
 
   return {
     namespace: 'eip155',
     connectors$: wallets.connectors$,
-    events$: connection.events$,
-    connect: connection.connect,
-    reconnect: connection.reconnect,
-    disconnect: connection.disconnect,
+    ...connectsOf(connection),
     // Switching and sending are not needed at page start: their code loads on first use.
     async switchNetwork(network) {
       const provider = connected()

@@ -1,5 +1,6 @@
 // The fiat amount as the visitor types it, checked against the payment currency's limits for the
 // payment method (payment_method_limits; by default USD/EUR card 10.00–7500.00). Exact: in cents.
+import { parseUnitsExact } from 'portico'
 import type { PaymentCurrency } from './onramp-api.ts'
 import { message, type OnrampMessage } from './onramp-message.ts'
 
@@ -14,9 +15,7 @@ export type FiatAmountCheck =
 
 /** Cents of a decimal string with at most two decimals; undefined otherwise. */
 export function toCents(text: string): bigint | undefined {
-  const match = /^(\d{1,12})(?:\.(\d{0,2}))?$/.exec(text)
-  if (!match) return undefined
-  return BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'))
+  return /^\d{1,12}(?:\.\d{0,2})?$/.test(text) ? parseUnitsExact(text, 2) : undefined
 }
 
 /** '7500.00' from 750000n. */

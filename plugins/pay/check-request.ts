@@ -1,11 +1,10 @@
 // Checks a pay() request before anything opens: each refusal a PayError naming what was wrong.
 // Pure and without viem (it runs before the Pay view's code loads).
-import { formatUnits, parseCaipNetworkId, readUnits } from 'portico'
+import { formatUnits, isRecord, parseCaipNetworkId, readUnits } from 'portico'
 import { PayError } from './pay-error.ts'
 import type { PayPlan, PayRequest } from './pay-types.ts'
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** `amount` in base units of `decimals`: a positive decimal (number or string) with no more decimals than the asset has. */
 export function toBaseUnits(amount: unknown, decimals: number): { text: string; baseUnits: bigint } {
@@ -26,13 +25,13 @@ export function toBaseUnits(amount: unknown, decimals: number): { text: string; 
 
 /** The plan of a request, or a PayError: INVALID_PAYMENT_CONFIG, UNSUPPORTED_NETWORK, UNSUPPORTED_ASSET, INVALID_RECIPIENT, INVALID_AMOUNT. */
 export function checkRequest(request: PayRequest): PayPlan {
-  if (!isObject(request) || !isObject(request.paymentAsset)) throw new PayError('INVALID_PAYMENT_CONFIG', { details: 'expected { paymentAsset: { network, asset, metadata }, recipient, amount }' })
+  if (!isRecord(request) || !isRecord(request.paymentAsset)) throw new PayError('INVALID_PAYMENT_CONFIG', { details: 'expected { paymentAsset: { network, asset, metadata }, recipient, amount }' })
   const { network, asset, metadata } = request.paymentAsset
   if (typeof network !== 'string' || !/^eip155:\d+$/.test(network))
     throw new PayError('UNSUPPORTED_NETWORK', { message: 'Pay supports EVM networks only (paymentAsset.network: eip155:<chain id>)', details: String(network) })
   if (typeof asset !== 'string' || (asset !== 'native' && !EVM_ADDRESS.test(asset)))
     throw new PayError('UNSUPPORTED_ASSET', { message: "paymentAsset.asset must be 'native' or an ERC-20 contract address", details: String(asset) })
-  if (!isObject(metadata) || typeof metadata.symbol !== 'string' || !metadata.symbol || typeof metadata.name !== 'string')
+  if (!isRecord(metadata) || typeof metadata.symbol !== 'string' || !metadata.symbol || typeof metadata.name !== 'string')
     throw new PayError('UNSUPPORTED_ASSET', { message: 'paymentAsset.metadata needs a name, a symbol and decimals', details: JSON.stringify(metadata) })
   const decimals = metadata.decimals
   if (typeof decimals !== 'number' || !Number.isInteger(decimals) || decimals < 0 || decimals > 36)

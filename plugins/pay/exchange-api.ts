@@ -1,7 +1,8 @@
 // The exchanges API (AppKit Pay's JSON-RPC on the Blockchain API origin: POST /v1/json-rpc):
 // the exchanges that can pay an asset, a pay URL for a session, and that session's status. Every
 // failure is a PayError EXCHANGE_UNAVAILABLE carrying the server's words.
-import { commonQuery, createJsonRpcClient, JsonRpcError } from 'portico'
+import { commonQuery, createJsonRpcClient, JsonRpcError, readAnswer, responseSchemas as r } from 'portico'
+import * as v from 'valibot'
 import { EXCHANGE_REQUEST_TIMEOUT_MS } from './pay-constants.ts'
 import { PayError } from './pay-error.ts'
 import type { Exchange } from './pay-types.ts'
@@ -27,13 +28,27 @@ export interface ExchangeApiOptions {
 
 const STATUSES: readonly ExchangeBuyStatus[] = ['UNKNOWN', 'IN_PROGRESS', 'SUCCESS', 'FAILED']
 
+/** A filled string; anything else reads as absent. */
+const filledString = v.fallback(v.optional(v.pipe(v.string(), v.nonEmpty())), undefined)
+
+const exchangesAnswer = r.answerObject({
+  exchanges: r.tolerantList(r.answerObject({ id: v.string(), name: v.string(), imageUrl: r.optionalString })),
+  total: r.optionalNumber,
+})
+const payUrlAnswer = r.answerObject({ url: v.pipe(v.string(), v.regex(/^https?:\/\//)), sessionId: v.string() })
+const buyStatusAnswer = r.answerObject({
+  status: v.fallback(v.picklist(STATUSES), 'UNKNOWN'),
+  txHash: filledString,
+  reason: filledString,
+})
+
 export function createExchangeApi(options: ExchangeApiOptions): ExchangeApi {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
   const client = createJsonRpcClient({ fetch: doFetch, timeoutMs: options.timeoutMs ?? EXCHANGE_REQUEST_TIMEOUT_MS })
   // the exchanges API names the project in the query and again, with st and sv, in each call's params
   const common = commonQuery(options)
 
-  async function call(method: string, params: Record<string, unknown>): Promise<Record<string, unknown>> {
+  async function call(method: string, params: Record<string, unknown>): Promise<object> {
     const url = new URL(`${options.baseUrl.replace(/\/+$/, '')}/v1/json-rpc`)
     if (common.projectId) url.searchParams.set('projectId', common.projectId)
     let result: unknown
@@ -45,30 +60,26 @@ export function createExchangeApi(options: ExchangeApiOptions): ExchangeApi {
       throw new PayError('EXCHANGE_UNAVAILABLE', { details, cause: error })
     }
     if (typeof result !== 'object' || result === null) throw new PayError('EXCHANGE_UNAVAILABLE', { details: `${method} answered no result` })
-    return result as Record<string, unknown>
+    return result
   }
 
   return {
     async getExchanges(params) {
-      const result = await call('reown_getExchanges', params)
-      const exchanges = (Array.isArray(result.exchanges) ? result.exchanges : [])
-        .filter((e): e is Record<string, unknown> => typeof e === 'object' && e !== null && typeof (e as Exchange).id === 'string' && typeof (e as Exchange).name === 'string')
-        .map((e) => ({ id: e.id as string, name: e.name as string, ...(typeof e.imageUrl === 'string' ? { imageUrl: e.imageUrl } : {}) }))
-      return { exchanges, total: typeof result.total === 'number' ? result.total : exchanges.length }
+      const answer = readAnswer(exchangesAnswer, await call('reown_getExchanges', params))
+      const exchanges = (answer?.exchanges ?? []).map(({ id, name, imageUrl }) => ({ id, name, ...(imageUrl !== undefined ? { imageUrl } : {}) }))
+      return { exchanges, total: answer?.total ?? exchanges.length }
     },
     async getPayUrl(params) {
-      const result = await call('reown_getExchangePayUrl', params)
-      if (typeof result.url !== 'string' || !/^https?:\/\//.test(result.url) || typeof result.sessionId !== 'string')
-        throw new PayError('EXCHANGE_UNAVAILABLE', { details: 'reown_getExchangePayUrl answered no url and sessionId' })
-      return { url: result.url, sessionId: result.sessionId }
+      const answer = readAnswer(payUrlAnswer, await call('reown_getExchangePayUrl', params))
+      if (!answer) throw new PayError('EXCHANGE_UNAVAILABLE', { details: 'reown_getExchangePayUrl answered no url and sessionId' })
+      return answer
     },
     async getBuyStatus(params) {
-      const result = await call('reown_getExchangeBuyStatus', params)
-      const status = STATUSES.includes(result.status as ExchangeBuyStatus) ? (result.status as ExchangeBuyStatus) : 'UNKNOWN'
+      const answer = readAnswer(buyStatusAnswer, await call('reown_getExchangeBuyStatus', params))
       return {
-        status,
-        ...(typeof result.txHash === 'string' && result.txHash ? { txHash: result.txHash } : {}),
-        ...(typeof result.reason === 'string' && result.reason ? { reason: result.reason } : {}),
+        status: answer?.status ?? 'UNKNOWN',
+        ...(answer?.txHash ? { txHash: answer.txHash } : {}),
+        ...(answer?.reason ? { reason: answer.reason } : {}),
       }
     },
   }

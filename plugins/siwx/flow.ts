@@ -3,7 +3,7 @@
 // required the sign-in views cannot be closed. Works for every adapter that signs messages, since
 // signing goes through the ConnectionService. The coordinator of its parts, which share one explicit
 // context (flow-context.ts): evaluate.ts (must this account sign in?), sign.ts, follow.ts.
-import { parseCaipAddress, PorticoError } from 'portico'
+import { notConnectedError, parseCaipAddress, PorticoError } from 'portico'
 import { finishCancel, prompt } from './evaluate.ts'
 import type { SiwxFlow, SiwxFlowDeps } from './flow-contract.ts'
 import { createSiwxContext, required, signInAccount } from './flow-context.ts'
@@ -30,7 +30,7 @@ export function createSiwxFlow(deps: SiwxFlowDeps): SiwxFlow {
     async signOut() {
       if (!config) throw new PorticoError('SIWX_NOT_ENABLED', 'SIWX is not enabled')
       const caip = signInAccount(context)
-      if (!caip) throw new PorticoError('NOT_CONNECTED', 'No ActiveCaipAddress found')
+      if (!caip) throw notConnectedError()
       const { namespace, chainId, address } = parseCaipAddress(caip)
       await config.revokeSession(`${namespace}:${chainId}`, address)
       if (signInAccount(context) !== caip) return

@@ -2,6 +2,8 @@
 // No switchNetwork: a Solana wallet has no current chain, so the kernel switching the active
 // network is all a switch is.
 import {
+  connectsOf,
+  notConnectedError,
   PorticoError,
   type ChainAdapter,
   type Connects,
@@ -45,7 +47,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
 
   const connected = (): Connected => {
     const current = connection.current()
-    if (!current) throw new PorticoError('NOT_CONNECTED', 'No ActiveCaipAddress found', { details: 'no Solana wallet is connected' })
+    if (!current) throw notConnectedError('no Solana wallet is connected')
     return current
   }
   const activeNetwork = () => {
@@ -57,10 +59,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
   return {
     namespace: 'solana',
     connectors$: wallets.connectors$,
-    events$: connection.events$,
-    connect: connection.connect,
-    reconnect: connection.reconnect,
-    disconnect: connection.disconnect,
+    ...connectsOf(connection),
     getBalance: (request) => getBalance(rpc, request),
     signMessage: async (request) => signMessage(connected(), request),
     async sendTransaction(request) {

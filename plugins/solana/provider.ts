@@ -1,6 +1,6 @@
 // The provider `useAppKitProvider('solana')` gives: the connected wallet's signing methods over
 // web3.js transactions (legacy or versioned), as AppKit's Solana provider offers them.
-import { PorticoError, type Network } from 'portico'
+import { PorticoError, type Network, type SolanaProvider, type SolanaSendOptions, type SolanaTransactionLike } from 'portico'
 import { toWalletCommitment } from './commitment.ts'
 import type { Connected } from './connection.ts'
 import { loadWeb3 } from './load-web3.ts'
@@ -9,32 +9,7 @@ import { accountOf } from './sign-message.ts'
 import { requireFeature } from './wallet-features.ts'
 import { signAndSendWireTransaction, signWireTransactions } from './wallet-transactions.ts'
 
-/** A @solana/web3.js Transaction or VersionedTransaction (typed by shape: web3.js is an optional peer). */
-export interface SolanaTransactionLike {
-  serialize(config?: { requireAllSignatures?: boolean; verifySignatures?: boolean }): Uint8Array
-}
-
-export interface SolanaSendOptions {
-  /** Processed, confirmed, finalized, recent, single, singleGossip, root or max. */
-  preflightCommitment?: string
-  skipPreflight?: boolean
-  maxRetries?: number
-  minContextSlot?: number
-}
-
-export interface SolanaProvider {
-  /** The connected account (base58). */
-  readonly address: string
-  /** The CAIP-2 id of the network the provider acts on. */
-  readonly chain: string
-  readonly walletName: string
-  /** Signs the message (UTF-8 when given as text); the ed25519 signature bytes. */
-  signMessage(message: Uint8Array | string): Promise<Uint8Array>
-  signTransaction<T extends SolanaTransactionLike>(transaction: T, options?: Pick<SolanaSendOptions, 'preflightCommitment' | 'minContextSlot'>): Promise<T>
-  signAllTransactions<T extends SolanaTransactionLike>(transactions: T[], options?: Pick<SolanaSendOptions, 'preflightCommitment' | 'minContextSlot'>): Promise<T[]>
-  /** Signs and sends; the base58 signature once the RPC accepted it. */
-  signAndSendTransaction<T extends SolanaTransactionLike>(transaction: T, options?: SolanaSendOptions): Promise<string>
-}
+export type { SolanaProvider, SolanaSendOptions, SolanaTransactionLike }
 
 const isVersioned = (tx: SolanaTransactionLike) => 'version' in tx && 'message' in tx
 const wireOf = (tx: SolanaTransactionLike) => Uint8Array.from(isVersioned(tx) ? tx.serialize() : tx.serialize({ requireAllSignatures: false, verifySignatures: false }))

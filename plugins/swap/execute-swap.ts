@@ -4,7 +4,7 @@
 // quote is asked right before the swap: one that moved below the shown minimum never executes. With
 // a wallet that runs atomic batches (EIP-5792 wallet_getCapabilities), approve + swap go as one
 // wallet_sendCalls. Every refusal and revert says at which step it happened.
-import { isUserRejection, messageOf, PorticoError, toCaipAddress, type BalanceApi, type ConnectionService, type Network, type NetworkService, type RpcService } from 'portico'
+import { isUserRejection, messageOf, notConnectedError, PorticoError, toCaipAddress, type BalanceApi, type ConnectionService, type Network, type NetworkService, type RpcService } from 'portico'
 import type { ConvertApi } from './convert-api.ts'
 import { buildApproveCall, buildSwapCall } from './swap-calls.ts'
 import { failureText } from './swap-messages.ts'
@@ -93,7 +93,7 @@ export async function executeSwap(deps: ExecuteSwapDeps, plan: SwapPlan, onStep:
   const { activeNetwork: network } = deps.network.get()
   if (network.caipNetworkId !== plan.caipNetworkId) throw new SwapFailure('swap', 'network', failureText.networkChanged(network.name))
   const address = deps.connection.account('eip155').address
-  if (!address) throw new PorticoError('NOT_CONNECTED', 'No ActiveCaipAddress found')
+  if (!address) throw notConnectedError()
   const userAddress = toCaipAddress(network.caipNetworkId, address)
   const chain = deps.chain ? deps.chain() : loadChain(deps.rpc)
   const { from, to, quote, settings } = plan

@@ -6,28 +6,11 @@
 // id, in WalletConnect's Solana RPC shapes (base58 message and signatures, base64 transactions).
 import { base58, base64 } from '@scure/base'
 import { BehaviorSubject, NEVER } from 'rxjs'
-import { PorticoError, readCaipAccounts, type AdapterSession, type Balance, type ChainAdapter, type Connects, type Network, type ReadsBalance, type RpcService, type SignsMessage } from 'portico'
+import { notConnectedError, PorticoError, readCaipAccounts, type AdapterSession, type Balance, type ChainAdapter, type Connects, type Network, type ReadsBalance, type RpcService, type SignsMessage, type SolanaProvider, type SolanaTransactionLike } from 'portico'
 import type { WalletConnectSession } from './session.ts'
 
-/** A @solana/web3.js Transaction or VersionedTransaction, typed by shape (web3.js is the app's optional peer). */
-export interface SolanaTransactionLike {
-  serialize(config?: { requireAllSignatures?: boolean; verifySignatures?: boolean }): Uint8Array
-}
-
-/** What `useAppKitProvider('solana')` gives for a WalletConnect connection; the same shape as the solana plugin's provider. */
-export interface WalletConnectSolanaProvider {
-  readonly address: string
-  /** The CAIP-2 id of the network requests go to. */
-  readonly chain: string
-  readonly walletName: string
-  /** The ed25519 signature bytes of the message (UTF-8 when given as text). */
-  signMessage(message: Uint8Array | string): Promise<Uint8Array>
-  /** The transaction signed by the wallet (a new object of the same class). */
-  signTransaction<T extends SolanaTransactionLike>(transaction: T): Promise<T>
-  signAllTransactions<T extends SolanaTransactionLike>(transactions: T[]): Promise<T[]>
-  /** The wallet signs and sends it; its base58 signature. */
-  signAndSendTransaction<T extends SolanaTransactionLike>(transaction: T, options?: Record<string, unknown>): Promise<string>
-}
+/** What `useAppKitProvider('solana')` gives for a WalletConnect connection: the one Solana provider shape. */
+export type WalletConnectSolanaProvider = SolanaProvider
 
 export type WalletConnectSolanaAdapter = Omit<ChainAdapter, 'getProvider'> &
   Connects &
@@ -95,7 +78,7 @@ export function createWalletConnectSolanaAdapter(options: WalletConnectSolanaAda
 
   function connected() {
     const current = side()
-    if (!current) throw new PorticoError('NOT_CONNECTED', 'No ActiveCaipAddress found', { details: 'the WalletConnect session has no Solana account' })
+    if (!current) throw notConnectedError('the WalletConnect session has no Solana account')
     return current
   }
 
@@ -172,7 +155,7 @@ export function createWalletConnectSolanaAdapter(options: WalletConnectSolanaAda
     async connect() {
       // Reached only through the eip155 connector; kept so the capability check reads true for reconnect.
       const state = await reconnect()
-      if (!state) throw new PorticoError('NOT_CONNECTED', 'No ActiveCaipAddress found', { details: 'the WalletConnect session has no Solana account' })
+      if (!state) throw notConnectedError('the WalletConnect session has no Solana account')
       return state
     },
     reconnect,

@@ -14,6 +14,7 @@ import {
 import { approveDevice } from '../email-flow.ts'
 import { emailEvents } from '../login-events.ts'
 import messages from '../messages/compiled/en.ts'
+import { EmailText } from './email-text.tsx'
 import { failureText } from './failure-text.ts'
 
 export const title: ViewTitle<'EmailVerifyDevice'> = 'Register Device'
@@ -47,11 +48,7 @@ export default function EmailVerifyDeviceView({ data }: ViewProps<'EmailVerifyDe
       <p className="text-base font-semibold text-fg">{t('embedded.device.heading')}</p>
       <p className="text-sm text-muted">
         {richText((v) => t('embedded.device.hint', v), {
-          email: (
-            <span dir="ltr" className="font-semibold text-fg">
-              {data.email}
-            </span>
-          ),
+          email: <EmailText email={data.email} />,
         })}
       </p>
       {error ? (

@@ -6,6 +6,7 @@ import { startEmailLogin, verifyOtp } from '../email-flow.ts'
 import { emailEvents } from '../login-events.ts'
 import { finishEmailLogin } from './finish-login.ts'
 import messages from '../messages/compiled/en.ts'
+import { EmailText } from './email-text.tsx'
 import { OtpForm, ResendButton } from './otp-form.tsx'
 
 export const title: ViewTitle<'EmailVerifyOtp'> = 'Confirm Email'
@@ -21,11 +22,7 @@ export default function EmailVerifyOtpView({ data }: ViewProps<'EmailVerifyOtp'>
       testId="email-verify-otp"
       fieldTestId="email-otp"
       hint={richText((v) => t('embedded.otp.hint', v), {
-        email: (
-          <span dir="ltr" className="font-semibold text-fg" data-testid="email-verify-otp-email">
-            {data.email}
-          </span>
-        ),
+        email: <EmailText email={data.email} testId="email-verify-otp-email" />,
       })}
       onCode={async (code) => {
         const events = emailEvents(kernel.get(TOKENS.analytics))

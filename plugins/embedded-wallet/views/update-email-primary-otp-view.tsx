@@ -4,6 +4,7 @@ import { TOKENS } from 'portico'
 import { useKernel, type ViewProps, type ViewTitle, pushView, richText, useTranslate } from '../../../ui/kit/index.ts'
 import { confirmCurrentEmail, startEmailUpdate } from '../update-email-flow.ts'
 import messages from '../messages/compiled/en.ts'
+import { EmailText } from './email-text.tsx'
 import { OtpForm, ResendButton } from './otp-form.tsx'
 
 export const title: ViewTitle<'UpdateEmailPrimaryOtp'> = 'Confirm Current Email'
@@ -18,11 +19,7 @@ export default function UpdateEmailPrimaryOtpView({ data }: ViewProps<'UpdateEma
     <OtpForm
       testId="update-email-primary-otp"
       hint={richText((v) => t('embedded.update.primaryHint', v), {
-        email: (
-          <span dir="ltr" className="font-semibold text-fg">
-            {data.email}
-          </span>
-        ),
+        email: <EmailText email={data.email} />,
       })}
       onCode={async (code) => {
         await confirmCurrentEmail(frame, code)

@@ -5,6 +5,7 @@ import { useKernel, type ViewProps, type ViewTitle, richText, useTranslate } fro
 import { confirmNewEmail } from '../update-email-flow.ts'
 import { embeddedAdapter } from './embedded-adapter.ts'
 import messages from '../messages/compiled/en.ts'
+import { EmailText } from './email-text.tsx'
 import { OtpForm } from './otp-form.tsx'
 
 export const title: ViewTitle<'UpdateEmailSecondaryOtp'> = 'Confirm New Email'
@@ -17,11 +18,7 @@ export default function UpdateEmailSecondaryOtpView({ data }: ViewProps<'UpdateE
     <OtpForm
       testId="update-email-secondary-otp"
       hint={richText((v) => t('embedded.update.secondaryHint', v), {
-        email: (
-          <span dir="ltr" className="font-semibold text-fg">
-            {data.newEmail}
-          </span>
-        ),
+        email: <EmailText email={data.newEmail} />,
       })}
       onCode={async (code) => {
         const newEmail = await confirmNewEmail(kernel.get(TOKENS.authFrame), code)

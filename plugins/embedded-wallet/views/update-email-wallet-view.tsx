@@ -5,6 +5,7 @@ import { TOKENS } from 'portico'
 import { useKernel, type ViewProps, type ViewTitle, pushView, richText, useTranslate } from '../../../ui/kit/index.ts'
 import { startEmailUpdate } from '../update-email-flow.ts'
 import messages from '../messages/compiled/en.ts'
+import { EmailText } from './email-text.tsx'
 import { EmailForm } from './email-form.tsx'
 
 export const title: ViewTitle<'UpdateEmailWallet'> = 'Edit Email'
@@ -28,11 +29,7 @@ export default function UpdateEmailWalletView({ data }: ViewProps<'UpdateEmailWa
       onChange={setEmail}
       onSubmit={submit}
       hint={richText((v) => t('embedded.update.now', v), {
-        email: (
-          <span dir="ltr" className="font-semibold text-fg">
-            {data.email}
-          </span>
-        ),
+        email: <EmailText email={data.email} />,
       })}
       testId="update-email"
       formTestId="update-email"
