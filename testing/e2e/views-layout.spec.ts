@@ -488,7 +488,8 @@ for (const size of SIZES.filter((s) => s.shots)) {
 
     test(`a person logs in by email, approves a signature, and closes the modal from every view (${tag})`, async ({ page, context }) => {
       test.setTimeout(300_000)
-      await page.goto('/')
+      // ?sponsor: the app's paymaster pays the smart account's gas (Review swap says so below)
+      await page.goto('/?sponsor')
       await expect(page.getByTestId('account-status')).toHaveText('disconnected')
       await openConnect(page)
       const email = `embedded-${tag}-${Date.now()}@example.com`
@@ -554,6 +555,30 @@ for (const size of SIZES.filter((s) => s.shots)) {
         mask: (d) => [d.getByRole('listitem').locator('p').first(), d.getByRole('listitem').locator('p').nth(2)],
       })
       await close(page, 'Permissions')
+
+      // Review swap when the app sponsors the gas: 'Gas paid by Portico Playground' where the ETH
+      // network cost would be (the other figures masked: the pool moves as other specs swap)
+      await page.getByRole('button', { name: /0x/i }).first().click()
+      await dialog(page, 'Account').getByRole('list', { name: 'Wallet features' }).getByRole('button', { name: 'Swap' }).click()
+      const swap = dialog(page, 'Swap')
+      await expect(swap.getByTestId('swap-balance')).toContainText('ETH', { timeout: 30_000 })
+      for (const [side, symbol] of [['pay', 'ETH'], ['receive', 'sUSDC']] as const) {
+        await swap.getByTestId(`swap-${side}-token`).click()
+        await swap.getByRole('searchbox', { name: 'Search tokens' }).fill(symbol)
+        await swap.getByRole('button', { name: new RegExp(`^${symbol} \\(`) }).click()
+      }
+      await swap.getByRole('textbox', { name: 'You pay' }).fill('0.01')
+      await expect(swap.getByRole('button', { name: 'Review swap' })).toBeEnabled({ timeout: 30_000 })
+      await swap.getByRole('button', { name: 'Review swap' }).click()
+      const review = dialog(page, 'Review swap')
+      await expect(review.getByTestId('swap-network-cost')).toHaveText('Gas paid by Portico Playground', { timeout: 30_000 })
+      await checkView(page, review, {
+        shot: `swap-review-sponsored-${tag}`,
+        rtl: size.rtl,
+        mask: (d) => ['swap-review-receive', 'swap-rate', 'swap-price-impact', 'swap-minimum-received'].map((id) => d.getByTestId(id)),
+      })
+      await review.getByRole('button', { name: 'Cancel' }).click()
+      await close(page, /Swap|Account/)
 
       await page.getByRole('button', { name: /0x/i }).first().click()
       await dialog(page, 'Account').getByRole('button', { name: 'Disconnect' }).click()
