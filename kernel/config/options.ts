@@ -6,6 +6,10 @@ import type { LogLevelName } from '../logger/levels.ts'
 import type { StorageBackend } from '../storage/backends.ts'
 import type { SiweConfig } from '../siwx/siwe-config.ts'
 import type { SiwxConfig } from '../siwx/siwx.ts'
+import type { AccountType } from '../storage/schema.ts'
+
+/** `defaultAccountTypes`: the EVM type, and AppKit's names for other namespaces (accepted, not read). */
+export type DefaultAccountTypes = { eip155?: AccountType } & Readonly<Record<string, string | undefined>>
 
 export interface Metadata {
   name: string
@@ -109,6 +113,14 @@ export interface PorticoOptions extends ConnectOptions {
    * `rpcUrls` (AppKit's option of the same name and shape; `config` is viem's HTTP transport config).
    */
   customRpcUrls?: CustomRpcUrlMap
+  /**
+   * The account type a new visitor's embedded wallet uses, per namespace (AppKit's option): on EVM
+   * chains 'smartAccount' (the default: an ERC-4337 contract account owned by the user's key), 'eoa'
+   * (the key itself) or 'eip7702' (a Portico value: the key's own address upgraded in place by
+   * EIP-7702, so the user keeps one address, with batching and sponsorship). A visitor's own choice
+   * in the Account view wins. Example: `{ eip155: 'eip7702' }`.
+   */
+  defaultAccountTypes?: DefaultAccountTypes
   /** No test call (JSON-RPC method `test`) when a chain's RPC transport is made. */
   disableProviderPing?: boolean
   /**

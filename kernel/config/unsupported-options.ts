@@ -32,6 +32,7 @@ export const KNOWN_OPTIONS: readonly string[] = Object.freeze([
   'customRpcUrls',
   'disableProviderPing',
   'prefetch',
+  'defaultAccountTypes',
   'window',
   'allWallets',
   'termsConditionsUrl',
@@ -55,7 +56,6 @@ export interface AppKitOnlyOptions {
   enableAuthLogger?: unknown
   enableMobileFullScreen?: unknown
   debug?: unknown
-  defaultAccountTypes?: unknown
   universalProviderConfigOverride?: unknown
   coinbasePreference?: unknown
   headless?: unknown

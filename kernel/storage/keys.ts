@@ -6,6 +6,7 @@ export type { AccountType, ConnectionStatus, RecentWallet, StorageKey, StorageSc
 export const RECENT_WALLETS_LIMIT = 2
 
 const timestamped = (v: unknown) => isRecord(v) && typeof v.timestamp === 'number'
+const isAccountType = (t: unknown) => t === 'eoa' || t === 'smartAccount' || t === 'eip7702'
 
 export const STORAGE_CODECS: Codecs<StorageKey> = {
   ...START_CODECS,
@@ -29,10 +30,10 @@ export const STORAGE_CODECS: Codecs<StorageKey> = {
           isString(c.namespace) &&
           isString(c.connectorId) &&
           Array.isArray(c.accounts) &&
-          c.accounts.every((a) => isRecord(a) && isString(a.address) && (a.type === 'eoa' || a.type === 'smartAccount')),
+          c.accounts.every((a) => isRecord(a) && isString(a.address) && isAccountType(a.type)),
       ),
   ),
-  preferredAccountTypes: json(recordOf((t) => t === 'eoa' || t === 'smartAccount')),
+  preferredAccountTypes: json(recordOf(isAccountType)),
   emailLoginUsed: { parse: (raw) => (raw === 'true' ? true : raw === 'false' ? false : undefined), serialize: String },
   email: text((v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v)),
   lastEmailLoginTime: { parse: (raw) => (/^\d+$/.test(raw) ? Number(raw) : undefined), serialize: String },

@@ -9,7 +9,12 @@ export interface RecentWallet {
 }
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
-export type AccountType = 'eoa' | 'smartAccount'
+/**
+ * An EVM account's type: the key's own account ('eoa'), an ERC-4337 contract account it owns
+ * ('smartAccount'), or the key's own address upgraded in place by EIP-7702 ('eip7702', a Portico
+ * value: AppKit has none).
+ */
+export type AccountType = 'eoa' | 'smartAccount' | 'eip7702'
 
 /** A wallet connection as a device remembers it (and as `WalletConnection` lists it, less whether it is active). */
 export interface RecentConnection {

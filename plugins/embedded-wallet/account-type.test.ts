@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { memoryStorage } from '../../testing/test-support/kernel-api-server.ts'
-import { accountsOf, preferredAccountType, rememberPreferredAccountType, smartAccountsOn } from './account-type.ts'
+import { accountsOf, appDefaultAccountType, asAccountType, preferredAccountType, rememberPreferredAccountType, smartAccountsOn, usesBundler } from './account-type.ts'
 import { scriptedFrame } from './test-support.ts'
 
 const EOA = '0x1111111111111111111111111111111111111111'
@@ -23,6 +23,21 @@ describe('account types', () => {
     storage.set('preferredAccountTypes', { eip155: 'eoa', 'eip155:8453': 'smartAccount' })
     expect(preferredAccountType(storage, 1)).toBe('eoa')
     expect(preferredAccountType(storage, 8453)).toBe('smartAccount')
+  })
+
+  it("the app's defaultAccountTypes.eip155 is the default until the visitor chose; an unknown name is warned about", () => {
+    const warnings: string[] = []
+    expect(appDefaultAccountType({ eip155: 'eip7702' })).toBe('eip7702')
+    expect(appDefaultAccountType({ eip155: 'eoa' })).toBe('eoa')
+    expect(appDefaultAccountType(undefined)).toBe('smartAccount')
+    expect(appDefaultAccountType({ eip155: 'payment' }, (message) => warnings.push(message))).toBe('smartAccount')
+    expect(warnings).toEqual(['defaultAccountTypes.eip155 "payment" is not an account type (eoa, smartAccount or eip7702); using smartAccount'])
+    const storage = memoryStorage()
+    expect(preferredAccountType(storage, 1337, 'eip7702')).toBe('eip7702')
+    rememberPreferredAccountType(storage, 1337, 'eoa')
+    expect(preferredAccountType(storage, 1337, 'eip7702')).toBe('eoa')
+    expect([asAccountType('eip7702'), asAccountType('smartAccount'), asAccountType('payment')]).toEqual(['eip7702', 'smartAccount', 'eoa'])
+    expect([usesBundler('eip7702'), usesBundler('smartAccount'), usesBundler('eoa'), usesBundler(undefined)]).toEqual([true, true, false, false])
   })
 
   it('smart accounts only on the chains the frame lists', () => {

@@ -1,7 +1,9 @@
 // The embedded wallet's account types. The visitor's preferred type is kept per
 // chain ("a preferred type per chain"; storage `preferredAccountTypes` under the chain's
 // CAIP-2 id, 'eip155:1337', beside AppKit's namespace key 'eip155', read when a chain has none),
-// smartAccount by default on EVM; the frame is told it and answers which account it uses. A chain the
+// else the app's `defaultAccountTypes.eip155`, else smartAccount on EVM; the frame is told it and
+// answers which account it uses. 'smartAccount' and 'eip7702' (the key's own address upgraded by
+// EIP-7702) both send user operations through the chain's bundler. A chain the
 // frame lists no smart accounts for (GET_SMART_ACCOUNT_ENABLED_NETWORKS) uses the EOA and offers no switch.
 import { evmChainNumber, type AccountType, type AuthFrame, type FrameUser, type Storage } from 'portico'
 
@@ -13,11 +15,25 @@ export const chainNumber = (chainId: string | number) => evmChainNumber(chainId)
 
 const chainKey = (chainId: string | number) => `eip155:${chainNumber(chainId)}`
 
-/** The type the visitor prefers on this EVM chain (chosen there, else for the namespace, else the default). */
-export function preferredAccountType(storage: Storage, chainId: string | number): AccountType {
-  const stored = storage.get('preferredAccountTypes')
-  return stored?.[chainKey(chainId)] ?? stored?.eip155 ?? DEFAULT_EVM_ACCOUNT_TYPE
+const ACCOUNT_TYPES: readonly AccountType[] = ['eoa', 'smartAccount', 'eip7702']
+
+/** The app's `defaultAccountTypes.eip155` when it is one of the EVM types, else the default (an unknown name is warned about). */
+export function appDefaultAccountType(option: { eip155?: unknown } | undefined, warn?: (message: string) => void): AccountType {
+  const named = option?.eip155
+  if (named === undefined) return DEFAULT_EVM_ACCOUNT_TYPE
+  if (ACCOUNT_TYPES.includes(named as AccountType)) return named as AccountType
+  warn?.(`defaultAccountTypes.eip155 "${String(named)}" is not an account type (eoa, smartAccount or eip7702); using ${DEFAULT_EVM_ACCOUNT_TYPE}`)
+  return DEFAULT_EVM_ACCOUNT_TYPE
 }
+
+/** The type the visitor prefers on this EVM chain (chosen there, else for the namespace, else the app's default). */
+export function preferredAccountType(storage: Storage, chainId: string | number, fallback: AccountType = DEFAULT_EVM_ACCOUNT_TYPE): AccountType {
+  const stored = storage.get('preferredAccountTypes')
+  return stored?.[chainKey(chainId)] ?? stored?.eip155 ?? fallback
+}
+
+/** Whether the type sends user operations through a bundler (the contract account, the 7702 account). */
+export const usesBundler = (type: AccountType | undefined): boolean => type === 'smartAccount' || type === 'eip7702'
 
 /** Keeps the visitor's choice for this chain only (another chain keeps its own, or the default). */
 export function rememberPreferredAccountType(storage: Storage, chainId: string | number, type: AccountType): void {
@@ -29,8 +45,8 @@ export function smartAccountsOn(frame: Pick<AuthFrame, 'get'>, chainId: string |
   return frame.get().smartAccountEnabledNetworks.includes(chainNumber(chainId))
 }
 
-/** A type name from the frame as ours: anything but 'smartAccount' is the EOA. */
-export const asAccountType = (name: string | undefined): AccountType => (name === 'smartAccount' ? 'smartAccount' : 'eoa')
+/** A type name from the frame as ours: anything but 'smartAccount' or 'eip7702' is the EOA. */
+export const asAccountType = (name: string | undefined): AccountType => (name === 'smartAccount' || name === 'eip7702' ? name : 'eoa')
 
 /**
  * The user's accounts with their types and the type of the one in use: the frame's list when it

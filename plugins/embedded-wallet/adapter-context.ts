@@ -12,6 +12,8 @@ export interface EmbeddedWalletAdapterDeps {
   /** The sign-in config when siwx() is composed: a login then carries the sign-in (login-sign-in.ts). */
   signIn?: () => SiwxConfig | undefined
   logger?: Pick<Logger, 'warn'>
+  /** The type a visitor who chose none uses on EVM chains (the app's `defaultAccountTypes.eip155`); default smartAccount. */
+  defaultAccountType?: () => AccountType
 }
 
 export interface EmbeddedAccountState {

@@ -18,7 +18,7 @@ import {
   type SwitchesNetwork,
   utf8ToHex,
 } from 'portico'
-import { asAccountType, chainNumber, rememberPreferredAccountType, smartAccountsOn } from './account-type.ts'
+import { asAccountType, chainNumber, rememberPreferredAccountType, smartAccountsOn, usesBundler } from './account-type.ts'
 import type { EmbeddedAdapterContext, EmbeddedWalletAdapterDeps } from './adapter-context.ts'
 import { readNativeBalance } from './get-balance.ts'
 import { wipeLogin } from './login-cache.ts'
@@ -120,7 +120,7 @@ export function createEmbeddedWalletAdapter(deps: EmbeddedWalletAdapterDeps): Em
     async setPreferredAccountType(type) {
       connected()
       // on a chain without smart accounts the EOA is used; nothing to switch to
-      if (type === 'smartAccount' && !smartAccountsOn(frame, state.chainId!)) {
+      if (usesBundler(type) && !smartAccountsOn(frame, state.chainId!)) {
         throw new PorticoError('SMART_ACCOUNT_UNAVAILABLE', 'Smart accounts are not available on this network')
       }
       const result = await frame.request('SET_PREFERRED_ACCOUNT', { type })
@@ -129,10 +129,10 @@ export function createEmbeddedWalletAdapter(deps: EmbeddedWalletAdapterDeps): Em
       state.address = result.address
       const others = state.allAccounts.filter((a) => a.address.toLowerCase() !== result.address.toLowerCase())
       state.allAccounts = [{ address: result.address, type: used }, ...others]
-      // whether the smart account has code yet (its first transaction deploys it)
-      if (used === 'smartAccount') state.deployed = (await frame.request('GET_USER', { chainId: state.chainId!, preferredAccountType: used })).smartAccountDeployed ?? false
+      // whether the smart account has code yet (its first transaction deploys it; a 7702 account's delegates it)
+      if (usesBundler(used)) state.deployed = (await frame.request('GET_USER', { chainId: state.chainId!, preferredAccountType: used })).smartAccountDeployed ?? false
       // the type first, so the address that follows keeps it in the account state
-      events.next({ type: 'accountInfoChanged', info: { preferredAccountType: used, allAccounts: state.allAccounts, ...(used === 'smartAccount' ? { smartAccountDeployed: state.deployed } : {}) } })
+      events.next({ type: 'accountInfoChanged', info: { preferredAccountType: used, allAccounts: state.allAccounts, ...(usesBundler(used) ? { smartAccountDeployed: state.deployed } : {}) } })
       events.next({ type: 'accountsChanged', accounts: [result.address] })
     },
     setUserEmail(email) {

@@ -1,5 +1,6 @@
 // What `embeddedWallet()` loads with the kernel: the adapter factory and the lazy views.
 import { SOLANA_UNSAFE_METHODS, SPONSOR_OF_METHOD, TOKENS, type ChainAdapter, type PluginContext, type PluginParts } from 'portico'
+import { appDefaultAccountType, usesBundler } from './account-type.ts'
 import { createEmbeddedWalletAdapter } from './adapter.ts'
 import { sponsoringFrame } from './default-paymaster.ts'
 import type { EmbeddedWalletOptions } from './embedded-wallet-options.ts'
@@ -33,9 +34,10 @@ export function embeddedWalletParts(options: EmbeddedWalletOptions = {}): Plugin
         const id = context.get(TOKENS.network).get().activeByNamespace['eip155']?.id
         return id === undefined ? undefined : Number(id)
       }
-      const smartAccountInUse = () => context.get(TOKENS.connection).account('eip155').preferredAccountType === 'smartAccount'
+      const smartAccountInUse = () => usesBundler(context.get(TOKENS.connection).account('eip155').preferredAccountType)
       const gated = sponsoringFrame(gatedFrame(frame, gate), options.paymasterUrls, activeChainId, smartAccountInUse)
       const storage = context.get(TOKENS.storage)
+      const defaultType = appDefaultAccountType(context.options.defaultAccountTypes, (message) => context.get(TOKENS.logger).warn(message))
       const evm = createEmbeddedWalletAdapter({
         frame: gated,
         storage,
@@ -49,6 +51,7 @@ export function embeddedWalletParts(options: EmbeddedWalletOptions = {}): Plugin
           }
         },
         logger: context.get(TOKENS.logger),
+        defaultAccountType: () => defaultType,
       })
       // The auth connector serves eip155 and solana: solana too, where the dApp lists a Solana network
       if (!context.options.networks.some((n) => n.chainNamespace === 'solana')) return [evm]

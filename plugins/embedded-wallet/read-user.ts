@@ -2,7 +2,7 @@
 // configured), a restore, a chain switch; and again after a smart account's first transaction,
 // which deploys it.
 import type { AdapterSession, FrameUser } from 'portico'
-import { accountsOf, chainNumber, preferredAccountType } from './account-type.ts'
+import { accountsOf, chainNumber, preferredAccountType, usesBundler } from './account-type.ts'
 import type { EmbeddedAdapterContext } from './adapter-context.ts'
 import { rememberLogin } from './login-cache.ts'
 import { adoptLoginSignIn, loginSignInRequest } from './login-sign-in.ts'
@@ -13,7 +13,7 @@ export async function readUser(context: EmbeddedAdapterContext, onChain: string 
   const { deps, logger, state } = context
   const { frame, storage } = deps
   // the frame is told the visitor's preferred account type and answers which it uses
-  const asking = { chainId: chainNumber(onChain), preferredAccountType: preferredAccountType(storage, onChain) }
+  const asking = { chainId: chainNumber(onChain), preferredAccountType: preferredAccountType(storage, onChain, deps.defaultAccountType?.()) }
   const config = signIn ? deps.signIn?.() : undefined
   const asked = await loginSignInRequest(config, asking.chainId, logger)
   let user: FrameUser
@@ -48,11 +48,12 @@ export async function readUser(context: EmbeddedAdapterContext, onChain: string 
 }
 
 /** A smart account's first transaction deploys it: read the frame's word again and report it. */
-export async function refreshDeployment({ deps: { frame, storage }, state, events }: EmbeddedAdapterContext): Promise<void> {
+export async function refreshDeployment({ deps: { frame, storage, defaultAccountType }, state, events }: EmbeddedAdapterContext): Promise<void> {
   const inUse = state.allAccounts.find((a) => a.address.toLowerCase() === state.address?.toLowerCase())
-  if (inUse?.type !== 'smartAccount' || state.deployed || state.chainId === undefined) return
+  // the contract account gets its code, the 7702 account its delegation, with its first operation
+  if (!usesBundler(inUse?.type) || state.deployed || state.chainId === undefined) return
   try {
-    const user = await frame.request('GET_USER', { chainId: state.chainId, preferredAccountType: preferredAccountType(storage, state.chainId) })
+    const user = await frame.request('GET_USER', { chainId: state.chainId, preferredAccountType: preferredAccountType(storage, state.chainId, defaultAccountType?.()) })
     state.deployed = user.smartAccountDeployed ?? false
     if (state.deployed) events.next({ type: 'accountInfoChanged', info: { smartAccountDeployed: true } })
   } catch {

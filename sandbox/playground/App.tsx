@@ -12,6 +12,7 @@ import { RpcPanel } from './RpcPanel.tsx'
 import { EventsPanel } from './EventsPanel.tsx'
 import { ConnectionsPanel } from './ConnectionsPanel.tsx'
 import { ConnectOptionsPanel } from './ConnectOptionsPanel.tsx'
+import { AccountTypePanel } from './AccountTypePanel.tsx'
 import { AppKitButton, NetworkButton, type AppKit, useAppKitAccount, useAppKitLocale, useAppKitNetwork, useAppKitProvider, useAppKitTheme } from 'portico/react'
 
 interface Eip1193Provider {
@@ -101,6 +102,7 @@ export function App({ appKit, multiWallet = false }: { appKit?: AppKit; multiWal
         </output>
       </p>
       <ConnectOptionsPanel />
+      <AccountTypePanel />
       <SignInPanel />
       <BatchPanel />
       <PermissionsPanel />

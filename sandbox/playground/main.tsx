@@ -21,6 +21,7 @@ import { sandboxEndpoints, sandboxNetworks, sandboxPaymasterUrl, sandboxProjectI
 import { playgroundMultichain } from './multichain.ts'
 import { playgroundSwapNetworks } from './swap-networks.ts'
 import { connectChoices, connectOptions } from './connect-options.ts'
+import { accountTypeChoice, accountTypeOptions } from './account-type.ts'
 
 /** `?socialRedirect`: social logins leave for the consent page and come back, instead of a popup. */
 const playgroundSocialRedirect = new URLSearchParams(location.search).has('socialRedirect')
@@ -71,6 +72,8 @@ const appKit = createAppKit({
   endpoints: sandboxEndpoints,
   locale: playgroundLocale,
   prefetch: playgroundPrefetch,
+  // ?accountType=eoa|eip7702: the embedded wallet's type for a new visitor (the Account type panel)
+  ...accountTypeOptions(accountTypeChoice(location.search)),
 })
 
 createRoot(document.getElementById('root')!).render(

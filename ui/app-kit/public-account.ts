@@ -11,7 +11,11 @@ export interface EmbeddedWalletInfo {
   user?: { email?: string | null; username?: string }
   /** 'email', or the social provider (google, x, discord, github, apple, facebook, farcaster). */
   authProvider: string
-  accountType?: AccountType
+  /**
+   * AppKit's two types: an EIP-7702 account (the key's own address upgraded in place) is a smart
+   * account here, deployed once its address delegates; `allAccounts` names it 'eip7702'.
+   */
+  accountType?: Exclude<AccountType, 'eip7702'>
   isSmartAccountDeployed: boolean
 }
 
@@ -41,7 +45,7 @@ export function publicAccount(account: AccountState | undefined, typeOf: (connec
         ? {
             user: account.user ? { email: account.user.email, ...(account.user.userName !== undefined ? { username: account.user.userName } : {}) } : undefined,
             authProvider: account.socialProvider ?? 'email',
-            accountType: account.preferredAccountType,
+            accountType: account.preferredAccountType === 'eip7702' ? 'smartAccount' : account.preferredAccountType,
             isSmartAccountDeployed: account.smartAccountDeployed ?? false,
           }
         : undefined,

@@ -1,16 +1,20 @@
 // The embedded wallet's part of the Account view (the core view renders the 'AccountSection' view
 // while the AUTH connector is connected): who is signed in (email or social username), the account
-// type in use (EOA or smart account, smart account by default on EVM) and its switch where the frame
-// offers smart accounts, 'Update email' for an email login, and 'Permissions' with features.smartSessions.
+// type in use (EOA, smart account, or the EIP-7702 smart account at the key's own address; the
+// app's defaultAccountTypes.eip155, else the smart account, by default on EVM) and its switch where
+// the frame offers smart accounts (between the EOA and the app's smart kind), 'Update email' for an email login, and 'Permissions' with features.smartSessions.
 import { useState } from 'react'
 import { TOKENS, type AccountType } from 'portico'
 import { useKernel, useObservable, SecondaryButton, useAccountState, pushView, useTranslate } from '../../../ui/kit/index.ts'
+import { appDefaultAccountType } from '../account-type.ts'
 import { SOCIAL_NAMES } from '../social-names.ts'
 import messages from '../messages/compiled/en.ts'
 import { embeddedAdapter } from './embedded-adapter.ts'
 import { failureText } from './failure-text.ts'
 
-const TYPE_NAMES = { eoa: 'embedded.account.eoa', smartAccount: 'embedded.account.smartAccount' } as const
+const TYPE_NAMES = { eoa: 'embedded.account.eoa', smartAccount: 'embedded.account.smartAccount', eip7702: 'embedded.account.eip7702' } as const
+const SWITCH_TO = { eoa: 'embedded.account.toEoa', smartAccount: 'embedded.account.toSmart', eip7702: 'embedded.account.to7702' } as const
+const SWITCHED = { eoa: 'embedded.account.switchedEoa', smartAccount: 'embedded.account.switchedSmart', eip7702: 'embedded.account.switched7702' } as const
 
 export default function AccountSection() {
   const kernel = useKernel()
@@ -25,7 +29,9 @@ export default function AccountSection() {
 
   const adapter = embeddedAdapter(kernel)
   const type: AccountType = account.preferredAccountType ?? 'eoa'
-  const other: AccountType = type === 'eoa' ? 'smartAccount' : 'eoa'
+  // the smart kind this app uses: the 7702 account when it chose it, else the contract account
+  const appDefault = appDefaultAccountType(kernel.options.defaultAccountTypes)
+  const other: AccountType = type !== 'eoa' ? 'eoa' : appDefault === 'eoa' ? 'smartAccount' : appDefault
   // a chain without smart accounts uses the EOA and offers no switch (nothing to switch to)
   const canSwitch = adapter.canUseSmartAccount()
   const email = account.user?.email ?? undefined
@@ -37,7 +43,7 @@ export default function AccountSection() {
     setError(undefined)
     try {
       await adapter.setPreferredAccountType(other)
-      kernel.get(TOKENS.toast).success(t(other === 'eoa' ? 'embedded.account.switchedEoa' : 'embedded.account.switchedSmart'))
+      kernel.get(TOKENS.toast).success(t(SWITCHED[other]))
     } catch (failure) {
       setError(failureText(t, failure))
     } finally {
@@ -62,11 +68,11 @@ export default function AccountSection() {
             {t(TYPE_NAMES[type])}
           </dd>
         </div>
-        {type === 'smartAccount' && (
+        {type !== 'eoa' && (
           <div className="flex justify-between gap-2">
-            <dt className="text-muted">{t('embedded.account.deployed')}</dt>
+            <dt className="text-muted">{t(type === 'eip7702' ? 'embedded.account.delegated' : 'embedded.account.deployed')}</dt>
             <dd className="font-medium text-fg" data-testid="embedded-account-deployed">
-              {/* a smart account gets its code with its first transaction (ERC-4337) */}
+              {/* a smart account gets its code with its first transaction (ERC-4337); a 7702 account its delegation */}
               {account.smartAccountDeployed ? t('embedded.account.yes') : t('embedded.account.notYet')}
             </dd>
           </div>
@@ -74,7 +80,7 @@ export default function AccountSection() {
       </dl>
       {canSwitch && (
         <SecondaryButton disabled={busy} aria-busy={busy || undefined} data-testid="embedded-account-switch" onClick={() => void switchType()}>
-          {busy ? t('embedded.account.switching') : other === 'eoa' ? t('embedded.account.toEoa') : t('embedded.account.toSmart')}
+          {busy ? t('embedded.account.switching') : t(SWITCH_TO[other])}
         </SecondaryButton>
       )}
       {email && !social && (
