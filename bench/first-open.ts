@@ -149,19 +149,22 @@ async function firstOpenRun(browser: Browser, target: FirstOpenTarget, moment: M
       // in the page: the click at the moment itself, with no round trip between the wait and the click
       await handle.evaluate(
         (el, after) =>
-          new Promise<void>((resolve) => {
-            const click = () => {
-              const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
-              const wait = after === undefined ? 0 : Math.max(0, nav.loadEventEnd + after - performance.now())
-              setTimeout(() => {
-                ;(el as HTMLElement).click()
-                resolve()
-              }, wait)
-            }
+          // no named function in here: tsx's transform would wrap it in a helper the page lacks
+          new Promise<void>((loaded) => {
             // before the load event has ended: from its end (a task after the load event's)
-            if ((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd > 0) click()
-            else addEventListener('load', () => setTimeout(click), { once: true })
-          }),
+            if ((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd > 0) loaded()
+            else addEventListener('load', () => setTimeout(loaded), { once: true })
+          }).then(
+            () =>
+              new Promise<void>((resolve) => {
+                const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+                const wait = after === undefined ? 0 : Math.max(0, nav.loadEventEnd + after - performance.now())
+                setTimeout(() => {
+                  ;(el as HTMLElement).click()
+                  resolve()
+                }, wait)
+              }),
+          ),
         moment === 'idle' ? undefined : AFTER_LOAD_MS,
       )
     } else {
