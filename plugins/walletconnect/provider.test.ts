@@ -22,8 +22,8 @@ beforeAll(async () => {
 afterAll(() => anvil?.stop())
 afterEach(runCleanups)
 
-async function connected() {
-  const { wallet, dapp } = await setup()
+async function connected(walletBehaviour: Parameters<typeof setup>[0] = {}) {
+  const { wallet, dapp } = await setup(walletBehaviour)
   const session = dapp()
   const chain1 = defineNetwork({ id: 1, name: 'Anvil as chain 1', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [anvil.rpcUrl] } } })
   const provider = createWalletConnectProvider({ session, network: (chainId) => (chainId === 1 ? chain1 : undefined), rpc: () => rpc })
@@ -67,6 +67,18 @@ describe('WalletConnect EIP-1193 provider', () => {
       message: expect.stringContaining('Unsupported non-optional capability: paymasterService'),
     })
     expect(asked).not.toContain('wallet_sendCalls')
+  })
+
+  it('passes a wallet_sendCalls naming paymasterService to a wallet that reports it on the chain, as it is', { timeout: 60_000 }, async () => {
+    const { wallet, session, provider } = await connected({ capabilities: { '0x1': { atomic: { status: 'supported' }, paymasterService: { supported: true } } } })
+    await pairWith(wallet, session)
+    const asked: { method: string; params: unknown }[] = []
+    wallet.on('session_request', ({ params }: { params: { request: { method: string; params: unknown } } }) => asked.push(params.request))
+    const calls = [{ to: '0x000000000000000000000000000000000000Ba01', value: '0x0' }]
+    const sponsored = { version: '2.0.0', from: account.address, chainId: '0x1', calls, capabilities: { paymasterService: { url: 'https://pm.example' } } }
+    expect(await provider.request({ method: 'wallet_sendCalls', params: [sponsored] })).toEqual({ id: '0xbatch' })
+    expect(asked.map((r) => r.method)).toEqual(['wallet_getCapabilities', 'wallet_sendCalls'])
+    expect(asked[1]!.params).toEqual([sponsored])
   })
 
   it('emits chainChanged (hex) on a switch, and accountsChanged [] then disconnect (4900) when the wallet ends it', { timeout: 60_000 }, async () => {

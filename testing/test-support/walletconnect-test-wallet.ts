@@ -51,7 +51,15 @@ export function hintStorage() {
  * `authenticate`: the wallet answers a proposal's one-click sign-in request (signs the CAIP-122 text
  * with its approval); without it the wallet approves the session alone, as one that does not support it.
  */
-export async function setup(walletBehaviour: { reject?: boolean; solana?: { seed: string; address: string }; authenticate?: boolean } = {}) {
+export async function setup(
+  walletBehaviour: {
+    reject?: boolean
+    solana?: { seed: string; address: string }
+    authenticate?: boolean
+    /** EIP-5792: what the wallet answers to wallet_getCapabilities (approved in its session beside the proposed methods); with it, wallet_sendCalls answers { id: '0xbatch' }. */
+    capabilities?: Record<string, unknown>
+  } = {},
+) {
   let relay = await startRelay({ port: 0 })
   const port = relay.port
   const url = relay.url
@@ -95,6 +103,8 @@ export async function setup(walletBehaviour: { reject?: boolean; solana?: { seed
         },
       },
     })
+    // a wallet may approve methods the dApp did not propose: EIP-5792's, when it has capabilities
+    if (walletBehaviour.capabilities && namespaces.eip155) namespaces.eip155.methods = [...namespaces.eip155.methods, 'wallet_getCapabilities', 'wallet_sendCalls']
     const asked = (proposal.params as { requests?: { authentication?: Record<string, unknown>[] } }).requests?.authentication?.[0]
     if (walletBehaviour.authenticate && asked) {
       const iss = `did:pkh:eip155:1:${account.address}`
@@ -119,6 +129,10 @@ export async function setup(walletBehaviour: { reject?: boolean; solana?: { seed
       const signed = wire.slice()
       signed.set(ed25519.sign(wire.subarray(1 + 64 * wire[0]!), solana.seed), 1)
       await wallet.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result: { transaction: base64.encode(signed) } } })
+    } else if (walletBehaviour.capabilities && params.request.method === 'wallet_getCapabilities') {
+      await wallet.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result: walletBehaviour.capabilities } })
+    } else if (walletBehaviour.capabilities && params.request.method === 'wallet_sendCalls') {
+      await wallet.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result: { id: '0xbatch' } } })
     } else if (params.request.method === 'personal_sign') {
       const [message] = params.request.params as [Hex, string]
       const signature = await account.signMessage({ message: { raw: message } })
