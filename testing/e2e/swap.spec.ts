@@ -372,3 +372,64 @@ test.describe('over WalletConnect', () => {
     expect((await balanceOf(dai.address)) - daiBefore).toBeGreaterThanOrEqual(minimum)
   })
 })
+
+test("an EIP-7702 account (?accountType=eip7702): approve + swap in ONE transaction at the key's own address, which that transaction delegates to Simple7702Account", async ({ page }) => {
+  test.setTimeout(240_000)
+  const email = `swap7702-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+  await page.goto('/?accountType=eip7702')
+  await logInByEmail(page, email)
+  const account = (await page.getByTestId('account-address').textContent()) as Hex
+  // a key's address: no code before its first user operation
+  expect(await chainA.getCode({ address: account })).toBeUndefined()
+  for (const hash of [
+    await owner.sendTransaction({ chain: null, to: account, value: parseEther('1') }),
+    await owner.writeContract({ chain: null, address: usdc.address, abi: erc20Abi, functionName: 'transfer', args: [account, 10_000_000n] }),
+  ])
+    expect(await chainA.waitForTransactionReceipt({ hash })).toMatchObject({ status: 'success' })
+  const heldOf = (token: `0x${string}`) => chainA.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [account] })
+
+  await page.getByRole('button', { name: new RegExp(account.slice(0, 6), 'i') }).click()
+  await expect(modal(page, 'Account').getByTestId('embedded-account-type')).toHaveText('Smart Account (EIP-7702)', { timeout: 30_000 })
+  await expect(modal(page, 'Account').getByTestId('embedded-account-deployed')).toHaveText('Not yet')
+  await swapFromAccount(page)
+  await fill(page, 'sUSDC', 'sDAI', '5')
+  await modal(page, 'Swap').getByRole('button', { name: 'Review swap' }).click()
+  const confirm = modal(page, 'Review swap')
+  const minimum = await shown(page, 'swap-minimum-received', dai.decimals)
+  const block = await chainA.getBlockNumber({ cacheTime: 0 })
+  await confirm.getByRole('button', { name: 'Approve and swap' }).click()
+
+  await expect(modal(page, 'Approve Transaction')).toBeVisible({ timeout: 30_000 })
+  const card = page.frameLocator('iframe#w3m-iframe')
+  await expect(card.getByRole('heading', { level: 1, name: 'Approve transaction' })).toBeVisible()
+  await recordToasts(page)
+  await card.getByRole('button', { name: 'Approve' }).click()
+  await expectToast(page, /^Swapped 5 sUSDC for [\d.]+ sDAI$/, { timeout: 90_000 })
+
+  expect(await heldOf(usdc.address)).toBe(5_000_000n)
+  expect(await heldOf(dai.address)).toBeGreaterThanOrEqual(minimum)
+  // the key's address now delegates to Simple7702Account (EIP-7702's designator)
+  expect(await chainA.getCode({ address: account })).toBe(`0xef0100${'e6Cae83BdE06E4c305530e199D7217f42808555B'.toLowerCase()}`)
+  // ONE transaction since: a type-4 transaction carrying the authorization and ONE user operation of the account, with the approval and the swap
+  const latest = await chainA.getBlockNumber({ cacheTime: 0 })
+  const mine = []
+  for (let n = block + 1n; n <= latest; n++) {
+    for (const tx of (await chainA.getBlock({ blockNumber: n, includeTransactions: true })).transactions) {
+      const receipt = await chainA.getTransactionReceipt({ hash: tx.hash })
+      const operations = parseEventLogs({ abi: entryPoint08Abi, logs: receipt.logs, eventName: 'UserOperationEvent' }).filter((op) => op.args.sender.toLowerCase() === account.toLowerCase())
+      if (operations.length || tx.authorizationList?.some((auth) => auth.address.toLowerCase() === '0xe6cae83bde06e4c305530e199d7217f42808555b')) mine.push({ tx, receipt, operations })
+    }
+  }
+  expect(mine).toHaveLength(1)
+  const [{ tx, receipt, operations }] = mine as [(typeof mine)[number]]
+  expect(tx.type).toBe('eip7702')
+  expect(tx.to?.toLowerCase()).toBe(entryPoint08Address.toLowerCase())
+  expect(operations).toHaveLength(1)
+  expect(operations[0]!.args.success).toBe(true)
+  const events = parseEventLogs({ abi: erc20Abi, logs: receipt.logs })
+  expect(events.some((e) => e.eventName === 'Approval' && e.address.toLowerCase() === usdc.address.toLowerCase() && e.args.owner.toLowerCase() === account.toLowerCase())).toBe(true)
+  expect(events.some((e) => e.eventName === 'Transfer' && e.address.toLowerCase() === dai.address.toLowerCase() && e.args.to.toLowerCase() === account.toLowerCase())).toBe(true)
+  // one address, never two: the page lists only the key's
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('account-address')).toHaveText(account)
+})
