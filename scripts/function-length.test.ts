@@ -15,9 +15,7 @@ const MAX_LINES = 150
  * The functions still over the limit, each at the length it had when the limit came: one may only
  * shrink, and its entry goes when it is split. Nothing may be added here.
  */
-const NOT_YET_SPLIT: Record<string, number> = {
-  'ui/app-kit/create-app-kit.ts createAppKit': 297,
-}
+const NOT_YET_SPLIT: Record<string, number> = {}
 
 const longOnes = () => {
   const found = new Map<string, number>()

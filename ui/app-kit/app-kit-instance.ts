@@ -2,7 +2,6 @@
 // the internals the shell reads beside it, and the page's default instance. Views and hooks import
 // these from here, never from create-app-kit.ts, so the views that createAppKit composes do not
 // import it back.
-import type { CaipNetworkId, ChainNamespace } from '../../kernel/caip/caip.ts'
 import type { PorticoOptions, ThemeMode, ThemeVariables } from '../../kernel/config/options.ts'
 import type { ResolvedOptions } from '../../kernel/config/resolve-options.ts'
 import type { AccountState } from '../../kernel/connection/account-state.ts'
@@ -11,22 +10,13 @@ import type { Kernel } from '../../kernel/container/create-kernel.ts'
 import type { LocaleChoice } from '../../kernel/i18n/locale-tag.ts'
 import type { OpenOptions } from '../../kernel/modal/modal.ts'
 import type { NetworkState } from '../../kernel/network/initial-network.ts'
-import type { Network } from '../../kernel/network/network.ts'
 import type { ViewName } from '../../kernel/router/views.ts'
 import type { BootEvents } from './boot-events.ts'
 import type { ThemeState } from './boot-state.ts'
 import type { ReadableStore } from './boot-store.ts'
-import type { AppKitInstanceApi } from './instance-api.ts'
+import type { AppKitInstanceApi, AppKitState } from './instance-api.ts'
 
-/** What `useAppKitState` returns and `subscribeState` reports. */
-export interface AppKitState {
-  open: boolean
-  selectedNetworkId: CaipNetworkId
-  activeChain: ChainNamespace
-  loading: boolean
-  /** True once the stored connections have been resynced at startup (or given up). */
-  initialized: boolean
-}
+export type { AppKitState } from './instance-api.ts'
 
 /** The object `createAppKit` returns: AppKit's documented instance over one kernel, no internal setters. */
 export interface AppKit extends AppKitInstanceApi {
@@ -34,15 +24,6 @@ export interface AppKit extends AppKitInstanceApi {
   open<V extends ViewName>(options?: OpenOptions<V>): Promise<void>
   /** Closes the modal, unless the current view refuses (the modal then shakes). */
   close(): void
-  switchNetwork(network: Network | CaipNetworkId): Promise<void>
-  /**
-   * Disconnects one namespace (AppKit's `disconnect('solana')`, or `{ namespace }`), one connection
-   * of it (`{ namespace, id }`: the connector's id, with features.multiWallet), or every one without
-   * an argument.
-   */
-  disconnect(namespace?: ChainNamespace | { namespace?: ChainNamespace; id?: string }): Promise<void>
-  getState(): AppKitState
-  subscribeState(listener: (state: AppKitState) => void): () => void
   /** The modal's locale: the BCP-47 tag it formats with ("en" after a fallback). */
   getLocale(): string
   /**

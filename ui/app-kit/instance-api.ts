@@ -14,6 +14,7 @@ import { TOKENS } from '../../kernel/tokens.ts'
 import type { Accounts, ThemeState } from './boot-state.ts'
 import type { AppKitEventListener, BootEvents } from './boot-events.ts'
 import type { ReadableStore } from './boot-store.ts'
+import { disconnectTarget } from './disconnect-target.ts'
 import { publicAccount, type UseAppKitAccountReturnType } from './public-account.ts'
 
 /** What `subscribeNetwork` reports, as AppKit does. */
@@ -23,7 +24,26 @@ export interface AppKitNetworkState {
   caipNetworkId: CaipNetworkId | undefined
 }
 
+/** What `useAppKitState` returns and `subscribeState` reports. */
+export interface AppKitState {
+  open: boolean
+  selectedNetworkId: CaipNetworkId
+  activeChain: ChainNamespace
+  loading: boolean
+  /** True once the stored connections have been resynced at startup (or given up). */
+  initialized: boolean
+}
+
 export interface AppKitInstanceApi {
+  switchNetwork(network: Network | CaipNetworkId): Promise<void>
+  /**
+   * Disconnects one namespace (AppKit's `disconnect('solana')`, or `{ namespace }`), one connection
+   * of it (`{ namespace, id }`: the connector's id, with features.multiWallet), or every one without
+   * an argument.
+   */
+  disconnect(namespace?: ChainNamespace | { namespace?: ChainNamespace; id?: string }): Promise<void>
+  getState(): AppKitState
+  subscribeState(listener: (state: AppKitState) => void): () => void
   /** The connected address of a namespace (default: the active one). */
   getAddress(namespace?: ChainNamespace): string | undefined
   getCaipAddress(namespace?: ChainNamespace): CaipAddress | undefined
@@ -73,14 +93,16 @@ export interface AppKitInstanceApi {
   showSuccessMessage(message: string): void
 }
 
+/** What the instance's internals give these methods. */
 export interface InstanceApiDeps {
-  accounts: ReadableStore<Accounts>
-  network: ReadableStore<NetworkState>
-  theme: ReadableStore<ThemeState>
-  events: BootEvents
-  kernel(): Kernel | undefined
+  readonly accounts: ReadableStore<Accounts>
+  readonly network: ReadableStore<NetworkState>
+  readonly theme: ReadableStore<ThemeState>
+  readonly events: BootEvents
+  /** The kernel once it has loaded. */
+  readonly kernel: Kernel | undefined
   loadKernel(): Promise<Kernel>
-  isOpen(): boolean
+  readonly state: ReadableStore<AppKitState>
 }
 
 /** Calls `listener` with `read()` now and whenever `store` changes it (by identity or, with `same`, by content). */
@@ -106,17 +128,24 @@ export function createInstanceApi(deps: InstanceApiDeps): AppKitInstanceApi {
   const { accounts, network } = deps
   const ns = (namespace?: ChainNamespace) => namespace ?? network.get().activeNamespace
   const accountOf = (namespace?: ChainNamespace) => accounts.get()[ns(namespace)]
-  const typeOf = (connectorId: string) => deps.kernel()?.get(TOKENS.connectors).find(connectorId)?.type
+  const typeOf = (connectorId: string) => deps.kernel?.get(TOKENS.connectors).find(connectorId)?.type
   const account = (namespace?: ChainNamespace) => publicAccount(accountOf(namespace), typeOf)
   const networkState = (): AppKitNetworkState => {
     const n = network.get()
     if (n.unsupportedChainId !== undefined) return { caipNetwork: undefined, chainId: n.unsupportedChainId, caipNetworkId: `${n.activeNamespace}:${n.unsupportedChainId}` as CaipNetworkId }
     return { caipNetwork: n.activeNetwork, chainId: n.activeNetwork.id, caipNetworkId: n.activeNetwork.caipNetworkId }
   }
-  const provider = (namespace: ChainNamespace) => (accountOf(namespace)?.status === 'connected' ? deps.kernel()?.get(TOKENS.connection).getProvider(namespace) : undefined)
+  const provider = (namespace: ChainNamespace) => (accountOf(namespace)?.status === 'connected' ? deps.kernel?.get(TOKENS.connection).getProvider(namespace) : undefined)
   const toast = (show: (kernel: Kernel) => void) => void deps.loadKernel().then(show, () => {})
 
   return {
+    switchNetwork: (target) => deps.loadKernel().then((k) => k.get(TOKENS.connection).switchNetwork(target)),
+    disconnect: (target) => deps.loadKernel().then((k) => disconnectTarget(k, target, network.get().activeNamespace)),
+    getState: () => deps.state.get(),
+    subscribeState(listener) {
+      const s = deps.state.subscribe(listener)
+      return () => s.unsubscribe()
+    },
     getAddress: (namespace) => accountOf(namespace)?.address,
     getCaipAddress: (namespace) => accountOf(namespace)?.caipAddress,
     getIsConnectedState: () => accountOf()?.status === 'connected',
@@ -144,14 +173,14 @@ export function createInstanceApi(deps: InstanceApiDeps): AppKitInstanceApi {
     getEvent: () => deps.events.latest.get(),
     subscribeEvents: (listener) => deps.events.listen(listener),
     subscribeTheme: (listener) => watch(deps.theme, () => deps.theme.get(), listener),
-    getRpcHealth: () => deps.kernel()?.get(TOKENS.rpc).health() ?? NO_RPC_HEALTH,
+    getRpcHealth: () => deps.kernel?.get(TOKENS.rpc).health() ?? NO_RPC_HEALTH,
     subscribeRpcHealth(listener) {
       let stopped = false
       let subscription: { unsubscribe(): void } | undefined
       const follow = (kernel: Kernel) => {
         if (!stopped) subscription = kernel.get(TOKENS.rpc).health$.subscribe(listener)
       }
-      const loaded = deps.kernel()
+      const loaded = deps.kernel
       if (loaded) follow(loaded)
       else {
         listener(NO_RPC_HEALTH)
@@ -163,7 +192,7 @@ export function createInstanceApi(deps: InstanceApiDeps): AppKitInstanceApi {
         subscription?.unsubscribe()
       }
     },
-    isOpen: () => deps.isOpen(),
+    isOpen: () => deps.state.get().open,
     showErrorMessage: (message) => toast((kernel) => kernel.get(TOKENS.toast).error(message)),
     showSuccessMessage: (message) => toast((kernel) => kernel.get(TOKENS.toast).success(message)),
   }
