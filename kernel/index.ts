@@ -20,7 +20,7 @@ export type {
   SwitchesNetwork,
 } from './adapter/chain-adapter.ts'
 export { connectsOf, notConnectedError } from './adapter/adapter-parts.ts'
-export type { SolanaProvider, SolanaSendOptions, SolanaTransactionLike } from './adapter/solana-provider.ts'
+export { withNamedSolanaErrors, type SolanaProvider, type SolanaSendOptions, type SolanaTransactionLike } from './adapter/solana-provider.ts'
 export type { PorticoOptions, Metadata, ThemeMode, ThemeVariables, CustomWallet, Endpoints } from './config/options.ts'
 export { DEFAULT_ENDPOINTS, resolveOptions, type ResolvedOptions } from './config/resolve-options.ts'
 export { DEFAULT_FEATURES, type Features, type SocialProvider, type WalletFeature } from './config/features.ts'
@@ -92,6 +92,7 @@ export { readCaipAccount, readCaipAccounts, type CaipAccount } from './caip/caip
 export { evmCoinType } from './caip/coin-type.ts'
 export { PorticoError, ProviderErrorCode, errorCodeOf, isUserRejection, messageOf } from './errors/portico-error.ts'
 export { namedRpcError, RPC_ERROR_CODES, rpcErrorName, type RpcErrorName } from './errors/rpc-error-codes.ts'
+export { NamedProviderError, namedProviderError, withNamedErrors } from './errors/provider-error.ts'
 export type { SiwxConfig, SiwxMessage, SiwxMessageData, SiwxMessageInput, SiwxSession } from './siwx/siwx.ts'
 export type { SiweConfig, SiweCreateMessageArgs, SiweMessageParams, SiweSession, SiweVerifyMessageArgs } from './siwx/siwe-config.ts'
 export {

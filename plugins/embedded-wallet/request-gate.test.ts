@@ -54,6 +54,15 @@ async function setup(rpc: Record<string, () => unknown> = {}, options: { manualW
 }
 
 describe('embedded wallet request gate', () => {
+  it("the app's provider rejects the visitor's Reject on the frame's card with code 4001 and its name", async () => {
+    const answer = deferred<string>()
+    const t = await setup({ personal_sign: () => answer.promise })
+    const signed = t.provider.request({ method: 'personal_sign', params: ['0x68', ADDRESS] }).catch((error: unknown) => error)
+    await vi.waitFor(() => expect(t.where().view).toBe('ApproveTransaction'))
+    answer.reject(new Error('User rejected the request.'))
+    expect(await signed).toMatchObject({ name: 'ProviderRpcError', code: 4001, rpcName: 'USER_REJECTED', message: 'User rejected the request.' })
+  })
+
   it('a safe method goes to the frame silently: no modal, no view', async () => {
     const t = await setup({ eth_blockNumber: () => '0x10' })
     await expect(t.provider.request({ method: 'eth_blockNumber' })).resolves.toBe('0x10')

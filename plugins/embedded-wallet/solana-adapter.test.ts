@@ -69,7 +69,7 @@ async function frameSigns(payload: { method: string; params: Record<string, unkn
 // What solana() binds (plugins/solana/solana-parts.ts): the app's one import() of web3.js.
 const solanaWeb3Binding = { id: 'solana-web3', services: new ContainerModule(({ bind }) => void bind(TOKENS.solanaWeb3).toConstantValue(() => import('@solana/web3.js'))) }
 
-async function setup(networks = [evmNet, solanaNet], plugins = [embeddedWallet(), solanaWeb3Binding]) {
+async function setup(networks = [evmNet, solanaNet], plugins = [embeddedWallet(), solanaWeb3Binding], signs: typeof frameSigns = frameSigns) {
   // the EVM side's balance (this test is about Solana) is answered here: 0 ETH
   const realFetch = globalThis.fetch.bind(globalThis)
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) =>
@@ -81,7 +81,7 @@ async function setup(networks = [evmNet, solanaNet], plugins = [embeddedWallet()
         ? { email: 'a@example.com', address: userAddress, chainId: (p as { chainId: string }).chainId }
         : { email: 'a@example.com', address: EVM_ADDRESS, chainId: 1337 },
     IS_CONNECTED: () => ({ isConnected: true }),
-    RPC_REQUEST: (p) => frameSigns(p as never),
+    RPC_REQUEST: (p) => signs(p as never),
   })
   const kernel = await loadKernel({ projectId: 'p', networks, storage: 'memory', endpoints: NO_HOSTED }, plugins, { authFrame: script.frame })
   kernels.push(kernel)
@@ -181,6 +181,14 @@ describe("the embedded wallet's Solana side", () => {
     expect(await cluster.getBalance(to)).toBe(4_000_000)
     expect(t.rpcPayloads().at(-1)).toMatchObject({ method: 'solana_signAndSendTransaction', params: { transaction: expect.any(String), options: { preflightCommitment: 'confirmed' } } })
     await expect(provider.signTransaction({} as Transaction)).rejects.toThrow('Invalid transaction: expected @solana/web3.js Transaction or VersionedTransaction objects')
+  })
+
+  it("the provider rejects the visitor's Reject on the frame's card with code 4001 and its name", async () => {
+    // the frame's answer to Reject on its card: EIP-1193's text for 4001
+    const t = await setup(undefined, undefined, async () => Promise.reject(new Error('User rejected the request.')))
+    await t.connection.connect('AUTH', { namespace: 'eip155' })
+    const provider = t.connection.getProvider('solana') as NonNullable<ReturnType<EmbeddedSolanaAdapter['getProvider']>>
+    await expect(provider.signMessage('hello')).rejects.toMatchObject({ name: 'ProviderRpcError', code: 4001, rpcName: 'USER_REJECTED', message: 'User rejected the request.' })
   })
 
   it('a reload restores the Solana side silently; disconnecting either side ends both and signs out', async () => {

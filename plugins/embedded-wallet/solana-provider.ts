@@ -2,7 +2,7 @@
 // solana() plugin's (address, chain, walletName, signMessage, signTransaction, signAllTransactions,
 // signAndSendTransaction over web3.js transactions), each request approved in the frame.
 import { base58 } from '@scure/base'
-import { PorticoError, type Network, type SolanaProvider, type SolanaSendOptions, type SolanaTransactionLike } from 'portico'
+import { PorticoError, withNamedSolanaErrors, type Network, type SolanaProvider, type SolanaSendOptions, type SolanaTransactionLike } from 'portico'
 import type { SolanaWeb3 } from './load-solana-web3.ts'
 
 /** The embedded wallet's provider: its account is the frame's Solana account, each request approved in the frame. */
@@ -52,7 +52,7 @@ export function createEmbeddedSolanaProvider(deps: SolanaProviderDeps): Embedded
     return signed.map((wire, i) => (isVersioned(transactions[i]!) ? web3.VersionedTransaction.deserialize(base58.decode(wire)) : web3.Transaction.from(base58.decode(wire))) as unknown as T)
   }
 
-  return {
+  return withNamedSolanaErrors({
     get address() {
       return deps.address()
     },
@@ -74,5 +74,5 @@ export function createEmbeddedSolanaProvider(deps: SolanaProviderDeps): Embedded
       const answer = await deps.request('solana_signAndSendTransaction', { transaction: wireOf(transaction), ...(Object.keys(carried).length ? { options: carried } : {}) })
       return field(answer, 'signature', isString)
     },
-  }
+  })
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { NamedProviderError } from 'portico'
 import { createPaymasterCheckProviders } from './paymaster-check-provider.ts'
 
 const calls = [{ to: '0x000000000000000000000000000000000000Ba01', value: '0x0' }]
@@ -59,5 +60,21 @@ describe('the injected provider with the paymaster check', () => {
     await provider.request({ method: 'wallet_getCapabilities', params: [['0x539']] })
     await provider.request({ method: 'wallet_getCapabilities', params: ['0x000000000000000000000000000000000000b0b0'] })
     expect(seen).toEqual([['0x000000000000000000000000000000000000a11c'], ['0x000000000000000000000000000000000000a11c', ['0x539']], ['0x000000000000000000000000000000000000b0b0']])
+  })
+
+  it('rejects a refusal with its numeric code and its name beside it, the message and data kept', async () => {
+    const refusal = { code: 4001, message: 'MetaMask Tx Signature: User denied transaction signature.', data: { origin: 'test' } }
+    const wallet = { request: vi.fn(async () => Promise.reject(refusal)) }
+    const provider = createPaymasterCheckProviders()(wallet)!
+    const error = await provider.request({ method: 'eth_sendTransaction', params: [{}] }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(NamedProviderError)
+    expect(error).toMatchObject({ code: 4001, rpcName: 'USER_REJECTED', message: refusal.message, data: refusal.data, cause: refusal })
+    // the paymaster check's own refusal is named too
+    const unsupported = createPaymasterCheckProviders()(new Wallet({ '0x539': {} }))!
+    await expect(unsupported.request({ method: 'wallet_sendCalls', params: sponsoredParams })).rejects.toMatchObject({ code: 5700, rpcName: 'UNSUPPORTED_NON_OPTIONAL_CAPABILITY' })
+    // an error of no table reaches the app as the wallet threw it
+    const odd = new Error('odd')
+    const failing = createPaymasterCheckProviders()({ request: async () => Promise.reject(odd) })!
+    await expect(failing.request({ method: 'eth_sendTransaction' })).rejects.toBe(odd)
   })
 })

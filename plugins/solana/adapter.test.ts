@@ -196,6 +196,16 @@ describe("the provider (useAppKitProvider('solana'))", () => {
     expect(await connection.getBalance(receiver)).toBe(before + LAMPORTS_PER_SOL)
   })
 
+  it("rejects the visitor's refusal with code 4001 and its name, the wallet's message kept", async () => {
+    await connect()
+    wallet.setApprove(async () => false)
+    const provider = adapter.getProvider()!
+    const refused = await provider.signMessage('hello').catch((error: unknown) => error)
+    expect(refused).toMatchObject({ name: 'ProviderRpcError', code: 4001, rpcName: 'USER_REJECTED' })
+    expect((refused as Error).message).toBe(((refused as Error).cause as Error).message)
+    await expect(provider.signAndSendTransaction(await transfer(1))).rejects.toMatchObject({ code: 4001, rpcName: 'USER_REJECTED' })
+  })
+
   it('refuses a preflight commitment outside the eight allowed, naming it, before the wallet is asked', async () => {
     await connect()
     const approve = vi.fn(async () => true)

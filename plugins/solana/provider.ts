@@ -1,6 +1,7 @@
 // The provider `useAppKitProvider('solana')` gives: the connected wallet's signing methods over
-// web3.js transactions (legacy or versioned), as AppKit's Solana provider offers them.
-import { PorticoError, type Network, type SolanaProvider, type SolanaSendOptions, type SolanaTransactionLike } from 'portico'
+// web3.js transactions (legacy or versioned), as AppKit's Solana provider offers them; a wallet's
+// refusal rejects with its code and the code's name (withNamedSolanaErrors).
+import { PorticoError, withNamedSolanaErrors, type Network, type SolanaProvider, type SolanaSendOptions, type SolanaTransactionLike } from 'portico'
 import { toWalletCommitment } from './commitment.ts'
 import type { Connected } from './connection.ts'
 import { loadWeb3 } from './load-web3.ts'
@@ -38,7 +39,7 @@ export function createSolanaProvider(connected: Connected, network: () => Networ
     return signed.map((wire, i) => (isVersioned(transactions[i]!) ? web3.VersionedTransaction.deserialize(wire) : web3.Transaction.from(wire)) as unknown as T)
   }
 
-  return {
+  return withNamedSolanaErrors({
     get address() {
       return connected.accounts[0]?.address ?? ''
     },
@@ -59,5 +60,5 @@ export function createSolanaProvider(connected: Connected, network: () => Networ
       assertTransactions([transaction])
       return signAndSendWireTransaction(connected, account(), wireOf(transaction), network(), rpc, sendOptions(options))
     },
-  }
+  })
 }

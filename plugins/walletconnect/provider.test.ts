@@ -6,6 +6,7 @@ import { createWalletClient, custom, verifyMessage } from 'viem'
 import { mainnet } from 'viem/chains'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startAnvil, type AnvilInstance } from '../../testing/anvil.ts'
+import { NamedProviderError } from 'portico'
 import { createWalletConnectProvider } from './provider.ts'
 import { defineNetwork } from '../../kernel/network/network.ts'
 import { account, activeSession, pairWith, runCleanups, setup } from '../../testing/test-support/walletconnect-test-wallet.ts'
@@ -79,6 +80,17 @@ describe('WalletConnect EIP-1193 provider', () => {
     expect(await provider.request({ method: 'wallet_sendCalls', params: [sponsored] })).toEqual({ id: '0xbatch' })
     expect(asked.map((r) => r.method)).toEqual(['wallet_getCapabilities', 'wallet_sendCalls'])
     expect(asked[1]!.params).toEqual([sponsored])
+  })
+
+  it("rejects the visitor's refusal with code 4001 and its name, the wallet's message kept", { timeout: 60_000 }, async () => {
+    const { wallet, session, provider } = await connected({ rejectRequests: true })
+    await pairWith(wallet, session)
+    const error = await provider.request({ method: 'personal_sign', params: ['0x6869', account.address] }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(NamedProviderError)
+    expect(error).toMatchObject({ code: 4001, rpcName: 'USER_REJECTED', message: 'User rejected the request.' })
+    // before a connection: 4900 and its name
+    const fresh = await connected()
+    await expect(fresh.provider.request({ method: 'eth_chainId' })).rejects.toMatchObject({ code: 4900, rpcName: 'DISCONNECTED' })
   })
 
   it('emits chainChanged (hex) on a switch, and accountsChanged [] then disconnect (4900) when the wallet ends it', { timeout: 60_000 }, async () => {

@@ -5,9 +5,10 @@
 // EIP-1193 events (accountsChanged, chainChanged, disconnect).
 // wallet_getCallsStatus is answered as WalletConnect's UniversalProvider does (calls-status.ts). A
 // wallet_sendCalls naming paymasterService (ERC-7677) reaches the wallet only when it reports the
-// capability on the chain; otherwise it is refused with EIP-5792's 5700.
+// capability on the chain; otherwise it is refused with EIP-5792's 5700. A refusal with a code of the
+// JSON-RPC, EIP-1193 or EIP-5792 tables rejects with that numeric code and its name (namedProviderError).
 import type { Subscription } from 'rxjs'
-import { checkPaymasterCapability, PorticoError, withCapabilitiesAddress, type Logger, type Network, type ResolvedOptions, type RpcService } from 'portico'
+import { checkPaymasterCapability, PorticoError, withCapabilitiesAddress, withNamedErrors, type Logger, type Network, type ResolvedOptions, type RpcService } from 'portico'
 import { createCallsStatus } from './calls-status.ts'
 import type { WalletConnectSession } from './session.ts'
 
@@ -103,32 +104,34 @@ export function createWalletConnectProvider(options: ProviderOptions): WalletCon
     }
   }
 
-  const provider: WalletConnectProvider = {
-    async request<T>({ method, params }: { method: string; params?: unknown }): Promise<T> {
-      const state = session.state()
-      if (method === 'eth_accounts') return (state?.accounts ?? []) as T
-      if (!state) throw notConnected()
-      switch (method) {
-        case 'eth_requestAccounts':
-          return state.accounts as T
-        case 'eth_chainId':
-          return toHex(state.chainId) as T
-        case 'net_version':
-          return String(state.chainId) as T
-        case 'wallet_switchEthereumChain': {
-          const [{ chainId } = { chainId: undefined }] = (params ?? []) as [{ chainId?: string }?]
-          // The chain id is read as hex, a missing one treated as zero.
-          await session.switchChain(Number.parseInt(chainId ?? '0x0', 16) || 0)
-          return null as T
-        }
+  async function send<T>({ method, params }: { method: string; params?: unknown }): Promise<T> {
+    const state = session.state()
+    if (method === 'eth_accounts') return (state?.accounts ?? []) as T
+    if (!state) throw notConnected()
+    switch (method) {
+      case 'eth_requestAccounts':
+        return state.accounts as T
+      case 'eth_chainId':
+        return toHex(state.chainId) as T
+      case 'net_version':
+        return String(state.chainId) as T
+      case 'wallet_switchEthereumChain': {
+        const [{ chainId } = { chainId: undefined }] = (params ?? []) as [{ chainId?: string }?]
+        // The chain id is read as hex, a missing one treated as zero.
+        await session.switchChain(Number.parseInt(chainId ?? '0x0', 16) || 0)
+        return null as T
       }
-      if (method === 'wallet_getCallsStatus') return (await callsStatus(params, state.chainId)) as T
-      // a capabilities request names the account it asks about (the session's, when the app gave none)
-      if (method === 'wallet_getCapabilities') return session.request<T>({ method, params: withCapabilitiesAddress(params, state.accounts[0]) })
-      if (method === 'wallet_sendCalls') await checkPaymasterCapability((args) => session.request(args), params, state.chainId, state.accounts[0])
-      if (WALLET_METHODS.has(method) || method.startsWith('wallet_')) return session.request<T>({ method, params })
-      return readChain<T>(method, params, state.chainId)
-    },
+    }
+    if (method === 'wallet_getCallsStatus') return (await callsStatus(params, state.chainId)) as T
+    // a capabilities request names the account it asks about (the session's, when the app gave none)
+    if (method === 'wallet_getCapabilities') return session.request<T>({ method, params: withCapabilitiesAddress(params, state.accounts[0]) })
+    if (method === 'wallet_sendCalls') await checkPaymasterCapability((args) => session.request(args), params, state.chainId, state.accounts[0])
+    if (WALLET_METHODS.has(method) || method.startsWith('wallet_')) return session.request<T>({ method, params })
+    return readChain<T>(method, params, state.chainId)
+  }
+
+  const provider: WalletConnectProvider = {
+    request: withNamedErrors(send) as WalletConnectProvider['request'],
     on(event, listener) {
       const set = listeners.get(event) ?? new Set()
       set.add(listener)

@@ -121,6 +121,19 @@ describe('WalletConnect with eip155 and solana in one session', () => {
     await expect.poll(() => Object.keys(wallet.getActiveSessions()).length, { timeout: 10_000 }).toBe(0)
   })
 
+  it("the Solana provider rejects the wallet's Reject with code 4001 and its name", { timeout: 90_000 }, async () => {
+    const { wallet, relay } = await setup({ solana: SOLANA_ACCOUNT_0, rejectRequests: true })
+    const kernel = createKernel({ projectId: 'test-project', networks: [evm, sandboxSolana], storage: createMemoryBackend(), logLevel: 'silent' }, [pluginOver(relay.url, 'wc-solana-reject')()])
+    cleanups.push(async () => kernel.dispose())
+    const connection = kernel.get(TOKENS.connection)
+    const eip155 = kernel.get(TOKENS.adapters).find((a) => a.namespace === 'eip155') as WalletConnectAdapter
+    const connecting = connection.connect('walletConnect')
+    await wallet.pair({ uri: await firstValueFrom(eip155.uri$.pipe(filter((u): u is string => u !== null))) })
+    await connecting
+    const provider = connection.getProvider('solana') as NonNullable<ReturnType<WalletConnectSolanaAdapter['getProvider']>>
+    await expect(provider.signMessage('no')).rejects.toMatchObject({ name: 'ProviderRpcError', code: 4001, rpcName: 'USER_REJECTED', message: 'User rejected the request.' })
+  })
+
   it('a session the wallet approves with eip155 only leaves solana disconnected', { timeout: 60_000 }, async () => {
     const { wallet, relay } = await setup()
     const kernel = createKernel({ projectId: 'test-project', networks: [evm, sandboxSolana], storage: createMemoryBackend(), logLevel: 'silent' }, [pluginOver(relay.url, 'wc-solana-evm-only')()])

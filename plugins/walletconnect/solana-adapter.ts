@@ -6,7 +6,7 @@
 // id, in WalletConnect's Solana RPC shapes (base58 message and signatures, base64 transactions).
 import { base58, base64 } from '@scure/base'
 import { BehaviorSubject, NEVER } from 'rxjs'
-import { notConnectedError, PorticoError, readCaipAccounts, type AdapterSession, type Balance, type ChainAdapter, type Connects, type Network, type ReadsBalance, type RpcService, type SignsMessage, type SolanaProvider, type SolanaTransactionLike } from 'portico'
+import { notConnectedError, PorticoError, withNamedSolanaErrors, readCaipAccounts, type AdapterSession, type Balance, type ChainAdapter, type Connects, type Network, type ReadsBalance, type RpcService, type SignsMessage, type SolanaProvider, type SolanaTransactionLike } from 'portico'
 import type { WalletConnectSession } from './session.ts'
 
 /** What `useAppKitProvider('solana')` gives for a WalletConnect connection: the one Solana provider shape. */
@@ -107,7 +107,7 @@ export function createWalletConnectSolanaAdapter(options: WalletConnectSolanaAda
       signed.addSignature(signer, signature)
       return signed as unknown as T
     }
-    return {
+    return withNamedSolanaErrors({
       address,
       chain,
       walletName: session.peer()?.name ?? 'WalletConnect',
@@ -133,7 +133,7 @@ export function createWalletConnectSolanaAdapter(options: WalletConnectSolanaAda
         })
         return base58.encode(signatureOf('solana_signAndSendTransaction', result))
       },
-    }
+    })
   }
 
   async function reconnect(): Promise<AdapterSession | null> {

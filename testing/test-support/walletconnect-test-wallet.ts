@@ -58,6 +58,8 @@ export async function setup(
     authenticate?: boolean
     /** EIP-5792: what the wallet answers to wallet_getCapabilities (approved in its session beside the proposed methods); with it, wallet_sendCalls answers { id: '0xbatch' }. */
     capabilities?: Record<string, unknown>
+    /** The visitor presses Reject on every request: EIP-1193's 4001. */
+    rejectRequests?: boolean
   } = {},
 ) {
   let relay = await startRelay({ port: 0 })
@@ -118,7 +120,10 @@ export async function setup(
   })
   wallet.on('session_request', async ({ topic, id, params }: WalletKitTypes.SessionRequest) => {
     const solana = walletBehaviour.solana
-    if (solana && params.request.method === 'solana_signMessage') {
+    if (walletBehaviour.rejectRequests) {
+      // the visitor pressed Reject: EIP-1193's 4001
+      await wallet.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', error: { code: 4001, message: 'User rejected the request.' } } })
+    } else if (solana && params.request.method === 'solana_signMessage') {
       const { message, pubkey } = params.request.params as { message: string; pubkey: string }
       expect(pubkey).toBe(solana.address)
       const signature = base58.encode(ed25519.sign(base58.decode(message), solana.seed))
