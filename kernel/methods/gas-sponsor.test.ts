@@ -9,7 +9,7 @@ const ROUTER = '0x000000000000000000000000000000000000Ba02'
 const ethereum = defineNetwork({ id: 1337, name: 'Sandbox', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:1'] } } })
 const solana = defineNetwork({ id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', chainNamespace: 'solana', name: 'Solana', nativeCurrency: { name: 'Sol', symbol: 'SOL', decimals: 9 }, rpcUrls: { default: { http: ['http://127.0.0.1:1'] } } })
 
-function connectionOf(request: (args: { method: string; params?: unknown }) => Promise<unknown>, type: 'smartAccount' | 'eoa' = 'smartAccount') {
+function connectionOf(request: (args: { method: string; params?: unknown }) => Promise<unknown>, type: 'smartAccount' | 'eip7702' | 'eoa' = 'smartAccount') {
   return { getProvider: () => ({ request }), account: () => ({ preferredAccountType: type }) } as never
 }
 
@@ -21,6 +21,12 @@ describe('gasSponsorOf', () => {
     expect(request.mock.calls).toEqual([
       [{ method: SPONSOR_OF_METHOD, params: [{ from: FROM, to: TOKEN, value: '0x0', data: '0x095ea7b3' }, { from: FROM, to: ROUTER, value: '0x5', data: '0x38ed1739' }] }],
     ])
+  })
+
+  it('asks the wallet of an EIP-7702 account (the key upgraded in place) as it asks a smart account', async () => {
+    const request = vi.fn(async () => ({ sponsor: 'Portico Playground' }))
+    await expect(gasSponsorOf(connectionOf(request, 'eip7702'), ethereum, FROM, [{ to: TOKEN }])).resolves.toBe('Portico Playground')
+    expect(request).toHaveBeenCalledTimes(1)
   })
 
   it('the account pays when the wallet answers null, an empty name, or does not know the method', async () => {

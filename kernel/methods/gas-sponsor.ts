@@ -1,7 +1,8 @@
 // Who pays the gas of what a view is about to send, asked before the review shows a fee: a
 // smart account whose wallet names a sponsor (SPONSOR_OF_METHOD) has its gas paid by that
 // sponsor, and the review says so instead of an ETH fee the account will not pay. Only a smart
-// account has its gas paid by a paymaster, so other accounts' wallets are not asked; a wallet that
+// account (an ERC-4337 contract account, or a key upgraded in place by EIP-7702) has its gas paid
+// by a paymaster, so other accounts' wallets are not asked; a wallet that
 // does not know the method, or fails to answer, means the account pays.
 import type { ConnectionService } from '../connection/connection-service.ts'
 import type { Network } from '../network/network.ts'
@@ -27,7 +28,8 @@ export async function gasSponsorOf(
   from: string,
   calls: readonly SponsoredCall[] | (() => Promise<readonly SponsoredCall[]>),
 ): Promise<string | undefined> {
-  if (network.chainNamespace !== 'eip155' || connection.account('eip155').preferredAccountType !== 'smartAccount') return undefined
+  const type = connection.account('eip155').preferredAccountType
+  if (network.chainNamespace !== 'eip155' || (type !== 'smartAccount' && type !== 'eip7702')) return undefined
   const provider = connection.getProvider('eip155') as Partial<Eip1193> | undefined
   if (typeof provider?.request !== 'function') return undefined
   const built = typeof calls === 'function' ? await calls() : calls
