@@ -2,10 +2,12 @@
 // ETH transfers at once (an embedded smart account runs them as one user operation, approved once),
 // then polls wallet_getCallsStatus and shows the id, the status code, whether it was atomic and the
 // transaction. 'Send sponsored call' sends one call with the paymasterService capability (ERC-7677:
-// the sandbox paymaster pays its gas). wallet_getCapabilities is shown for the account. Plain text with
-// labels for the e2e tests.
+// the sandbox paymaster pays its gas): the account mints itself 1 sUSDC from the token's faucet.
+// wallet_getCapabilities is shown for the account. Plain text with labels for the e2e tests.
 import { useState } from 'react'
 import { useAppKitAccount, useAppKitNetwork, useAppKitProvider } from 'portico/react'
+import { encodeFunctionData } from 'viem'
+import { SANDBOX_TOKEN_MINT_ABI, sandboxTokens } from '../tokens/sandbox-tokens.ts'
 import { sandboxPaymasterUrl } from './sandbox-config.ts'
 
 interface Eip1193Provider {
@@ -18,8 +20,14 @@ export const BATCH_CALLS = [
   { to: '0x000000000000000000000000000000000000bA02', value: '0x71afd498d0000' },
 ] as const
 
-/** The sponsored call: no value and no data, so an account holding no ETH can make it. */
-export const SPONSORED_CALL = { to: '0x000000000000000000000000000000000000Ba01', value: '0x0' } as const
+const sUSDC = sandboxTokens.find((token) => token.symbol === 'sUSDC')!
+
+/** The sponsored call: `account` mints itself 1 sUSDC, with no value, so an account holding no ETH can make it. */
+export const sponsoredMint = (account: `0x${string}`) =>
+  ({ to: sUSDC.address, value: '0x0', data: encodeFunctionData({ abi: SANDBOX_TOKEN_MINT_ABI, functionName: 'mint', args: [account, SPONSORED_MINT_AMOUNT] }) }) as const
+
+/** 1 sUSDC (6 decimals). */
+export const SPONSORED_MINT_AMOUNT = 1_000_000n
 
 type CallsStatus = { status: number; atomic?: boolean; receipts?: { transactionHash: string }[] }
 
@@ -33,7 +41,7 @@ export function BatchPanel() {
   const [capabilities, setCapabilities] = useState<string>()
   const [error, setError] = useState<string>()
 
-  async function sendBatch(calls: readonly { to: string; value: string }[], capabilities?: Record<string, unknown>) {
+  async function sendBatch(calls: readonly { to: string; value: string; data?: string }[], capabilities?: Record<string, unknown>) {
     if (!walletProvider || !address) return
     setBusy(true)
     setError(undefined)
@@ -76,7 +84,7 @@ export function BatchPanel() {
         <button type="button" disabled={status !== 'connected' || busy} onClick={() => void sendBatch(BATCH_CALLS)}>
           Send batch (2 transfers)
         </button>
-        <button type="button" disabled={status !== 'connected' || busy} onClick={() => void sendBatch([SPONSORED_CALL], { paymasterService: { url: sandboxPaymasterUrl } })}>
+        <button type="button" disabled={status !== 'connected' || busy} onClick={() => address && void sendBatch([sponsoredMint(address as `0x${string}`)], { paymasterService: { url: sandboxPaymasterUrl } })}>
           Send sponsored call
         </button>
         <button type="button" disabled={status !== 'connected'} onClick={() => void readCapabilities()}>

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createPublicClient, createWalletClient, erc20Abi, getContractAddress, http, parseUnits } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAnvil, type AnvilInstance } from '../../testing/anvil.ts'
 import { ANVIL_ACCOUNT_0, ANVIL_ACCOUNT_1 } from '../../testing/accounts.ts'
@@ -11,7 +11,7 @@ import { EXCHANGE_HOT_WALLET, EXCHANGE_TOKEN_FUNDING } from '../exchange/exchang
 import { ONRAMP_PROVIDER_EVM, ONRAMP_PROVIDER_TOKEN_FUNDING } from '../onramp/provider-accounts.ts'
 import { compileSandboxToken, type TokenArtifact } from './compile.ts'
 import { deploySandboxTokens } from './deploy.ts'
-import { prepareSandboxTokens, SANDBOX_TOKEN_DEPLOYER, SANDBOX_TOKEN_FUNDING, sandboxTokens } from './index.ts'
+import { prepareSandboxTokens, SANDBOX_TOKEN_DEPLOYER, SANDBOX_TOKEN_FUNDING, SANDBOX_TOKEN_MINT_ABI, sandboxTokens } from './index.ts'
 
 let anvils: AnvilInstance[]
 let artifact: TokenArtifact
@@ -71,6 +71,20 @@ describe('sandbox tokens', () => {
     const hash = await wallet.writeContract({ address: usdc.address, abi: erc20Abi, functionName: 'transfer', args: [ANVIL_ACCOUNT_0.address, 1_500_000n], chain: null })
     expect((await chain.waitForTransactionReceipt({ hash })).status).toBe('success')
     expect(await chain.readContract({ address: usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [ANVIL_ACCOUNT_0.address] })).toBe(10_001_500_000n)
+  }, 60_000)
+
+  it('is a faucet: any account mints itself tokens, raising the supply', async () => {
+    const [anvil] = anvils
+    const chain = client(anvil)
+    const [usdc] = sandboxTokens
+    const minter = privateKeyToAccount(generatePrivateKey())
+    await chain.request({ method: 'anvil_setBalance' as never, params: [minter.address, '0xde0b6b3a7640000'] as never })
+    const supply = await chain.readContract({ address: usdc.address, abi: erc20Abi, functionName: 'totalSupply' })
+    const wallet = createWalletClient({ account: minter, transport: http(anvil.rpcUrl) })
+    const hash = await wallet.writeContract({ address: usdc.address, abi: SANDBOX_TOKEN_MINT_ABI, functionName: 'mint', args: [minter.address, 2_000_000n], chain: null })
+    expect((await chain.waitForTransactionReceipt({ hash })).status).toBe('success')
+    expect(await chain.readContract({ address: usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [minter.address] })).toBe(2_000_000n)
+    expect(await chain.readContract({ address: usdc.address, abi: erc20Abi, functionName: 'totalSupply' })).toBe(supply + 2_000_000n)
   }, 60_000)
 
   it('a second preparation (a second sandbox start) reads the compile cache and deploys to a fresh chain', async () => {

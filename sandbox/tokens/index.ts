@@ -2,7 +2,7 @@
 import { compileSandboxToken, type CompiledToken, type CompileSandboxTokenOptions } from './compile.ts'
 import { deploySandboxTokens } from './deploy.ts'
 
-export { sandboxTokens, SANDBOX_TOKEN_DEPLOYER, SANDBOX_TOKEN_FUNDING, type SandboxToken } from './sandbox-tokens.ts'
+export { sandboxTokens, SANDBOX_TOKEN_DEPLOYER, SANDBOX_TOKEN_FUNDING, SANDBOX_TOKEN_MINT_ABI, type SandboxToken } from './sandbox-tokens.ts'
 export { fundedAccounts } from './deploy.ts'
 
 /** Compiles SandboxToken (cached) and deploys the sandbox tokens to each chain. Resolves with the artifact used. */

@@ -30,3 +30,8 @@ export const sandboxTokens: readonly SandboxToken[] = [
   { symbol: 'sUSDC', name: 'Sandbox USD Coin', decimals: 6, address: '0x574342D6EC50218A7384f9B0B881DB3F64eB4c0A', deployNonce: 0 },
   { symbol: 'sDAI', name: 'Sandbox Dai', decimals: 18, address: '0x2AAe22935105d52E70270A462319a3bE352cC315', deployNonce: 1 },
 ]
+
+/** The faucet every sandbox token has: anyone mints (SandboxToken.sol's `mint`). */
+export const SANDBOX_TOKEN_MINT_ABI = [
+  { type: 'function', name: 'mint', stateMutability: 'nonpayable', inputs: [{ name: 'to', type: 'address' }, { name: 'amount', type: 'uint256' }], outputs: [] },
+] as const

@@ -1,18 +1,22 @@
-// Sponsored gas end to end (ERC-7677): a new email user whose smart account holds 0 ETH sends a call
-// with the paymasterService capability from the playground's Batch panel. The secure frame asks the
+// Sponsored gas end to end (ERC-7677): a new email user whose smart account holds 0 ETH mints itself
+// 1 sUSDC (the sandbox token's faucet) in a call with the paymasterService capability, from the
+// playground's Batch panel. The secure frame asks the
 // sandbox paymaster service, its card says "Gas paid by Portico Playground", and the ONE user
 // operation deploys the account and lands with the paymaster paying: viem shows the account's ETH
 // still 0 and the paymaster's EntryPoint deposit lower. Then the sandbox admin's policy refuses:
 // "none" and a spend cap, each with its reason and nothing sent. An injected wallet that does not
 // report paymasterService (the Sandbox Wallet) has the request refused with EIP-5792's 5700.
 import { expect, test, type Page } from '@playwright/test'
-import { createPublicClient, http, parseEventLogs, type Hex } from 'viem'
+import { createPublicClient, erc20Abi, http, parseEventLogs, type Hex } from 'viem'
 import { entryPoint08Abi, entryPoint08Address } from 'viem/account-abstraction'
 import { logInByEmail } from './email-steps.ts'
 import { connectSandboxWalletAndOpenAccount, walletPrompt } from './wallet-prompt.ts'
 import { e2eUrls } from './sandbox.ts'
+import { sandboxTokens } from '../../sandbox/tokens/sandbox-tokens.ts'
 
 const chainA = createPublicClient({ transport: http(e2eUrls.chainA) })
+const sUSDC = sandboxTokens.find((token) => token.symbol === 'sUSDC')!.address
+const sUsdcOf = (address: Hex) => chainA.readContract({ address: sUSDC, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
 const newEmail = () => `sponsored-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
 const setPolicy = async (policy: Record<string, unknown>) => {
   const response = await fetch(e2eUrls.paymasterPolicy, { method: 'PUT', body: JSON.stringify(policy) })
@@ -44,7 +48,7 @@ async function refusedWith(page: Page, text: string) {
   await expect(page.getByRole('dialog')).toHaveCount(0)
 }
 
-test('a new email user with 0 ETH sends a sponsored call: the account deploys, the paymaster pays; policy "none" and a spend cap refuse with their reason', async ({ page }) => {
+test('a new email user with 0 ETH mints a token in a sponsored call: the account deploys, the paymaster pays; policy "none" and a spend cap refuse with their reason', async ({ page }) => {
   test.setTimeout(180_000)
   await setPolicy({ sponsor: 'all', sponsorName: 'Portico Playground' })
   // a real new user holds nothing: the sandbox starts new accounts empty
@@ -54,6 +58,7 @@ test('a new email user with 0 ETH sends a sponsored call: the account deploys, t
   const smart = (await page.getByTestId('account-address').textContent()) as Hex
   expect(await chainA.getBalance({ address: smart })).toBe(0n)
   expect(await chainA.getCode({ address: smart })).toBeUndefined()
+  expect(await sUsdcOf(smart)).toBe(0n)
   const { paymaster } = await paymasterStatus()
   const depositBefore = await depositOf(paymaster)
 
@@ -76,7 +81,8 @@ test('a new email user with 0 ETH sends a sponsored call: the account deploys, t
   const [operation] = parseEventLogs({ abi: entryPoint08Abi, logs: receipt.logs, eventName: 'UserOperationEvent' })
   expect(operation!.args).toMatchObject({ sender: smart, paymaster, success: true })
   expect(parseEventLogs({ abi: entryPoint08Abi, logs: receipt.logs, eventName: 'AccountDeployed' })[0]!.args.sender).toBe(smart)
-  // the user's ETH did not move; the paymaster's deposit paid exactly the operation's gas
+  // the token was minted; the user's ETH did not move; the paymaster's deposit paid exactly the operation's gas
+  expect(await sUsdcOf(smart)).toBe(1_000_000n)
   expect(await chainA.getBalance({ address: smart })).toBe(0n)
   expect(await depositOf(paymaster)).toBe(depositBefore - operation!.args.actualGasCost)
 
@@ -90,6 +96,7 @@ test('a new email user with 0 ETH sends a sponsored call: the account deploys, t
   await refusedWith(page, "The paymaster's spend cap is reached")
   expect(await nonceOf(smart)).toBe(nonce)
   expect(await chainA.getBalance({ address: smart })).toBe(0n)
+  expect(await sUsdcOf(smart)).toBe(1_000_000n)
 })
 
 test('an injected wallet that does not report paymasterService: the sponsored call is refused with EIP-5792 5700, the wallet never asked to send', async ({ page }) => {
