@@ -273,22 +273,20 @@ test("a network without swaps (?swapNetworks leaves Sandbox Ethereum out): the A
   await expect(modal(page, 'Swap').getByRole('textbox', { name: 'You pay' })).toHaveCount(0)
 })
 
-test("the embedded wallet's smart account (atomic batches): sUSDC → sDAI goes as ONE wallet_sendCalls, approve and swap in one user operation approved once in the frame", async ({ page }) => {
-  test.setTimeout(240_000)
-  const email = `swap-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
-  await page.goto('/')
-  await logInByEmail(page, email)
-  const smart = (await page.getByTestId('account-address').textContent()) as Hex
-  // the new account gets gas money and 10 sUSDC from anvil #0
+/** The new embedded account gets gas money (1 ETH) and 10 sUSDC from anvil #0. */
+async function fundForSwap(account: Hex) {
   for (const hash of [
-    await owner.sendTransaction({ chain: null, to: smart, value: parseEther('1') }),
-    await owner.writeContract({ chain: null, address: usdc.address, abi: erc20Abi, functionName: 'transfer', args: [smart, 10_000_000n] }),
+    await owner.sendTransaction({ chain: null, to: account, value: parseEther('1') }),
+    await owner.writeContract({ chain: null, address: usdc.address, abi: erc20Abi, functionName: 'transfer', args: [account, 10_000_000n] }),
   ])
     expect(await chainA.waitForTransactionReceipt({ hash })).toMatchObject({ status: 'success' })
-  const smartOf = (token: `0x${string}`) => chainA.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [smart] })
+}
 
-  await page.getByRole('button', { name: new RegExp(smart.slice(0, 6), 'i') }).click()
-  await expect(modal(page, 'Account').getByTestId('embedded-account-type')).toHaveText('Smart Account', { timeout: 30_000 })
+/**
+ * From the open Account view: Swap 5 sUSDC for sDAI, Approve and swap, the frame's one approval,
+ * until the Swapped toast. Gives the review's minimum received and the block before the send.
+ */
+async function swapFiveUsdcApprovedInFrame(page: Page) {
   await swapFromAccount(page)
   await fill(page, 'sUSDC', 'sDAI', '5')
   await modal(page, 'Swap').getByRole('button', { name: 'Review swap' }).click()
@@ -296,14 +294,29 @@ test("the embedded wallet's smart account (atomic batches): sUSDC → sDAI goes 
   const minimum = await shown(page, 'swap-minimum-received', dai.decimals)
   const block = await chainA.getBlockNumber({ cacheTime: 0 })
   await confirm.getByRole('button', { name: 'Approve and swap' }).click()
-
-  // ONE approval in the frame for both calls
   await expect(modal(page, 'Approve Transaction')).toBeVisible({ timeout: 30_000 })
   const card = page.frameLocator('iframe#w3m-iframe')
   await expect(card.getByRole('heading', { level: 1, name: 'Approve transaction' })).toBeVisible()
   await recordToasts(page)
   await card.getByRole('button', { name: 'Approve' }).click()
   await expectToast(page, /^Swapped 5 sUSDC for [\d.]+ sDAI$/, { timeout: 90_000 })
+  return { minimum, block }
+}
+
+test("the embedded wallet's smart account (atomic batches): sUSDC → sDAI goes as ONE wallet_sendCalls, approve and swap in one user operation approved once in the frame", async ({ page }) => {
+  test.setTimeout(240_000)
+  const email = `swap-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+  await page.goto('/')
+  await logInByEmail(page, email)
+  const smart = (await page.getByTestId('account-address').textContent()) as Hex
+  // the new account gets gas money and 10 sUSDC from anvil #0
+  await fundForSwap(smart)
+  const smartOf = (token: `0x${string}`) => chainA.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [smart] })
+
+  await page.getByRole('button', { name: new RegExp(smart.slice(0, 6), 'i') }).click()
+  await expect(modal(page, 'Account').getByTestId('embedded-account-type')).toHaveText('Smart Account', { timeout: 30_000 })
+  // ONE approval in the frame for both calls
+  const { minimum, block } = await swapFiveUsdcApprovedInFrame(page)
 
   expect(await smartOf(usdc.address)).toBe(5_000_000n)
   expect(await smartOf(dai.address)).toBeGreaterThanOrEqual(minimum)
@@ -381,30 +394,13 @@ test("an EIP-7702 account (?accountType=eip7702): approve + swap in ONE transact
   const account = (await page.getByTestId('account-address').textContent()) as Hex
   // a key's address: no code before its first user operation
   expect(await chainA.getCode({ address: account })).toBeUndefined()
-  for (const hash of [
-    await owner.sendTransaction({ chain: null, to: account, value: parseEther('1') }),
-    await owner.writeContract({ chain: null, address: usdc.address, abi: erc20Abi, functionName: 'transfer', args: [account, 10_000_000n] }),
-  ])
-    expect(await chainA.waitForTransactionReceipt({ hash })).toMatchObject({ status: 'success' })
+  await fundForSwap(account)
   const heldOf = (token: `0x${string}`) => chainA.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [account] })
 
   await page.getByRole('button', { name: new RegExp(account.slice(0, 6), 'i') }).click()
   await expect(modal(page, 'Account').getByTestId('embedded-account-type')).toHaveText('Smart Account (EIP-7702)', { timeout: 30_000 })
   await expect(modal(page, 'Account').getByTestId('embedded-account-deployed')).toHaveText('Not yet')
-  await swapFromAccount(page)
-  await fill(page, 'sUSDC', 'sDAI', '5')
-  await modal(page, 'Swap').getByRole('button', { name: 'Review swap' }).click()
-  const confirm = modal(page, 'Review swap')
-  const minimum = await shown(page, 'swap-minimum-received', dai.decimals)
-  const block = await chainA.getBlockNumber({ cacheTime: 0 })
-  await confirm.getByRole('button', { name: 'Approve and swap' }).click()
-
-  await expect(modal(page, 'Approve Transaction')).toBeVisible({ timeout: 30_000 })
-  const card = page.frameLocator('iframe#w3m-iframe')
-  await expect(card.getByRole('heading', { level: 1, name: 'Approve transaction' })).toBeVisible()
-  await recordToasts(page)
-  await card.getByRole('button', { name: 'Approve' }).click()
-  await expectToast(page, /^Swapped 5 sUSDC for [\d.]+ sDAI$/, { timeout: 90_000 })
+  const { minimum, block } = await swapFiveUsdcApprovedInFrame(page)
 
   expect(await heldOf(usdc.address)).toBe(5_000_000n)
   expect(await heldOf(dai.address)).toBeGreaterThanOrEqual(minimum)
