@@ -54,6 +54,18 @@ function pluginOver(relayUrl: string, storagePrefix: string) {
   })
 }
 
+/** A fresh kernel with the plugin over `relayUrl`, connected through WalletConnect by `wallet`'s pairing; its connection service. */
+async function connectedOverRelay(wallet: Awaited<ReturnType<typeof setup>>['wallet'], relayUrl: string, storagePrefix: string) {
+  const kernel = createKernel({ projectId: 'test-project', networks: [evm, sandboxSolana], storage: createMemoryBackend(), logLevel: 'silent' }, [pluginOver(relayUrl, storagePrefix)()])
+  cleanups.push(async () => kernel.dispose())
+  const connection = kernel.get(TOKENS.connection)
+  const eip155 = kernel.get(TOKENS.adapters).find((a) => a.namespace === 'eip155') as WalletConnectAdapter
+  const connecting = connection.connect('walletConnect')
+  await wallet.pair({ uri: await firstValueFrom(eip155.uri$.pipe(filter((u): u is string => u !== null))) })
+  await connecting
+  return connection
+}
+
 describe('WalletConnect with eip155 and solana in one session', () => {
   it('connects both namespaces from one pairing, signs a Solana message and a transaction, restores both, disconnects once', { timeout: 90_000 }, async () => {
     const { wallet, relay } = await setup({ solana: SOLANA_ACCOUNT_0 })
@@ -123,26 +135,14 @@ describe('WalletConnect with eip155 and solana in one session', () => {
 
   it("the Solana provider rejects the wallet's Reject with code 4001 and its name", { timeout: 90_000 }, async () => {
     const { wallet, relay } = await setup({ solana: SOLANA_ACCOUNT_0, rejectRequests: true })
-    const kernel = createKernel({ projectId: 'test-project', networks: [evm, sandboxSolana], storage: createMemoryBackend(), logLevel: 'silent' }, [pluginOver(relay.url, 'wc-solana-reject')()])
-    cleanups.push(async () => kernel.dispose())
-    const connection = kernel.get(TOKENS.connection)
-    const eip155 = kernel.get(TOKENS.adapters).find((a) => a.namespace === 'eip155') as WalletConnectAdapter
-    const connecting = connection.connect('walletConnect')
-    await wallet.pair({ uri: await firstValueFrom(eip155.uri$.pipe(filter((u): u is string => u !== null))) })
-    await connecting
+    const connection = await connectedOverRelay(wallet, relay.url, 'wc-solana-reject')
     const provider = connection.getProvider('solana') as NonNullable<ReturnType<WalletConnectSolanaAdapter['getProvider']>>
     await expect(provider.signMessage('no')).rejects.toMatchObject({ name: 'ProviderRpcError', code: 4001, rpcName: 'USER_REJECTED', message: 'User rejected the request.' })
   })
 
   it('a session the wallet approves with eip155 only leaves solana disconnected', { timeout: 60_000 }, async () => {
     const { wallet, relay } = await setup()
-    const kernel = createKernel({ projectId: 'test-project', networks: [evm, sandboxSolana], storage: createMemoryBackend(), logLevel: 'silent' }, [pluginOver(relay.url, 'wc-solana-evm-only')()])
-    cleanups.push(async () => kernel.dispose())
-    const connection = kernel.get(TOKENS.connection)
-    const eip155 = kernel.get(TOKENS.adapters).find((a) => a.namespace === 'eip155') as WalletConnectAdapter
-    const connecting = connection.connect('walletConnect')
-    await wallet.pair({ uri: await firstValueFrom(eip155.uri$.pipe(filter((u): u is string => u !== null))) })
-    await connecting
+    const connection = await connectedOverRelay(wallet, relay.url, 'wc-solana-evm-only')
     expect(connection.account('eip155').status).toBe('connected')
     expect(connection.account('solana').status).toBe('disconnected')
     await expect(connection.signMessage('x', 'solana')).rejects.toThrow('No ActiveCaipAddress found')
