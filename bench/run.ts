@@ -46,7 +46,8 @@
 //                           statically), in the same run, interleaved with Portico's; beside them, the JS
 //                           before the first open and wallet picked → address visible (with --target example)
 //   --out <file>            where to write the results (default bench/results.json)
-import { readdirSync } from 'node:fs'
+//   --help, -h              this text
+import { readdirSync, readFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { writeFile } from 'node:fs/promises'
 import { basename } from 'node:path'
@@ -97,8 +98,17 @@ const { values } = parseArgs({
     'only-first-open': { type: 'boolean', default: false },
     anchors: { type: 'boolean', default: false },
     out: { type: 'string', default: fileURLToPath(new URL('./results.json', import.meta.url)) },
+    help: { type: 'boolean', short: 'h', default: false },
   },
 })
+
+// --help prints this file's opening comment: the one description of what is measured and of each option
+if (values.help) {
+  const source = readFileSync(fileURLToPath(import.meta.url), 'utf8')
+  const opening = source.split('\n').filter((line, index, lines) => lines.slice(0, index + 1).every((l) => l.startsWith('//')))
+  console.log(opening.map((line) => line.replace(/^\/\/ ?/, '')).join('\n'))
+  process.exit(0)
+}
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const ms = (value: number) => `${value} ms`
