@@ -34,4 +34,14 @@ describe('Inter font', () => {
     const after = [...doc.adoptedStyleSheets.flatMap((s) => [...s.cssRules].map((r) => r.cssText)), ...[...doc.querySelectorAll('style')].map((s) => s.textContent)].join('\n')
     expect(after.match(/cyrillic-ext/g)).toHaveLength(2) // once: its face names the file twice (woff2-variations, woff2)
   })
+
+  it("puts the preload in before the face's load starts, so the load takes the preloaded file", () => {
+    const doc = document.implementation.createHTMLDocument('page')
+    const preloadsAtLoad: number[] = []
+    Object.defineProperty(doc, 'fonts', {
+      value: { load: () => (preloadsAtLoad.push(doc.head.querySelectorAll('link[rel="preload"]').length), Promise.resolve([])) },
+    })
+    registerInterFont(doc)
+    expect(preloadsAtLoad).toEqual([1])
+  })
 })

@@ -33,16 +33,19 @@ export function registerInterFont(doc: Document): void {
   if (registered.has(doc)) return
   registered.add(doc)
   adoptStyles(doc, interFontFaceCss)
+  // The preload goes in before the face's own load starts: a preload added after it fetches the
+  // file a second time, unused, and Chromium warns "preloaded using link preload but not used".
+  if (doc.head && !doc.head.querySelector(`link[rel="preload"][href="${latin.href}"]`)) {
+    const link = doc.createElement('link')
+    link.rel = 'preload'
+    link.as = 'font'
+    link.type = 'font/woff2'
+    link.crossOrigin = 'anonymous' // fonts are fetched in CORS mode: without it the preload is not reused
+    link.href = latin.href
+    doc.head.append(link)
+  }
   // Load the buttons' face now (from the HTTP cache on a reload), not when a label is first laid out.
   void whenInterFontLoaded(doc)
-  if (!doc.head || doc.head.querySelector(`link[rel="preload"][href="${latin.href}"]`)) return
-  const link = doc.createElement('link')
-  link.rel = 'preload'
-  link.as = 'font'
-  link.type = 'font/woff2'
-  link.crossOrigin = 'anonymous' // fonts are fetched in CORS mode: without it the preload is not reused
-  link.href = latin.href
-  doc.head.append(link)
 }
 
 /** The face the buttons draw their labels in, as `document.fonts` names it. */
