@@ -1,11 +1,22 @@
-import type { AdapterAccountInfo, AdapterEvent } from '../adapter/chain-adapter.ts'
+import type { AdapterAccountInfo, AdapterEvent, AdapterSession } from '../adapter/chain-adapter.ts'
 import { toCaipAddress, type ChainNamespace } from '../caip/caip.ts'
+import type { Network } from '../network/network.ts'
 import { explorerAddressUrl } from '../network/explorer-urls.ts'
-import { accountInfoPatch } from './account-info.ts'
+import { accountInfoPatch, NO_ACCOUNT_INFO } from './account-info.ts'
+import type { AccountState } from './account-state.ts'
 import type { ConnectionContext } from './connection-context.ts'
 
 /** Keeps the account state on what the wallet reports: its addresses, chain, account info and events. */
 export interface AccountFollowing {
+  /**
+   * A session's account, published whole in one change (`base`, e.g. its status and connector, the
+   * session's info, its addresses and caip address on the wallet's chain), then that chain followed
+   * without reading anything: the app shows the account in the frame after the wallet's answer.
+   * What a previous session reported is unset. The reads follow with `loadExtras`.
+   */
+  publish(ns: ChainNamespace, session: AdapterSession, base: Partial<AccountState>): void
+  /** What follows a published account: written for the next page load, its name and balance read. */
+  loadExtras(ns: ChainNamespace): void
   /** The wallet's accounts, the selected one first. */
   setAddress(ns: ChainNamespace, accounts: string[]): void
   /**
@@ -31,42 +42,69 @@ export function createAccountFollowing(ctx: ConnectionContext, actions: Followin
   const { deps, accounts } = ctx
   const { network, logger } = deps
 
-  function setAddress(ns: ChainNamespace, addresses: string[]) {
+  /** The address fields of the wallet's accounts on `net`; `known`: the accounts whose types the wallet reported. */
+  function addressPatch(ns: ChainNamespace, addresses: string[], net: Network | undefined, known: AccountState['allAccounts']): Partial<AccountState> {
     const address = addresses[0]!
-    const net = network.get().activeByNamespace[ns]
-    // another account's name and balance must never show beside this address
-    if (accounts.account(ns).address !== address) accounts.patch(ns, { profileName: undefined, profileImage: undefined, balance: undefined, balanceSymbol: undefined })
     // the types the wallet reported (AdapterAccountInfo.allAccounts) stay with their addresses
-    const known = accounts.account(ns).allAccounts
     const typed = addresses.map((a) => known.find((k) => k.address.toLowerCase() === a.toLowerCase()) ?? { address: a, type: 'eoa' as const })
     const others = known.filter((k) => !typed.some((t) => t.address.toLowerCase() === k.address.toLowerCase()))
-    accounts.patch(ns, {
+    return {
+      // another account's name and balance must never show beside this address
+      ...(accounts.account(ns).address !== address ? { profileName: undefined, profileImage: undefined, balance: undefined, balanceSymbol: undefined } : {}),
       address,
       caipAddress: net ? toCaipAddress(net.caipNetworkId, address) : undefined,
       allAccounts: [...typed, ...others],
       addressExplorerUrl: explorerAddressUrl(net, address),
-    })
+    }
+  }
+
+  function setAddress(ns: ChainNamespace, addresses: string[]) {
+    accounts.patch(ns, addressPatch(ns, addresses, network.get().activeByNamespace[ns], accounts.account(ns).allAccounts))
     // a switched account or chain is what the next page load shows first
     if (accounts.account(ns).status === 'connected') accounts.persist()
   }
 
-  function followChain(ns: ChainNamespace, chainId: number | string, keepNamespace = true) {
+  function publish(ns: ChainNamespace, session: AdapterSession, base: Partial<AccountState>) {
+    const net = network.find(session.chainId, ns) ?? network.get().activeByNamespace[ns]
+    const info = accountInfoPatch(session)
+    accounts.patch(ns, { ...base, ...NO_ACCOUNT_INFO, ...info, ...addressPatch(ns, session.accounts, net, info.allAccounts ?? []) })
+    moveToChain(ns, session.chainId, true)
+  }
+
+  function loadExtras(ns: ChainNamespace) {
+    const { status, address } = accounts.account(ns)
+    if (status !== 'connected' || !address) return
+    accounts.persist()
+    void actions.loadProfile(ns, address)
+    void actions.refreshBalance(ns)
+  }
+
+  /** The network side of following a wallet onto a chain; true when the app lists that chain. */
+  function moveToChain(ns: ChainNamespace, chainId: number | string, keepNamespace: boolean): boolean {
     const net = network.find(chainId, ns)
     const inactive = keepNamespace && ns !== network.get().activeNamespace
     if (net) {
       network.setActive(net, { keepNamespace })
-      const address = accounts.account(ns).address
-      if (address) setAddress(ns, [address, ...accounts.account(ns).allAccounts.slice(1).map((a) => a.address)])
-      void actions.refreshBalance(ns)
       const router = deps.router()
       if (!inactive && router.get().view === 'UnsupportedChain' && deps.modal().get().open) deps.modal().close({ force: true })
-      return
+      return true
     }
     // the unsupported state and its view are about the namespace the visitor is on
-    if (inactive) return logger.warn(`the ${ns} wallet moved to chain ${chainId}, which the app does not list`)
+    if (inactive) {
+      logger.warn(`the ${ns} wallet moved to chain ${chainId}, which the app does not list`)
+      return false
+    }
     network.setUnsupported(chainId)
     accounts.patch(ns, { balance: undefined, balanceSymbol: undefined })
     if (!deps.allowUnsupportedChain && deps.enableNetworkSwitch) deps.modal().open({ view: 'UnsupportedChain' })
+    return false
+  }
+
+  function followChain(ns: ChainNamespace, chainId: number | string, keepNamespace = true) {
+    if (!moveToChain(ns, chainId, keepNamespace)) return
+    const address = accounts.account(ns).address
+    if (address) setAddress(ns, [address, ...accounts.account(ns).allAccounts.slice(1).map((a) => a.address)])
+    void actions.refreshBalance(ns)
   }
 
   function applyInfo(ns: ChainNamespace, info: AdapterAccountInfo) {
@@ -97,5 +135,5 @@ export function createAccountFollowing(ctx: ConnectionContext, actions: Followin
     }
   }
 
-  return { setAddress, followChain, applyInfo, onEvent }
+  return { publish, loadExtras, setAddress, followChain, applyInfo, onEvent }
 }

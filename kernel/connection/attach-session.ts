@@ -2,7 +2,6 @@ import type { Subscription } from 'rxjs'
 import type { AdapterEvent, AdapterSession, ChainAdapter } from '../adapter/chain-adapter.ts'
 import type { ChainNamespace } from '../caip/caip.ts'
 import type { AccountFollowing } from './account-following.ts'
-import { NO_ACCOUNT_INFO } from './account-info.ts'
 import type { ConnectionContext } from './connection-context.ts'
 import { followHeld, sessionAccount } from './held-connection.ts'
 import type { LiveConnection } from './live-connections.ts'
@@ -65,14 +64,12 @@ export function createSessionAttacher(
       const before = live.get(ns)
       if (before && accounts.account(ns).status === 'connected') before.held = accounts.account(ns)
       live.add(connection)
-      accounts.patch(ns, { status: 'connected', connectorId, connectedWalletInfo: walletInfo(connectorId, session) })
-      // a previous session's info must not outlive it: what this one does not report is unset
-      accounts.patch(ns, { ...NO_ACCOUNT_INFO, allAccounts: [] })
-      following.applyInfo(ns, session)
-      following.setAddress(ns, session.accounts)
-      accounts.persist()
-      following.followChain(ns, session.chainId)
-      void loadProfile(ns, session.accounts[0]!)
+      // the account first, whole, in one change: the app's hooks show it in the frame after the wallet's answer
+      following.publish(ns, session, { status: 'connected', connectorId, connectedWalletInfo: walletInfo(connectorId, session) })
+      // then, once that frame is painted: the storage write, the name and the balance (of the account active then)
+      ctx.afterPaint.later(() => {
+        if (live.get(ns) === connection) following.loadExtras(ns)
+      })
       return connection
     },
     detach(ns, connectorId) {

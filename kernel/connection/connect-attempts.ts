@@ -69,7 +69,8 @@ export function createConnectAttempts(ctx: ConnectionContext, attacher: SessionA
     // The active namespace stays when it is connected now; else the first side that connected.
     if (accounts.account(network.get().activeNamespace).status !== 'connected') network.setActiveNamespace(connected[0]!)
     const ns = network.get().activeNamespace
-    deps.connectors.addRecent(run.wallet ?? { id: connector.id, name: connector.name, imageUrl: connector.imageUrl })
+    const recent = run.wallet ?? { id: connector.id, name: connector.name, imageUrl: connector.imageUrl }
+    ctx.afterPaint.later(() => deps.connectors.addRecent(recent))
     if (failed.length) {
       // The modal stays on the wallet's view, which says what did not connect and offers a retry.
       const names = failed.map(namespaceName).join(', ')
@@ -107,7 +108,10 @@ export function createConnectAttempts(ctx: ConnectionContext, attacher: SessionA
     watch.settle()
     if (asking?.run === run) asking = undefined
     if (run.isCancelled()) throw run.reason()
-    return conclude(run, connector, sides, outcome)
+    const account = conclude(run, connector, sides, outcome)
+    // the caller reads what follows too: the connection stored, the modal closed
+    await ctx.afterPaint.drained()
+    return account
   }
 
   return {

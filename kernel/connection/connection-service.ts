@@ -10,6 +10,7 @@ import { createAccountFollowing } from './account-following.ts'
 import { createAccountStore } from './account-store.ts'
 import { createAdapterRouting } from './adapter-routing.ts'
 import { createAfterConnectSteps } from './after-connect.ts'
+import { createPaintQueue } from './after-paint.ts'
 import { createSessionAttacher } from './attach-session.ts'
 import { createConnectAttempts } from './connect-attempts.ts'
 import type { ConnectionContext } from './connection-context.ts'
@@ -45,6 +46,7 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
     live,
     routing: createAdapterRouting(deps.adapters, live),
     events: new Subject<ConnectionEvent>(),
+    afterPaint: createPaintQueue({ onError: (error) => deps.logger.warn('a step after a connect failed', error), stopped: () => disposed }),
     disposed: () => disposed,
   }
   const { accounts } = ctx
@@ -56,7 +58,7 @@ export function createConnectionService(deps: ConnectionDeps): ConnectionService
     loadProfile: profile.load,
   })
   const attacher = createSessionAttacher(ctx, following, profile.load, (ns, connectorId) => service.disconnect(ns, connectorId))
-  const afterConnect = createAfterConnectSteps(deps)
+  const afterConnect = createAfterConnectSteps(deps, ctx.afterPaint)
   const attempts = createConnectAttempts(ctx, attacher, afterConnect)
   const requests = createWalletRequests(ctx)
 

@@ -57,7 +57,7 @@ async function restoreOne(ctx: ConnectionContext, attacher: SessionAttacher, { n
   return undefined
 }
 
-/** Resyncs every stored connection at once (from the next tick); resolves when each has settled. */
+/** Resyncs every stored connection at once (from the next tick); resolves when each has settled and the outcome is stored. */
 export function restoreConnections(ctx: ConnectionContext, attacher: SessionAttacher, toRestore: readonly StoredConnection[], toHold: readonly StoredConnection[] = []): Promise<void> {
   const { network } = ctx.deps
   return Promise.resolve()
@@ -68,9 +68,10 @@ export function restoreConnections(ctx: ConnectionContext, attacher: SessionAtta
       for (const { namespace: ns } of toHold) {
         if (!ctx.live.get(ns) && ctx.live.list(ns).length) attacher.detach(ns)
       }
-      if (toHold.length) ctx.accounts.persist()
       // the stored active namespace stays active; if it could not be restored, a restored one is
       const connected = [...new Set([...toRestore, ...toHold].map((r) => r.namespace))].filter((ns: ChainNamespace) => ctx.accounts.account(ns).status === 'connected')
+      // what the wallets answered is what the next load starts from (an account shown is stored after its frame otherwise)
+      if (toHold.length || connected.length) ctx.accounts.persist()
       if (!ctx.disposed() && connected.length && !connected.includes(network.get().activeNamespace)) network.setActiveNamespace(connected[0]!)
     })
 }
