@@ -261,7 +261,8 @@ describe('ConnectingWalletConnect view', () => {
       wc.resolve({ accounts: [ADDRESS], chainId: 1 })
       await flush()
     })
-    expect(kernel.get(TOKENS.modal).get().open).toBe(false)
+    // the account shows first; the modal closes and the recent wallet is stored once that frame is painted
+    await act(() => vi.waitFor(() => expect(kernel.get(TOKENS.modal).get().open).toBe(false)))
     expect(kernel.get(TOKENS.connection).account('eip155').status).toBe('connected')
     // the wallet the visitor picked is the recent one, not the WalletConnect connector
     expect(kernel.get(TOKENS.storage).get('recentWallets')).toEqual([{ id: 'rainbow', name: 'Rainbow' }])
