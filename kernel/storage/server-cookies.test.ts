@@ -7,6 +7,12 @@ describe('readStoredCookies', () => {
     expect(readStoredCookies(header)).toEqual({ 'portico:connections': '{"eip155":[1]}', 'portico:connectionStatus': 'connected' })
   })
 
+  it("leaves out the embedded wallet's session token, which the server render never reads and the page must not carry", () => {
+    const header = `portico%3AsessionToken=secret; portico%3AconnectionStatus=connected; shop%3AsessionToken=secret2`
+    expect(readStoredCookies(header)).toEqual({ 'portico:connectionStatus': 'connected' })
+    expect(readStoredCookies(header, 'shop')).toEqual({})
+  })
+
   it('follows the storagePrefix option', () => {
     expect(readStoredCookies('shop%3Aa=1; portico%3Ab=2', 'shop')).toEqual({ 'shop:a': '1' })
   })

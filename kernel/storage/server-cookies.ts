@@ -5,17 +5,26 @@
 import type { StorageBackend } from './backends.ts'
 
 /**
+ * The stored keys a server render never reads and the page must not carry: the embedded wallet's
+ * session token opens the visitor's keys at the secure site, and what is read here is passed to a
+ * client component, so it would be written into the page's HTML.
+ */
+const WITHHELD_KEYS: readonly string[] = ['sessionToken']
+
+/**
  * Portico's cookies (names starting with `prefix`, the `storagePrefix` option, default 'portico')
- * from a request's Cookie header, names and values decoded. Malformed entries are skipped.
+ * from a request's Cookie header, names and values decoded, without the session token. Malformed
+ * entries are skipped.
  */
 export function readStoredCookies(cookieHeader: string | null | undefined, prefix = 'portico'): Record<string, string> {
   const stored: Record<string, string> = {}
+  const withheld = new Set(WITHHELD_KEYS.map((key) => `${prefix}:${key}`))
   for (const part of (cookieHeader ?? '').split(';')) {
     const eq = part.indexOf('=')
     if (eq <= 0) continue
     try {
       const name = decodeURIComponent(part.slice(0, eq).trim())
-      if (name.startsWith(prefix)) stored[name] = decodeURIComponent(part.slice(eq + 1).trim())
+      if (name.startsWith(prefix) && !withheld.has(name)) stored[name] = decodeURIComponent(part.slice(eq + 1).trim())
     } catch {
       // a value that is not URI-encoded is not one Portico wrote
     }
