@@ -16,6 +16,13 @@ export interface Metadata {
   description: string
   url: string
   icons: string[]
+  /**
+   * How a wallet's app comes back to your app: `native`, your app's own scheme; `universal`, your
+   * app's universal link (an https URL that opens this page); `linkMode: true` (with `universal`):
+   * on a phone, WalletConnect requests to a wallet that supports link mode travel in the wallet's
+   * universal link and its answer in yours, instead of through the relay.
+   */
+  redirect?: { native?: string; universal?: string; linkMode?: boolean }
 }
 
 export type ThemeMode = 'dark' | 'light'

@@ -81,6 +81,26 @@ export function openAppLink(win: Window, link: AppLink): boolean {
 }
 
 /**
+ * Opens a link-mode link (a universal link carrying a request's envelope) now, in the tap that asked
+ * for the request; false when it cannot open here (a blocked popup, a Mini App without it), and the
+ * request then goes through the relay.
+ */
+export function openLinkModeLink(win: Window, href: string): boolean {
+  if (!/^https?:\/\//i.test(href)) return false
+  const telegram = telegramWebApp(win)
+  if (telegram) {
+    openThroughTelegram(telegram, href)
+    return true
+  }
+  // without 'noopener', whose window.open always returns null, so a blocked open is seen; the
+  // opened page is then cut off from this one
+  const opened = win.open(href, '_blank')
+  if (!opened) return false
+  opened.opener = null
+  return true
+}
+
+/**
  * How long the view waits for the wallet's app to answer before it offers the app's store page
  * ("Don't have <wallet>?"): an installed app takes the link within a second or two, and a visitor
  * who came back from it unanswered is still shown "Continue in <wallet>" first.

@@ -39,6 +39,7 @@ export async function close({ state }: SessionContext): Promise<void> {
   const c = await state.clientPromise.catch(() => undefined)
   if (!c) return
   state.stopReopenOnReturn?.()
+  state.stopLinkMode?.()
   c.core.heartbeat.stop()
   await c.core.relayer.transportClose().catch(() => {})
 }

@@ -1,6 +1,7 @@
 // Requests to the wallet over the session, each after the health check, and chain switching: an
 // approved chain becomes the default locally; another is asked of the wallet when it allows it.
 import { WalletConnectError, WalletConnectMessages } from './errors.ts'
+import { chooseTransport, useRelay, watchLinkFailure } from './link-mode.ts'
 import { health, unavailable } from './relay-health.ts'
 import { restoreSettled } from './restore.ts'
 import { sessionChains } from './session-accounts.ts'
@@ -16,18 +17,33 @@ export interface SessionRequest {
 export async function request<T>(context: SessionContext, req: SessionRequest): Promise<T> {
   const c = await health(context, true)
   const { state } = context
-  try {
-    return await c.request<T>({
+  const send = () =>
+    c.request<T>({
       topic: state.session!.topic,
       chainId: req.chain ?? `eip155:${req.chainId ?? state.chainId}`,
       request: { method: req.method, params: req.params ?? [] },
     })
+  // On a phone, to a wallet that takes it: the request goes in the wallet's universal link, and this
+  // tab waits for the answer another tab may receive; a link that cannot open sends it by the relay.
+  const linked = await chooseTransport(context, c)
+  const release = linked ? state.handover?.awaiting() : undefined
+  const failure = linked ? watchLinkFailure(context) : undefined
+  try {
+    if (!failure) return await send()
+    const answered = await Promise.race([send().then((result) => ({ result })), failure.failed.then(() => undefined)])
+    if (answered) return answered.result
+    release?.()
+    await useRelay(context, c)
+    return await send()
   } catch (error) {
     // The socket looked open but the relay never took the message (a half-open connection).
     if (error instanceof Error && /failed to publish/i.test(error.message)) {
       unavailable(context, 'relay-unreachable', 'RELAY_UNREACHABLE', WalletConnectMessages.relayUnreachable, true)
     }
     throw error
+  } finally {
+    failure?.stop()
+    release?.()
   }
 }
 

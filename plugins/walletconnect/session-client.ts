@@ -1,5 +1,6 @@
 // The sign-client of a session: loaded (its own chunk) and started on first use, listening to the
 // wallet from then on. A client that failed to load (a chunk that did not arrive) is tried again.
+import { registerClientLinks } from './link-mode.ts'
 import { loadSignClient } from './load-sign-client.ts'
 import { reopenOnReturn } from './reopen-on-return.ts'
 import { listenToWallet } from './session-events.ts'
@@ -14,6 +15,8 @@ export function sessionClient(context: SessionContext): Promise<Client> {
       projectId: options.projectId,
       relayUrl: context.relayUrl,
       metadata: options.metadata,
+      // its name routes its link-mode links to this kernel's page (link-mode.ts)
+      name: options.storagePrefix,
       customStoragePrefix: options.storagePrefix,
       telemetryEnabled: !options.offline && options.telemetry !== false,
       ...(options.storage ? { storage: options.storage as never } : {}),
@@ -21,6 +24,7 @@ export function sessionClient(context: SessionContext): Promise<Client> {
     // In the browser each connect()/request() would otherwise wait on the hosted Verify frame.
     if (options.offline) (c.core.verify as unknown as { isDevEnv: boolean }).isDevEnv = true
     listenToWallet(context, c)
+    registerClientLinks(context, c)
     state.stopReopenOnReturn = reopenOnReturn(globalThis.document, () => c.core.relayer, context.logger)
     return c
   })()

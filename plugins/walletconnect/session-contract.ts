@@ -27,6 +27,8 @@ export interface WalletConnectMetadata {
   description: string
   url: string
   icons: string[]
+  /** How a wallet comes back to the dApp: its own scheme, its universal link, and whether it takes link-mode envelopes there. */
+  redirect?: { native?: string; universal?: string; linkMode?: boolean }
 }
 
 /** The key-value storage the sign-client keeps its records in (IKeyValueStorage). */
@@ -43,6 +45,14 @@ export interface SessionHintStorage {
   getItem(key: string): string | null
   setItem(key: string, value: string): void
   removeItem(key: string): void
+}
+
+/** What the page lends link mode: whether it applies now (a phone), how a link opens in the tap, and where the page's address is. */
+export interface LinkModePage {
+  enabled(): boolean
+  /** Opens a universal link carrying an envelope; false when it cannot open here. */
+  open(url: string): boolean
+  window?: Window
 }
 
 export interface WalletConnectSessionOptions {
@@ -76,6 +86,8 @@ export interface WalletConnectSessionOptions {
   /** How long disconnect() waits for the relay to take the session delete; default DISCONNECT_TIMEOUT_MS. */
   disconnectTimeoutMs?: number
   logger?: Pick<Console, 'error'>
+  /** Link mode: how the page takes part (link-mode.ts); without it every request goes through the relay. */
+  linkMode?: LinkModePage
   /** How the @walletconnect/sign-client module is fetched (it must resolve to that module); default a dynamic import (its own chunk). */
   loadSignClient?: () => Promise<unknown>
 }
@@ -158,4 +170,9 @@ export interface WalletConnectSession {
   settled(): { properties: Record<string, string>; methods: string[] } | null
   /** Closes the relay socket (dispose, tests); the stored session stays. */
   close(): Promise<void>
+  /**
+   * Link mode: reads a wallet's answer that arrived in the page's address (50 ms after the call) and
+   * hands it to the tab waiting for it, else to this page's client. Returns the teardown.
+   */
+  receiveLinkModeAnswers(): () => void
 }

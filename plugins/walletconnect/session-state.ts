@@ -19,6 +19,12 @@ export interface SessionState {
   verified?: Promise<void>
   /** Stops reopening the relay socket when the page shows again (reopen-on-return.ts). */
   stopReopenOnReturn?: () => void
+  /** Unregisters this client's link-mode opener (link-mode.ts). */
+  stopLinkMode?: () => void
+  /** Told when a link-mode link fails to open (link-mode.ts). */
+  linkFailures?: Set<() => void>
+  /** The tabs' handover of link-mode answers, while the page reads them (link-mode.ts). */
+  handover?: import('./envelope-handover.ts').EnvelopeHandover
 }
 
 /** What every part of a session is handed: its options, its state, its event stream, its marker's storage. */

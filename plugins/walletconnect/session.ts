@@ -7,6 +7,7 @@
 import { close, disconnect } from './disconnect.ts'
 import { connect } from './pairing.ts'
 import { health } from './relay-health.ts'
+import { receiveLinkModeAnswers } from './link-mode-answers.ts'
 import { request, switchChain } from './requests.ts'
 import { restore } from './restore.ts'
 import type { WalletConnectSession, WalletConnectSessionOptions } from './session-contract.ts'
@@ -32,5 +33,6 @@ export function createWalletConnectSession(options: WalletConnectSessionOptions)
     peer: () => peer(state),
     settled: () => (state.session ? { properties: { ...state.session.sessionProperties }, methods: [...(state.session.namespaces.eip155?.methods ?? [])] } : null),
     close: () => close(context),
+    receiveLinkModeAnswers: () => receiveLinkModeAnswers(context),
   }
 }

@@ -1,6 +1,7 @@
 // What `walletConnect()` loads on demand: the capability object factories. Still no sign-client here:
 // session.ts imports it dynamically on the first connect() or restore().
 import { TOKENS, type ChainAdapter, type PluginContext, type PluginParts, type ViewLoader } from 'portico'
+import { openLinkModeLink } from './app-links.ts'
 import { createWalletConnectAdapter, WALLETCONNECT_CONNECTOR, type WalletConnectAdapter } from './adapter.ts'
 import { dropPairingOnClose, preparePairingOnPhone } from './prepare-on-phones.ts'
 import { createWalletConnectSolanaAdapter } from './solana-adapter.ts'
@@ -13,6 +14,13 @@ import type { WalletConnectPluginOptions } from './plugin-options.ts'
  */
 const adapterOf = (context: PluginContext) => context.get(TOKENS.adapters).find((a): a is WalletConnectAdapter => 'preparePairing' in a)
 
+/** Link mode applies on a phone; its links open in the tap, as a wallet's app link does. */
+const linkModePage = (context: PluginContext, win: Window) => ({
+  enabled: () => context.get(TOKENS.environment).isMobile(),
+  open: (url: string) => openLinkModeLink(win, url),
+  window: win,
+})
+
 export function walletConnectParts(options: WalletConnectPluginOptions, views: Readonly<Record<string, ViewLoader>> = {}): PluginParts {
   return {
     // its views' catalogs other than English (only the active locale's is fetched); here, not in
@@ -20,7 +28,14 @@ export function walletConnectParts(options: WalletConnectPluginOptions, views: R
     messages: { es: () => import('./messages/compiled/es.ts'), ar: () => import('./messages/compiled/ar.ts') },
     start: (context: PluginContext) => {
       const adapter = adapterOf(context)
-      return adapter ? dropPairingOnClose(context, adapter) : undefined
+      if (!adapter) return undefined
+      const stopDropping = dropPairingOnClose(context, adapter)
+      // a wallet's link-mode answer in this page's address, read 50 ms after the start
+      const stopReceiving = adapter.session.receiveLinkModeAnswers()
+      return () => {
+        stopDropping()
+        stopReceiving()
+      }
     },
     // While the visitor reads the wallet list: the sign-client (~124 KB gzip, the long pole of
     // "click → QR code") and the views with the QR encoder; on a phone also the pairing, so a tap
@@ -55,7 +70,7 @@ export function walletConnectParts(options: WalletConnectPluginOptions, views: R
         logger: context.get(TOKENS.logger),
         bundler: context.options,
         rpc: () => context.get(TOKENS.rpc),
-        ...(context.window ? { window: context.window } : {}),
+        ...(context.window ? { window: context.window, linkMode: linkModePage(context, context.window) } : {}),
       })
       const solanaNetworks = context.options.networks.filter((n) => n.chainNamespace === 'solana')
       if (solanaNetworks.length === 0) return [eip155]

@@ -8,6 +8,10 @@
 // text and one Approve connects and signs it; a session_authenticate request likewise. With
 // `?authenticate=off` the wallet supports neither, as many wallets do not: it approves the session
 // alone and the dApp asks for the signature separately.
+// WalletConnect link mode: the wallet's metadata names its universal link (the `/mobile/wc` page)
+// with linkMode, so a dApp that supports it too may send a request in that link instead of the
+// relay; the page opened with `?wc_ev=…&topic=…` shows the request, and the answer goes back by
+// opening the dApp's universal link with the answer's envelope (`?linkMode=off`: a wallet without it).
 // Everything the peer sends is shown as text (textContent), never as HTML.
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58, base64, hex } from '@scure/base'
@@ -19,6 +23,9 @@ import { createWalletClient, defineChain, hexToString, http, isHex, type Hex } f
 import { privateKeyToAccount } from 'viem/accounts'
 import { ANVIL_ACCOUNT_0, ANVIL_ACCOUNT_1 } from '../../testing/accounts.ts'
 import { SOLANA_ACCOUNT_0 } from '../../testing/solana-accounts.ts'
+import { ANY_CLIENT, registerLinkOpener } from '../../plugins/walletconnect/browser-linking.ts'
+import { dispatchEnvelope, readEnvelopeAtStart } from '../../plugins/walletconnect/link-mode-envelope.ts'
+import { SANDBOX_APP_LINK_PATH } from './app-link.ts'
 import { readMobileConfig } from './config.ts'
 import { authenticationEnabled, prepareSignIn, proposalSignInRequest, type PreparedSignIn, type SignInRequest } from './sign-in.ts'
 
@@ -33,6 +40,7 @@ const solanaKey = hex.decode(SOLANA_ACCOUNT_0.seed)
 /** The chain each session is on (the first sandbox chain the session has, at first). */
 const sessionChain = new Map<string, number>()
 const oneClickSignIn = authenticationEnabled(location.search)
+const linkMode = new URLSearchParams(location.search).get('linkMode') !== 'off'
 
 /**
  * The metadata this wallet sends its peers. `?peerName=`, `?peerIcon=`, `?peerUrl=` and
@@ -46,7 +54,21 @@ function walletMetadata(search: string) {
     description: params.get('peerDescription') ?? 'Portico sandbox WalletConnect wallet',
     url: params.get('peerUrl') ?? location.origin,
     icons: icon === null ? [] : [icon],
+    // the universal link this wallet's app answers at, and whether it takes link-mode envelopes there
+    redirect: { universal: `${location.origin}${SANDBOX_APP_LINK_PATH}`, linkMode },
   }
+}
+
+/**
+ * The app's part in answering by link: the dApp's universal link opens as a phone opens a link from
+ * an app (a new browser tab); false when the browser refused (sign-client then fails the answer).
+ */
+function openDappLink(url: string): boolean {
+  if (!/^https?:/i.test(url)) return false
+  const opened = window.open(url, '_blank')
+  if (!opened) return false
+  opened.opener = null
+  return true
 }
 
 const $ = <T extends HTMLElement>(selector: string) => document.querySelector(selector) as T
@@ -96,6 +118,7 @@ async function main() {
   ;(core.verify as unknown as { isDevEnv: boolean }).isDevEnv = true
   // WalletKit.init sends the core's INIT event to the hosted pulse even with telemetry off.
   core.eventClient.init = async () => {}
+  if (linkMode) registerLinkOpener(globalThis as never, ANY_CLIENT, openDappLink)
   const kit = await WalletKit.init({
     core,
     metadata: walletMetadata(location.search),
@@ -326,6 +349,12 @@ async function main() {
   renderSessions()
   setStatus('Ready')
   document.body.dataset.ready = 'true'
+  // A request (or sign-in) that came in this page's own link: read once the listeners above are in place.
+  if (linkMode)
+    readEnvelopeAtStart(window, (envelope) => {
+      setStatus('Request received by link')
+      void dispatchEnvelope(kit.engine.signClient, envelope).catch((error: unknown) => setStatus(`Link-mode request failed: ${(error as Error).message}`))
+    })
   const deepLink = new URLSearchParams(location.search).get('uri')
   if (deepLink) {
     $<HTMLInputElement>('#uri').value = deepLink

@@ -10,6 +10,14 @@ export function ConnectOptionsPanel() {
   const row = { display: 'flex', alignItems: 'center', gap: 6 } as const
   // `?prefetch=off`: createAppKit's prefetch option (read once, so the page reloads)
   const prefetch = new URLSearchParams(location.search).get('prefetch') !== 'off'
+  // `?linkMode`: metadata.redirect with linkMode (read once, so the page reloads)
+  const linkMode = new URLSearchParams(location.search).has('linkMode')
+  const setLinkMode = (on: boolean) => {
+    const url = new URL(location.href)
+    if (on) url.searchParams.set('linkMode', '')
+    else url.searchParams.delete('linkMode')
+    location.assign(url)
+  }
   const setPrefetch = (on: boolean) => {
     const url = new URL(location.href)
     if (on) url.searchParams.delete('prefetch')
@@ -59,6 +67,10 @@ export function ConnectOptionsPanel() {
         <label style={row}>
           <input type="checkbox" checked={prefetch} onChange={(event) => setPrefetch(event.target.checked)} />
           Prefetch the modal once the page is interactive
+        </label>
+        <label style={row}>
+          <input type="checkbox" checked={linkMode} onChange={(event) => setLinkMode(event.target.checked)} />
+          WalletConnect link mode (phones)
         </label>
       </p>
     </section>

@@ -38,6 +38,14 @@ const playgroundMultiWallet = new URLSearchParams(location.search).has('multiWal
 /** `?prefetch=off`: `prefetch: false`, the modal's code loads on intent or at the first open, not once the page is interactive (the Connect view options panel's checkbox). */
 const playgroundPrefetch = new URLSearchParams(location.search).get('prefetch') !== 'off'
 
+/**
+ * `?linkMode`: `metadata.redirect` names the playground's universal link (its own address) with
+ * `linkMode: true`: on a phone, WalletConnect requests to a wallet that supports link mode go in
+ * the wallet's link (the Connect view options panel's checkbox). A page opened with a wallet's
+ * link-mode answer (`?wc_ev=`) is a link-mode page too.
+ */
+const playgroundLinkMode = ['linkMode', 'wc_ev'].some((key) => new URLSearchParams(location.search).has(key))
+
 /** The Connect view's options from the URL (?legal, ?collapse, ?allWallets, ?methods); the page's Connect view options panel sets them. */
 const playgroundConnect = connectOptions(connectChoices(location.search), location.origin)
 
@@ -64,6 +72,7 @@ const appKit = createAppKit({
     description: 'The Portico sandbox dApp',
     url: location.origin,
     icons: [],
+    ...(playgroundLinkMode ? { redirect: { universal: `${location.origin}/`, linkMode: true } } : {}),
   },
   plugins: [evm(), walletConnect({ relayUrl: sandboxRelayUrl, offline: true }), onramp({ providerName: 'Sandbox On-ramp' }), receive(), send(), swap({ networks: playgroundSwapNetworks(location.search, [...SWAP_NETWORKS, ...networks.map((n) => n.caipNetworkId)]), providerFee: 0.3 }), history(), names(), ...(playgroundEmbedded ? [embeddedWallet({ socialLogin: playgroundSocialRedirect ? 'redirect' : 'popup', ...(playgroundSponsor ? { paymasterUrls: Object.fromEntries(sandboxNetworks.map((n) => [n.id, sandboxPaymasterUrl])) } : {}) })] : []), ...(playgroundMultichain ? [solana()] : []), ...signInPlugins(networks), pay()],
   // Pay is off by default; the playground's Pay controls call pay(); smartSessions: the Account view's Permissions

@@ -3,6 +3,7 @@
 // Connect view's recommended wallets stay as they are); a phone finds them in All Wallets.
 import { createHash } from 'node:crypto'
 import type { ListedWallet } from './wallet-listing.ts'
+import { SANDBOX_APP_LINK_PATH } from '../mobile-wallet/app-link.ts'
 
 /** The installed app: its universal link opens the Sandbox Mobile Wallet's page with the pairing URI. */
 export const SANDBOX_APP_WALLET = 'Sandbox Mobile Wallet'
@@ -13,8 +14,7 @@ export const SANDBOX_MISSING_WALLET = 'Sandbox Missing Wallet'
 export const SANDBOX_APP_SCHEME = 'portico-sandbox-wallet:'
 export const SANDBOX_MISSING_SCHEME = 'portico-missing-wallet:'
 
-/** The universal-link-shaped path on the wallet server's origin that receives `?uri=wc:…` (sandbox/wallet/server.ts). */
-export const SANDBOX_APP_LINK_PATH = '/mobile/wc'
+export { SANDBOX_APP_LINK_PATH } from '../mobile-wallet/app-link.ts'
 
 const idOf = (name: string) => createHash('sha256').update(`portico-sandbox-app:${name}`).digest('hex')
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-')

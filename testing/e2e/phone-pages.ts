@@ -24,7 +24,7 @@ export type Opened = { href: string; target: string; activeTap: boolean }
  * an app scheme reaches no app here (nothing opens, as on a phone without that app), an http(s) link
  * opens as the browser does.
  */
-export async function phonePage(page: Page) {
+export async function phonePage(page: Page, path = '/') {
   await page.route('**/inject.js', (route) => route.abort())
   await page.addInitScript(() => {
     const w = window as unknown as { __opened: Opened[] }
@@ -36,7 +36,7 @@ export async function phonePage(page: Page) {
       return /^https?:/i.test(href) ? open(url, target, features) : null
     }
   })
-  await page.goto('/', { timeout: 60_000 })
+  await page.goto(path, { timeout: 60_000 })
   await expect(page.getByTestId('account-status')).toHaveText('disconnected')
 }
 

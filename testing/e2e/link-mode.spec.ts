@@ -1,0 +1,104 @@
+// WalletConnect link mode on a phone (an emulated iPhone 13): the playground with `?linkMode`
+// (metadata.redirect names its universal link with linkMode) connected to the Sandbox Mobile Wallet,
+// whose metadata names its `/mobile/wc` page with linkMode. A signature request then goes in the
+// wallet's universal link, opened in the tap (a new page, as a phone's OS opens the app), and the
+// wallet answers by opening the dApp's universal link (another new page), which hands the answer to
+// the tab that asked: the request and its answer never touch the relay. A request that cannot open
+// its link (made outside a tap, with the popup blocker on) goes through the relay instead.
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { SANDBOX_APP_WALLET } from '../../sandbox/server/sandbox-app-wallets.ts'
+import { expectConnected, findListedWallet, iPhone13, opened, phonePage, popupBlockerOn } from './phone-pages.ts'
+import { captureConsoleOnFailure, PLAYGROUND_MESSAGE, proposal, recordConsole } from './walletconnect-pages.ts'
+import { e2eUrls } from './sandbox.ts'
+
+test.use({ ...iPhone13, launchOptions: popupBlockerOn })
+test.describe.configure({ timeout: 120_000 })
+
+const lines: string[] = []
+captureConsoleOnFailure(lines)
+
+/** The relay's tags for a session request and its answer (wc_sessionRequest's request and response). */
+const REQUEST_TAGS = [1108, 1109]
+
+/** Every session request or answer any page of the context publishes on the relay (its sockets watched from their start). */
+function relayRequestPublishes(context: BrowserContext): number[] {
+  const seen: number[] = []
+  const watch = (page: Page) =>
+    page.on('websocket', (ws) => {
+      if (!ws.url().startsWith(e2eUrls.relay)) return
+      ws.on('framesent', (frame) => {
+        try {
+          const message = JSON.parse(String(frame.payload)) as { params?: { tag?: number } }
+          if (REQUEST_TAGS.includes(Number(message.params?.tag))) seen.push(Number(message.params!.tag))
+        } catch {}
+      })
+    })
+  context.pages().forEach(watch)
+  context.on('page', watch)
+  return seen
+}
+
+/** Connects the playground (with link mode) to the Sandbox Mobile Wallet over the relay, as a phone does; returns the wallet's page. */
+async function connectLinkModeWallet(page: Page, context: BrowserContext) {
+  // no tab plays a desktop extension (the answer's tab included)
+  await context.route('**/inject.js', (route) => route.abort())
+  await phonePage(page, '/?linkMode')
+  const wallet = await findListedWallet(page, SANDBOX_APP_WALLET)
+  const app = context.waitForEvent('page')
+  await wallet.tap()
+  const walletPage = await app
+  recordConsole(walletPage, 'wallet', lines)
+  await proposal(walletPage).getByRole('button', { name: 'Approve' }).click()
+  await expectConnected(page)
+  return walletPage
+}
+
+test("a signature goes in the wallet's universal link, opened in the tap, and comes back in the dApp's: no relay message for either", async ({ page, context }) => {
+  const publishes = relayRequestPublishes(context)
+  await connectLinkModeWallet(page, context)
+
+  const walletApp = context.waitForEvent('page')
+  await page.getByRole('button', { name: 'Sign message' }).tap()
+  const walletPage = await walletApp
+  recordConsole(walletPage, 'wallet (link)', lines)
+  // the wallet's universal link carrying the request's envelope, opened inside the tap
+  expect(walletPage.url()).toMatch(new RegExp(`^${e2eUrls.mobileWallet}wc\\?wc_ev=[A-Za-z0-9_-]+&topic=[0-9a-f]{64}$`))
+  const last = (await opened(page)).at(-1)
+  expect(last).toEqual({ href: walletPage.url(), target: '_blank', activeTap: true })
+
+  const prompt = walletPage.getByRole('region', { name: 'Sign message' })
+  await expect(prompt).toContainText(PLAYGROUND_MESSAGE)
+  const answerTab = context.waitForEvent('page')
+  await prompt.getByRole('button', { name: 'Approve' }).click()
+  // the wallet answers by opening the dApp's universal link with the answer's envelope
+  const answerPage = await answerTab
+  recordConsole(answerPage, 'dApp (answer)', lines)
+  expect(answerPage.url()).toMatch(new RegExp(`^${e2eUrls.playground}\\?wc_ev=[A-Za-z0-9_-]+&topic=[0-9a-f]{64}$`))
+
+  // the tab that asked gets the answer
+  await expect(page.getByTestId('signature')).toHaveText(/^0x[0-9a-f]{130}$/, { timeout: 20_000 })
+  // the answer's tab read its address and cleaned it
+  await expect.poll(() => answerPage.url(), { timeout: 10_000 }).toBe(e2eUrls.playground)
+  expect(publishes).toEqual([])
+})
+
+test('a request whose link cannot open (no tap, popups blocked) goes through the relay, and the wallet answers there', async ({ page, context }) => {
+  const publishes = relayRequestPublishes(context)
+  const walletPage = await connectLinkModeWallet(page, context)
+
+  // a click from a timer that fires after the page's user activation has expired (a tap's lasts
+  // 5 s; Playwright's own calls count as one): the wallet's link is a popup the browser blocks
+  await page.evaluate(() => setTimeout(() => document.querySelector<HTMLButtonElement>('[data-testid="sign-message"]')!.click(), 6_000))
+  // (no page call meanwhile: each would be a user activation again)
+  await page.waitForTimeout(8_000)
+  const links = (await opened(page)).filter((o) => o.href.includes('wc_ev='))
+  expect(links).toEqual([expect.objectContaining({ target: '_blank', activeTap: false })])
+
+  // the wallet app (still open from the pairing) gets it from the relay
+  const prompt = walletPage.getByRole('region', { name: 'Sign message' })
+  await expect(prompt).toContainText(PLAYGROUND_MESSAGE)
+  await prompt.getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByTestId('signature')).toHaveText(/^0x[0-9a-f]{130}$/, { timeout: 20_000 })
+  expect(publishes).toEqual(expect.arrayContaining([1108, 1109]))
+  expect(context.pages()).toHaveLength(2)
+})
