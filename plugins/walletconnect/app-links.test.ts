@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { appLinkFor, openAppLink, phonePlatform, storeLinksFor, universalLinkOf } from './app-links.ts'
+import { appLinkFor, openAppLink, openLinkModeLink, phonePlatform, storeLinksFor, universalLinkOf } from './app-links.ts'
 
 const uri = 'wc:abc@2?relay-protocol=irn&symKey=01&expiryTimestamp=1700000300'
 const encoded = encodeURIComponent(uri)
@@ -84,5 +84,33 @@ describe('in a Telegram Mini App', () => {
     const win = miniApp('')
     openAppLink(win, { kind: 'deep', base: 'w:', href: 'w://wc?uri=x' })
     expect(win.open).toHaveBeenCalledWith('w://wc?uri=x', '_self')
+  })
+})
+
+describe('a link-mode link (a request in the wallet’s universal link)', () => {
+  const link = 'https://w.example/wc?wc_ev=AQID&topic=t'
+
+  it('opens in a new tab the page is then cut off from; a blocked one is reported, so the request goes by the relay', () => {
+    const tab = { opener: {} as unknown }
+    const win = { open: vi.fn(() => tab) } as unknown as Window & { open: ReturnType<typeof vi.fn> }
+    expect(openLinkModeLink(win, link)).toBe(true)
+    expect(win.open).toHaveBeenCalledWith(link, '_blank')
+    expect(tab.opener).toBeNull()
+    const blocked = { open: vi.fn(() => null) } as unknown as Window
+    expect(openLinkModeLink(blocked, link)).toBe(false)
+  })
+
+  it('is never anything but an http(s) link', () => {
+    const win = { open: vi.fn(() => ({})) } as unknown as Window & { open: ReturnType<typeof vi.fn> }
+    expect(openLinkModeLink(win, 'wallet://wc?wc_ev=AQID&topic=t')).toBe(false)
+    expect(openLinkModeLink(win, 'javascript:alert(1)')).toBe(false)
+    expect(win.open).not.toHaveBeenCalled()
+  })
+
+  it('in a Telegram Mini App, opens through Telegram.WebApp.openLink', () => {
+    const openLink = vi.fn()
+    const win = { open: vi.fn(), Telegram: { WebApp: { initData: 'query_id=1&user=%7B%7D&auth_date=1&hash=x', openLink, openTelegramLink: vi.fn() } } } as unknown as Window
+    expect(openLinkModeLink(win, link)).toBe(true)
+    expect(openLink).toHaveBeenCalledWith(link)
   })
 })
