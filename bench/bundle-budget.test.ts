@@ -16,9 +16,15 @@ import { testTarball } from '../scripts/package/pack.ts'
 import { BUDGETS } from './budgets.ts'
 import { buildExample } from './example.ts'
 import { gzipSizes, initialChunks as initialChunksOf } from './initial-chunks.ts'
+import { chromium } from 'playwright-core'
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts'
+import { firstOpenFiles } from './first-open-files.ts'
+import { serveDirectory } from './static-server.ts'
 
 /** Issue 8: JS loaded before the modal first opens, React and every plugin examples/vite-react composes included. */
 const INITIAL_JS_BUDGET_BYTES = BUDGETS.initialJsGzipBytes
+/** The script files of the first open (kernel, modal, Connect view with its sections, the plugins' parts): measured COUNT, with one to spare. */
+const FIRST_OPEN_FILES = BUDGETS.firstOpenScriptFiles
 
 let workDir = ''
 let outDir = ''
@@ -91,4 +97,23 @@ describe('bundle budget (examples/vite-react from the packed tarball)', () => {
     expect(withVirtualizer).toHaveLength(1)
     expect(withVirtualizer[0]).toMatch(/^all-wallets-view-/)
   })
+
+  it(`fetches the first open in at most ${FIRST_OPEN_FILES} script files, in one wave, none of them WalletConnect's sign-client`, async () => {
+    const initial = new Set((await initialChunks()).keys())
+    const app = await serveDirectory(outDir)
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true })
+    try {
+      const { files, later } = await firstOpenFiles(browser, app.url, initial)
+      expect(files.length, files.join('\n')).toBeGreaterThan(0)
+      expect(files.length, files.join('\n')).toBeLessThanOrEqual(FIRST_OPEN_FILES)
+      // the plugins' sections come with their parts, not in a fetch once the kernel has run
+      expect(later).toEqual([])
+      const signClient: string[] = []
+      for (const file of files) if ((await readFile(join(outDir, file), 'utf8')).includes('wc_sessionPropose')) signClient.push(file)
+      expect(signClient).toEqual([])
+    } finally {
+      await browser.close()
+      await app.stop()
+    }
+  }, 120_000)
 })

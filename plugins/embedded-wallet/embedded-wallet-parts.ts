@@ -9,6 +9,9 @@ import { embeddedLoginOn } from './login-features.ts'
 import { createRequestGate, gatedFrame, keepUnlessApprovalNeeded } from './request-gate.ts'
 import { createEmbeddedSolanaAdapter } from './solana-adapter.ts'
 import { startSocialLogin } from './social-start.ts'
+// The Connect view's email field and social logins arrive with these parts, not in a fetch of their
+// own after the kernel has started: the open shows them in the wallets' frame with nothing after it.
+import * as emailSection from './views/email-section.tsx'
 
 export function embeddedWalletParts(options: EmbeddedWalletOptions = {}): PluginParts {
   return {
@@ -72,7 +75,7 @@ export function embeddedWalletParts(options: EmbeddedWalletOptions = {}): Plugin
     // would pay a transaction's gas signs and sends nothing
     methods: { safe: [SPONSOR_OF_METHOD], unsafe: SOLANA_UNSAFE_METHODS },
     views: {
-      ConnectSection: () => import('./views/email-section.tsx'),
+      ConnectSection: async () => emailSection,
       EmailVerifyOtp: () => import('./views/email-verify-otp-view.tsx'),
       EmailVerifyDevice: () => import('./views/email-verify-device-view.tsx'),
       AccountSection: () => import('./views/account-section.tsx'),

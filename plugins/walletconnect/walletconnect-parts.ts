@@ -2,6 +2,7 @@
 // session.ts imports it dynamically on the first connect() or restore().
 import { TOKENS, type ChainAdapter, type PluginContext, type PluginParts, type ViewLoader } from 'portico'
 import { openLinkModeLink } from './app-links.ts'
+import { loadSignClient } from './load-sign-client.ts'
 import { createWalletConnectAdapter, WALLETCONNECT_CONNECTOR, type WalletConnectAdapter } from './adapter.ts'
 import { dropPairingOnClose, preparePairingOnPhone } from './prepare-on-phones.ts'
 import { createWalletConnectSolanaAdapter } from './solana-adapter.ts'
@@ -41,9 +42,9 @@ export function walletConnectParts(options: WalletConnectPluginOptions, views: R
     // "click → QR code") and the views with the QR encoder; on a phone also the pairing, so a tap
     // opens the wallet's app at once. A computer reaches the relay only on the pick.
     prepareConnect: (context: PluginContext) => {
-      import('./load-sign-client.ts')
-        .then((m) => m.loadSignClient())
-        .catch(() => {})
+      // load-sign-client.ts is already in this chunk (the session imports it statically): call it,
+      // and only the sign-client's own import() fetches, with no chunk of its loader before it
+      loadSignClient().catch(() => {})
       for (const load of Object.values(views)) load().catch(() => {})
       const adapter = adapterOf(context)
       if (adapter) preparePairingOnPhone(context, adapter)
