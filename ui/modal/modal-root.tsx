@@ -8,7 +8,7 @@ import { useLocale } from '../i18n/use-translate.ts'
 import { restoreFocus, trapTab } from './focus.ts'
 import { ModalShell } from './modal-shell.tsx'
 import { lockPageScroll } from './page-scroll-lock.ts'
-import { followVisualViewport, VISUAL_VIEWPORT_HEIGHT, VISUAL_VIEWPORT_LEFT, VISUAL_VIEWPORT_TOP, VISUAL_VIEWPORT_WIDTH } from './visual-viewport.ts'
+import { followVisualViewport, visibleBox, VISUAL_VIEWPORT_HEIGHT, VISUAL_VIEWPORT_LEFT, VISUAL_VIEWPORT_TOP, VISUAL_VIEWPORT_WIDTH, type VisibleBox } from './visual-viewport.ts'
 
 const panel = 'relative w-modal max-w-full overflow-hidden rounded-2xl border border-line bg-bg font-sans text-fg shadow-modal'
 /**
@@ -52,7 +52,11 @@ export function ModalRoot({ container, embedded }: ModalRootProps) {
   useEffect(() => (embedded || !state.open || !container ? undefined : lockPageScroll(container.ownerDocument)), [container, embedded, state.open])
   // the frame mounts with the open dialog (Radix portals it then): follow the visible box meanwhile
   const [frame, setFrame] = useState<HTMLDivElement | null>(null)
-  useEffect(() => (frame ? followVisualViewport(frame) : undefined), [frame])
+  // the visible box read as the dialog opens, before it is inserted: read once it is in, it would lay
+  // the whole new dialog out ahead of its first frame
+  const seenBox = useRef<VisibleBox | undefined>(undefined)
+  if (!embedded && state.open && !frame) seenBox.current = visibleBox(container?.ownerDocument.defaultView)
+  useEffect(() => (frame ? followVisualViewport(frame, seenBox.current) : undefined), [frame])
 
   if (embedded) {
     return (

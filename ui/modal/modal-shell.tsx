@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { TOKENS } from '../../kernel/index.ts'
 import { useAppKitInstance, useKernel } from '../app-kit/context.tsx'
 import { AlertBar } from './alert-bar.tsx'
@@ -20,6 +20,8 @@ export function ModalShell({ titleId, inDialog }: ModalShellProps) {
   const depth = outlet.route.history.length
   const [title, setTitle] = useState('')
   const onTitle = useCallback((next: string) => setTitle(next), [])
+  // the view reports its title once it rendered: the header alone renders again for it, the view does not
+  const view = useMemo(() => <ViewOutlet outlet={outlet} onTitle={onTitle} />, [outlet, onTitle])
 
   return (
     <>
@@ -34,7 +36,7 @@ export function ModalShell({ titleId, inDialog }: ModalShellProps) {
       <AlertBar />
       {/* the body scrolls when the view is taller than the dialog may be; pt-1 keeps a first control's focus ring */}
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 pt-1 pb-4" data-testid="portico-body">
-        <ViewOutlet outlet={outlet} onTitle={onTitle} />
+        {view}
       </div>
       <ToastView />
     </>

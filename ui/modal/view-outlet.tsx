@@ -1,4 +1,4 @@
-import { Component, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
+import { Component, Suspense, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react'
 import { TOKENS, type Kernel, type RouteEntry, type RouterState, type ViewLoader } from '../../kernel/index.ts'
 import { useKernel } from '../app-kit/context.tsx'
 import { SecondaryButton } from '../components/buttons.tsx'
@@ -53,10 +53,14 @@ export function useOutlet(): OutletState {
     }
   }, [pending, ready, route])
 
-  if (failed) return { kind: 'failed', route, error: failure.error, retry: () => setFailure(undefined) }
   const current = ready ? route : shown
-  if (!current) return { kind: 'loading', route }
-  return { kind: 'view', route: current, entry: current.history[current.history.length - 1]!, module: moduleOf(views.get(current.view)) }
+  const module = current ? moduleOf(views.get(current.view)) : undefined
+  // the same object while nothing changed: the shell re-renders for its title alone, not the view
+  return useMemo((): OutletState => {
+    if (failed) return { kind: 'failed', route, error: failure.error, retry: () => setFailure(undefined) }
+    if (!current) return { kind: 'loading', route }
+    return { kind: 'view', route: current, entry: current.history[current.history.length - 1]!, module }
+  }, [failed, failure, route, current, module])
 }
 
 /** The module of a view that has loaded (a shown view's loader stays cached and fulfilled). */

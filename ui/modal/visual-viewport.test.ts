@@ -44,6 +44,20 @@ describe('followVisualViewport', () => {
     expect(frame.style.getPropertyValue(VISUAL_VIEWPORT_HEIGHT)).toBe('')
   })
 
+  it('takes the box read before the frame was inserted as it is, without reading it again', () => {
+    const { viewport, frame } = setup()
+    const seen = { top: 10, height: 500, left: 0, width: 360 }
+    let reads = 0
+    Object.defineProperty(viewport, 'height', { get: () => (reads++, 640), configurable: true })
+    const stop = followVisualViewport(frame, seen)
+    expect(reads).toBe(0)
+    expect(frame.style.getPropertyValue(VISUAL_VIEWPORT_HEIGHT)).toBe('500px')
+    expect(frame.style.getPropertyValue(VISUAL_VIEWPORT_TOP)).toBe('10px')
+    viewport.dispatchEvent(new Event('resize'))
+    expect(frame.style.getPropertyValue(VISUAL_VIEWPORT_HEIGHT)).toBe('640px')
+    stop()
+  })
+
   it('takes the visible width on a page wider than the screen (the layout viewport grows past it), and its left edge when panned', () => {
     const { viewport, frame } = setup()
     viewport.width = 320

@@ -20,22 +20,53 @@ interface VisualViewportLike extends EventTarget {
   readonly offsetLeft: number
 }
 
+/** The visible box, in px. */
+export interface VisibleBox {
+  top: number
+  height: number
+  left: number
+  width: number
+}
+
+const viewportOf = (win: Window | null | undefined) => (win as (Window & { visualViewport?: VisualViewportLike | null }) | null | undefined)?.visualViewport
+
+const boxOf = (viewport: VisualViewportLike): VisibleBox => ({
+  top: Math.max(0, viewport.offsetTop),
+  height: viewport.height,
+  left: Math.max(0, viewport.offsetLeft),
+  width: viewport.width,
+})
+
+/**
+ * The visible box now, or undefined without a visual viewport. Reading it lays the page out: read
+ * before the dialog is inserted (the layout is clean then, so it costs nothing), not after, when it
+ * would lay out the whole new dialog ahead of its frame.
+ */
+export function visibleBox(win: Window | null | undefined): VisibleBox | undefined {
+  const viewport = viewportOf(win)
+  return viewport ? boxOf(viewport) : undefined
+}
+
 /**
  * Keeps `--pc-vv-top` / `--pc-vv-height` / `--pc-vv-left` / `--pc-vv-width` on `element` equal to the window's visual viewport (both
  * unset where there is none: the frame then covers the window). After each change, the focused
- * field inside `element` (an email or code being typed) is scrolled into view. Returns the cleanup.
+ * field inside `element` (an email or code being typed) is scrolled into view. `seen`: the box as read
+ * just before `element` was inserted (visibleBox), set at once instead of reading it again. Returns the cleanup.
  */
-export function followVisualViewport(element: HTMLElement): () => void {
+export function followVisualViewport(element: HTMLElement, seen?: VisibleBox): () => void {
   const win = element.ownerDocument.defaultView
-  const viewport = (win as (Window & { visualViewport?: VisualViewportLike | null }) | null)?.visualViewport
+  const viewport = viewportOf(win)
   if (!win || !viewport) return () => {}
   let frame = 0
-  const apply = () => {
+  const set = (box: VisibleBox) => {
+    element.style.setProperty(VISUAL_VIEWPORT_TOP, `${box.top}px`)
+    element.style.setProperty(VISUAL_VIEWPORT_HEIGHT, `${box.height}px`)
+    element.style.setProperty(VISUAL_VIEWPORT_LEFT, `${box.left}px`)
+    element.style.setProperty(VISUAL_VIEWPORT_WIDTH, `${box.width}px`)
+  }
+  const apply = (box = boxOf(viewport)) => {
     frame = 0
-    element.style.setProperty(VISUAL_VIEWPORT_TOP, `${Math.max(0, viewport.offsetTop)}px`)
-    element.style.setProperty(VISUAL_VIEWPORT_HEIGHT, `${viewport.height}px`)
-    element.style.setProperty(VISUAL_VIEWPORT_LEFT, `${Math.max(0, viewport.offsetLeft)}px`)
-    element.style.setProperty(VISUAL_VIEWPORT_WIDTH, `${viewport.width}px`)
+    set(box)
     const root = element.getRootNode() as Document | ShadowRoot
     const focused = root.activeElement
     if (focused instanceof win.HTMLElement && element.contains(focused) && isTextField(focused)) {
@@ -43,9 +74,9 @@ export function followVisualViewport(element: HTMLElement): () => void {
     }
   }
   const schedule = () => {
-    if (!frame) frame = win.requestAnimationFrame(apply)
+    if (!frame) frame = win.requestAnimationFrame(() => apply())
   }
-  apply()
+  apply(seen)
   viewport.addEventListener('resize', schedule)
   viewport.addEventListener('scroll', schedule)
   return () => {

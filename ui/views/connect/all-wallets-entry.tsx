@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { TOKENS, type Kernel } from '../../../kernel/index.ts'
 import { GridIcon } from '../../components/icons.tsx'
+import { formatCount } from '../../format/count-format.ts'
 import { ListItemButton } from '../../components/list-item-button.tsx'
 import { useLocale, useTranslate } from '../../i18n/use-translate.ts'
 import messages from '../../messages/compiled/en.ts'
@@ -33,7 +34,7 @@ export function AllWalletsEntry({ kernel, count, toward }: { kernel: Kernel; cou
         trailing={
           count !== undefined && (
             <span aria-hidden="true" className="rounded-sm bg-surface-hover px-2 py-0.5 text-xs font-medium text-muted" data-testid="all-wallets-count">
-              {new Intl.NumberFormat(tag).format(count)}
+              {formatCount(count, tag)}
             </span>
           )
         }

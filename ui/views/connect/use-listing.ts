@@ -6,6 +6,7 @@ import { imageConstructorOf, preloadImages } from '../../wallets/preload-images.
 import { fetchWalletPage, peekWalletPage } from '../../wallets/wallet-cache.ts'
 import { explorerOf } from '../../wallets/explorer-of.ts'
 import { listingFailureOf, type ListingFailure } from '../../wallets/listing-failure.ts'
+import { warmCountFormat } from '../../format/count-format.ts'
 
 export interface ListingData {
   featured?: WalletPage
@@ -50,7 +51,10 @@ export function prefetchListing(kernel: Kernel): void {
   const featured = featuredPageParams(kernel)
   // a failed page is not cached: the view asks again and says what failed
   if (featured) fetchWalletPage(explorer, featured).catch(() => {})
-  fetchWalletPage(explorer, firstPageParams(kernel)).catch(() => {})
+  // the All Wallets entry shows the listing's count: its locale's number data loads as the page
+  // arrives, in a task of its own, not in the open's
+  const { tag } = kernel.get(TOKENS.locale).get()
+  fetchWalletPage(explorer, firstPageParams(kernel)).then(() => warmCountFormat(tag), () => {})
 }
 
 /**
