@@ -32,12 +32,12 @@ export const BUDGETS = {
    */
   firstOpenIdleJsGzipBytes: 0,
   /**
-   * (q) The same for a click 150 ms after the load event. The prefetch has been requested by then (it
-   * starts once the page is interactive, before or at the load event), but the plugin sections the
-   * Connect view shows (the email field and its login parts) are known once the kernel has run, so
-   * they may still be requested after the click: 8 KB, their size (5.6 KB measured) with headroom.
+   * (q) The same for a click 150 ms after the load event: none either. The prefetch has been
+   * requested by then (it starts once the page is interactive, before or at the load event), and
+   * the Connect view's sections (the email field and its login parts) come inside their plugin's
+   * parts file, requested with it, so nothing is left to request once the kernel has run.
    */
-  firstOpenAfterLoadJsGzipBytes: 8 * 1024,
+  firstOpenAfterLoadJsGzipBytes: 0,
   /**
    * Script files the first open fetches beyond the page's first bundle, with the idle prefetch or a
    * click: the kernel, the modal and the Connect view in one file, each composed plugin's parts in
