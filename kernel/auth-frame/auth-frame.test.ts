@@ -5,7 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createAlerts } from '../alerts/alerts.ts'
 import { createLogger } from '../logger/logger.ts'
 import { createMemoryBackend } from '../storage/backends.ts'
+import { selectStorageBackend } from '../storage/cookieless-keys.ts'
 import { createStorage } from '../storage/storage.ts'
+import { cookiePage } from '../test-support/cookie-page.ts'
 import { createAuthFrame, type AuthFrameDeps } from './auth-frame.ts'
 
 const FRAME = 'https://frame.test'
@@ -334,6 +336,39 @@ describe('auth-frame bridge', () => {
     expect(page.last('IS_CONNECTED')!.message.payload).toEqual({ token: 'tok-2' })
     void frame.request('IS_CONNECTED', { token: 'mine' }).catch(() => {})
     expect(page.last('IS_CONNECTED')!.message.payload).toEqual({ token: 'mine' })
+    frame.abort()
+    frame.dispose()
+  })
+
+  it("with the 'cookie' storage, the session token the frame announces after an email login is in no cookie", async () => {
+    const cookies = cookiePage()
+    deps.storage = createStorage(selectStorageBackend('cookie', cookies.win, 'portico'), 'portico')
+    const frame = createAuthFrame(deps)
+    frame.load()
+    await initialize()
+    deps.storage.set('emailLoginUsed', true)
+    page.deliver({ type: '@w3m-frame/SESSION_UPDATE', payload: { token: 'tok-email' } })
+    // the other keys still go to cookies for the server render
+    expect(cookies.document.cookie).toContain('portico%3AemailLoginUsed=true')
+    expect(cookies.document.cookie).not.toContain('sessionToken')
+    expect(cookies.document.cookie).not.toContain('tok-email')
+    expect(cookies.local.get('portico:sessionToken')).toBe('tok-email')
+    void frame.request('IS_CONNECTED').catch(() => {})
+    expect(page.last('IS_CONNECTED')!.message.payload).toEqual({ token: 'tok-email' })
+    frame.abort()
+    frame.dispose()
+  })
+
+  it("with the 'cookie' storage, a returning visitor's token left in a cookie is handed to the frame and the cookie deleted", async () => {
+    const cookies = cookiePage({ 'portico:sessionToken': 'tok-kept', 'portico:emailLoginUsed': 'true' })
+    deps.storage = createStorage(selectStorageBackend('cookie', cookies.win, 'portico'), 'portico')
+    expect(cookies.document.cookie).toBe('portico%3AemailLoginUsed=true')
+    const frame = createAuthFrame(deps)
+    frame.load()
+    await initialize()
+    void frame.request('IS_CONNECTED').catch(() => {})
+    expect(page.last('IS_CONNECTED')!.message.payload).toEqual({ token: 'tok-kept' })
+    expect(cookies.document.cookie).not.toContain('sessionToken')
     frame.abort()
     frame.dispose()
   })

@@ -15,7 +15,8 @@ import { createModal } from '../modal/modal.ts'
 import { createNetworkService } from '../network/network-service.ts'
 import { createRouter } from '../router/router.ts'
 import { createRpcService } from '../rpc/rpc-service.ts'
-import { createStorage, selectBackend } from '../storage/storage.ts'
+import { selectStorageBackend } from '../storage/cookieless-keys.ts'
+import { createStorage } from '../storage/storage.ts'
 import { createToast } from '../toast/toast.ts'
 import { TOKENS } from '../tokens.ts'
 import type { KernelBuild } from './kernel-build.ts'
@@ -26,7 +27,7 @@ export function bindShellServices({ container, resolved, plugins, views, win, ge
   container.bind(TOKENS.logger).toDynamicValue(() => createLogger({ level: resolved.logLevel }))
   container
     .bind(TOKENS.storage)
-    .toDynamicValue((c) => createStorage(selectBackend(resolved.storage, win), resolved.storagePrefix, c.get(TOKENS.logger)))
+    .toDynamicValue((c) => createStorage(selectStorageBackend(resolved.storage, win, resolved.storagePrefix), resolved.storagePrefix, c.get(TOKENS.logger)))
   container.bind(TOKENS.alerts).toDynamicValue((c) => createAlerts(c.get(TOKENS.logger)))
   container.bind(TOKENS.toast).toDynamicValue(() => createToast())
   container

@@ -3,13 +3,7 @@
 // mismatch. Only Portico's own cookies are kept: what a server component passes to a client
 // component ends up in the page.
 import type { StorageBackend } from './backends.ts'
-
-/**
- * The stored keys a server render never reads and the page must not carry: the embedded wallet's
- * session token opens the visitor's keys at the secure site, and what is read here is passed to a
- * client component, so it would be written into the page's HTML.
- */
-const WITHHELD_KEYS: readonly string[] = ['sessionToken']
+import { COOKIELESS_KEYS } from './cookieless-keys.ts'
 
 /**
  * Portico's cookies (names starting with `prefix`, the `storagePrefix` option, default 'portico')
@@ -18,7 +12,9 @@ const WITHHELD_KEYS: readonly string[] = ['sessionToken']
  */
 export function readStoredCookies(cookieHeader: string | null | undefined, prefix = 'portico'): Record<string, string> {
   const stored: Record<string, string> = {}
-  const withheld = new Set(WITHHELD_KEYS.map((key) => `${prefix}:${key}`))
+  // a cookie an earlier version wrote: what is read here is passed to a client component, so it
+  // would be written into the page's HTML, and the server render never reads it
+  const withheld = new Set(COOKIELESS_KEYS.map((key) => `${prefix}:${key}`))
   for (const part of (cookieHeader ?? '').split(';')) {
     const eq = part.indexOf('=')
     if (eq <= 0) continue

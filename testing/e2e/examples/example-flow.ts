@@ -80,7 +80,11 @@ async function mailedCode(email: string, after = 0): Promise<{ id: number; code:
  * Email login (embeddedWallet() over the sandbox's secure frame on its own origin): the code from
  * the inbox, the embedded account shown, restored by a reload with no code asked, then disconnected.
  */
-export async function emailLoginRestoreDisconnect(page: Page, url: string): Promise<void> {
+export async function emailLoginRestoreDisconnect(
+  page: Page,
+  url: string,
+  checks: { loggedIn?(page: Page): Promise<void>; restored?(page: Page): Promise<void> } = {},
+): Promise<void> {
   const email = `example-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
   await page.goto(url)
   await expect(statusOf(page)).toHaveText('disconnected')
@@ -97,11 +101,13 @@ export async function emailLoginRestoreDisconnect(page: Page, url: string): Prom
   expect(embedded.toLowerCase()).not.toBe(address.toLowerCase())
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog')).toHaveCount(0)
+  await checks.loggedIn?.(page)
 
   await page.reload()
   await expect(statusOf(page)).toHaveText('connected')
   await expect(addressOf(page)).toHaveText(embedded)
   await expect(page.getByRole('dialog')).toHaveCount(0)
+  await checks.restored?.(page)
 
   await page.getByRole('button', { name: new RegExp(embedded.slice(0, 6), 'i') }).click()
   await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click()

@@ -49,9 +49,31 @@ test('connect, see the address, reload, see it restored, disconnect; no hydratio
   expect(problems).toEqual([])
 })
 
-test('log in with an email (code from the sandbox inbox), reload, see it restored, disconnect; no hydration warning, no console error', async ({ page }) => {
+test('log in with an email (code from the sandbox inbox), reload, see it restored, disconnect; no hydration warning, no console error; the session token never in a cookie', async ({ page, context }) => {
   const problems = watchConsole(page)
-  await emailLoginRestoreDisconnect(page, server.url)
+  const tokenKey = 'portico:sessionToken'
+  const stored = () => page.evaluate((key) => ({ cookie: document.cookie, token: localStorage.getItem(key) }), tokenKey)
+  let token = ''
+  await emailLoginRestoreDisconnect(page, server.url, {
+    async loggedIn() {
+      // every other key is a cookie for the server render; the token is in localStorage only
+      const after = await stored()
+      expect(after.cookie).toContain('portico')
+      expect(after.cookie).not.toContain('sessionToken')
+      expect(after.token).toBeTruthy()
+      token = after.token!
+      expect(after.cookie).not.toContain(encodeURIComponent(token))
+      // A returning visitor from an earlier version: the token in a cookie, none in localStorage.
+      await page.evaluate((key) => localStorage.removeItem(key), tokenKey)
+      await context.addCookies([{ name: encodeURIComponent(tokenKey), value: encodeURIComponent(token), url: server.url }])
+      expect((await stored()).cookie).toContain('sessionToken')
+    },
+    async restored() {
+      // moved once: back in localStorage, the cookie deleted
+      await expect.poll(stored).toEqual({ cookie: expect.not.stringContaining('sessionToken'), token })
+      expect((await context.cookies(server.url)).map((c) => c.name)).not.toContain(encodeURIComponent(tokenKey))
+    },
+  })
   expect(problems).toEqual([])
 })
 
