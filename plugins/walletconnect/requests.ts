@@ -3,6 +3,7 @@
 import { WalletConnectError, WalletConnectMessages } from './errors.ts'
 import { chooseTransport, useRelay, watchLinkFailure } from './link-mode.ts'
 import { health, unavailable } from './relay-health.ts'
+import { openWalletForRequest } from './request-link.ts'
 import { restoreSettled } from './restore.ts'
 import { sessionChains } from './session-accounts.ts'
 import { saveHint, type SessionContext } from './session-state.ts'
@@ -28,6 +29,9 @@ export async function request<T>(context: SessionContext, req: SessionRequest): 
   const linked = await chooseTransport(context, c)
   const release = linked ? state.handover?.awaiting() : undefined
   const failure = linked ? watchLinkFailure(context) : undefined
+  // by the relay: the wallet's app, opened by a link at connect, is brought forward with the request
+  // (a link-mode link has opened it already)
+  if (!linked && context.options.walletApp) openWalletForRequest(context.options.walletApp, req.method)
   try {
     if (!failure) return await send()
     const answered = await Promise.race([send().then((result) => ({ result })), failure.failed.then(() => undefined)])

@@ -55,6 +55,13 @@ export interface LinkModePage {
   window?: Window
 }
 
+/** What the page lends a request over the relay: whether this is a phone, the wallet link remembered at connect, and its window. */
+export interface WalletAppPage {
+  isPhone(): boolean
+  remembered(): string | undefined
+  window: Window
+}
+
 export interface WalletConnectSessionOptions {
   projectId: string
   relayUrl?: string
@@ -88,6 +95,8 @@ export interface WalletConnectSessionOptions {
   logger?: Pick<Console, 'error'>
   /** Link mode: how the page takes part (link-mode.ts); without it every request goes through the relay. */
   linkMode?: LinkModePage
+  /** On a phone: opens the wallet's app as a request goes to it over the relay (request-link.ts). */
+  walletApp?: WalletAppPage
   /** How the @walletconnect/sign-client module is fetched (it must resolve to that module); default a dynamic import (its own chunk). */
   loadSignClient?: () => Promise<unknown>
 }

@@ -22,6 +22,13 @@ const linkModePage = (context: PluginContext, win: Window) => ({
   window: win,
 })
 
+/** A request over the relay opens the wallet app remembered at connect, on a phone. */
+const walletAppPage = (context: PluginContext, win: Window) => ({
+  isPhone: () => context.get(TOKENS.environment).isMobile(),
+  remembered: () => context.get(TOKENS.storage).get('deepLinkChoice')?.href,
+  window: win,
+})
+
 export function walletConnectParts(options: WalletConnectPluginOptions, views: Readonly<Record<string, ViewLoader>> = {}): PluginParts {
   return {
     // its views' catalogs other than English (only the active locale's is fetched); here, not in
@@ -71,7 +78,7 @@ export function walletConnectParts(options: WalletConnectPluginOptions, views: R
         logger: context.get(TOKENS.logger),
         bundler: context.options,
         rpc: () => context.get(TOKENS.rpc),
-        ...(context.window ? { window: context.window, linkMode: linkModePage(context, context.window) } : {}),
+        ...(context.window ? { window: context.window, linkMode: linkModePage(context, context.window), walletApp: walletAppPage(context, context.window) } : {}),
       })
       const solanaNetworks = context.options.networks.filter((n) => n.chainNamespace === 'solana')
       if (solanaNetworks.length === 0) return [eip155]

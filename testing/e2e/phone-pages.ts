@@ -22,7 +22,7 @@ export type Opened = { href: string; target: string; activeTap: boolean }
  * The phone: no extension (the playground's Sandbox Wallet script does not load), and the OS's part
  * in window.open: every call is recorded with whether it ran inside a tap (transient user activation);
  * an app scheme reaches no app here (nothing opens, as on a phone without that app), an http(s) link
- * opens as the browser does.
+ * opens as the browser does, except a wallet's bare `…/wc` link, which only brings its open app forward.
  */
 export async function phonePage(page: Page, path = '/') {
   await page.route('**/inject.js', (route) => route.abort())
@@ -33,7 +33,10 @@ export async function phonePage(page: Page, path = '/') {
     window.open = (url?: string | URL, target?: string, features?: string) => {
       const href = String(url ?? '')
       w.__opened.push({ href, target: target ?? '', activeTap: navigator.userActivation.isActive })
-      return /^https?:/i.test(href) ? open(url, target, features) : null
+      // a wallet's bare universal link (no pairing URI, no link-mode envelope) brings its app, already
+      // open as another page, to the front: nothing new opens, as on a phone
+      const bare = /^https?:/i.test(href) && !/[?&](uri|wc_ev)=/.test(href) && /\/wc$/.test(href.split('?')[0]!)
+      return /^https?:/i.test(href) && !bare ? open(url, target, features) : null
     }
   })
   await page.goto(path, { timeout: 60_000 })

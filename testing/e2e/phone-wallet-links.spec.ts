@@ -10,7 +10,7 @@ import { SANDBOX_APP_WALLET, SANDBOX_MISSING_WALLET } from '../../sandbox/server
 import { NO_ANSWER_MS } from '../../plugins/walletconnect/app-links.ts'
 import { expectConnected, findListedWallet, iPhone13, opened, phonePage, pixel7, popupBlockerOn } from './phone-pages.ts'
 import { installTelegramWebApp, type TelegramCall } from '../telegram/web-app-stub.ts'
-import { captureConsoleOnFailure, modal, proposal, recordConsole } from './walletconnect-pages.ts'
+import { captureConsoleOnFailure, modal, PLAYGROUND_MESSAGE, proposal, recordConsole } from './walletconnect-pages.ts'
 import { e2eUrls } from './sandbox.ts'
 import { logInByEmail } from './email-steps.ts'
 
@@ -48,6 +48,18 @@ test.describe('on an iPhone 13', () => {
       href: `${e2eUrls.mobileWallet}wc`,
       name: SANDBOX_APP_WALLET,
     })
+
+    // a signature, sent over the relay, brings the wallet's app forward in the same tap: its bare
+    // universal link, without a pairing URI
+    await page.getByRole('button', { name: 'Sign message' }).tap()
+    await expect.poll(async () => (await opened(page)).length).toBe(2)
+    expect((await opened(page))[1]).toEqual({ href: `${e2eUrls.mobileWallet}wc`, target: '_blank', activeTap: true })
+    const prompt = walletPage.getByRole('region', { name: 'Sign message' })
+    await expect(prompt).toContainText(PLAYGROUND_MESSAGE)
+    await prompt.getByRole('button', { name: 'Approve' }).click()
+    await expect(page.getByTestId('signature')).toHaveText(/^0x[0-9a-f]{130}$/, { timeout: 20_000 })
+    // the app was already open: no second wallet page
+    expect(context.pages()).toHaveLength(2)
   })
 })
 
