@@ -15,6 +15,7 @@ const firstOpen = firstOpenChunk({
   // what an open imports: the kernel, the modal, the Connect view
   roots: ['./ui/app-kit/kernel-entry.ts', './ui/app-kit/modal-entry.ts', './ui/views/connect/connect-view.tsx'].map(here),
   bootRoots: [...bootEntries.map((name) => here(`./${ENTRY_POINTS[name as keyof typeof ENTRY_POINTS]}`)), here('./kernel/network/network.ts')],
+  apartRoots: ['index', 'testing', 'server'].map((name) => here(`./${ENTRY_POINTS[name as keyof typeof ENTRY_POINTS]}`)),
   barrels: [{ id: barrel, alias: 'portico' }, { id: here('./ui/kit/index.ts') }],
 })
 

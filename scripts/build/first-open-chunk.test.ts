@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { barrelSources, firstOpenModules, staticClosure, valueImportsFrom, type Barrel, type ModuleGraph } from './first-open-chunk.ts'
+import { barrelSources, firstOpenChunks, firstOpenModules, staticClosure, valueImportsFrom, type Barrel, type ModuleGraph } from './first-open-chunk.ts'
 
 const barrel: Barrel = { id: '/k/index.ts', alias: 'portico' }
 
@@ -47,5 +47,25 @@ describe('the first-open chunk rule', () => {
       '/button.ts': [[]],
     })
     expect([...firstOpenModules(graph, ['/kernel-entry.ts'], ['/boot.ts'], [barrel])].sort()).toEqual(['/button.ts', '/kernel-entry.ts', '/kernel.ts'])
+  })
+
+  it("leaves out what another entry point imports statically, and puts in a plugin's parts only the plugin's own modules", () => {
+    const graph = graphOf({
+      '/boot.ts': [[]],
+      '/server.ts': [['/siwx.ts']],
+      '/kernel-entry.ts': [['/siwx.ts', '/kernel.ts']],
+      '/kernel.ts': [[]],
+      '/siwx.ts': [[]],
+      '/plugins/wc/wc-parts.ts': [['/plugins/wc/client.ts', '/ui/safe-link.ts']],
+      '/plugins/wc/client.ts': [[]],
+      '/ui/safe-link.ts': [[]],
+    })
+    const chunks = firstOpenChunks(graph, { roots: ['/kernel-entry.ts'], bootRoots: ['/boot.ts'], partsRoots: ['/plugins/wc/wc-parts.ts'], barrels: [barrel], apartRoots: ['/server.ts'] })
+    // the server's module stays out (else portico/server would import the open's chunk, React and all)
+    expect(chunks.has('/siwx.ts')).toBe(false)
+    expect(chunks.get('/kernel.ts')).toBe('first-open')
+    expect(chunks.get('/plugins/wc/client.ts')).toBe('wc-parts')
+    // a ui module the parts use goes with the open: a view importing it must not reach the parts' import()s
+    expect(chunks.get('/ui/safe-link.ts')).toBe('first-open')
   })
 })

@@ -102,10 +102,13 @@ export const PLUGIN_PARTS = /[\\/]plugins[\\/]([^\\/]+)[\\/][^\\/]+-(parts|catal
  */
 export function firstOpenChunks(
   graph: ModuleGraph,
-  o: { roots: readonly string[]; bootRoots: readonly string[]; partsRoots: readonly string[]; barrels: readonly Barrel[] },
+  o: { roots: readonly string[]; bootRoots: readonly string[]; partsRoots: readonly string[]; barrels: readonly Barrel[]; apartRoots?: readonly string[] },
 ): Map<string, string> {
   const boot = staticClosure(graph, o.bootRoots, o.barrels)
-  const ours = (id: string) => !boot.has(id) && !id.includes('/node_modules/')
+  // what another entry point holds in its own files (the `portico` barrel all of it): in a chunk of the
+  // open it would make that entry import the chunk, and with it the open's import()s of optional peers
+  const apart = staticClosure(graph, o.apartRoots ?? [], [])
+  const ours = (id: string) => !boot.has(id) && !apart.has(id) && !id.includes('/node_modules/')
   const chunks = new Map<string, string>()
   for (const id of staticClosure(graph, o.roots, o.barrels)) if (ours(id)) chunks.set(id, FIRST_OPEN_CHUNK)
   const reachedBy = new Map<string, Set<string>>()
@@ -114,6 +117,12 @@ export function firstOpenChunks(
     if (!plugin) continue
     for (const id of staticClosure(graph, [parts], o.barrels)) {
       if (!ours(id) || chunks.has(id)) continue
+      // only the plugin's own modules: a shared one (ui/…) in the parts would make the views that
+      // import it reach the parts' import()s of the plugin's optional peer; it goes with the open
+      if (kind !== 'catalogs' && !id.includes(`/plugins/${plugin}/`)) {
+        chunks.set(id, FIRST_OPEN_CHUNK)
+        continue
+      }
       if (kind === 'catalogs') chunks.set(id, FIRST_OPEN_CHUNK)
       else reachedBy.set(id, (reachedBy.get(id) ?? new Set()).add(plugin))
     }
@@ -127,6 +136,8 @@ export interface FirstOpenChunkOptions {
   roots: readonly string[]
   /** The modules the page's first bundle starts from (absolute paths): the entries an app loads at once. */
   bootRoots: readonly string[]
+  /** The other entry points (absolute paths): none of what they import statically goes in a chunk of the open. */
+  apartRoots?: readonly string[]
   barrels: readonly Barrel[]
 }
 
@@ -145,7 +156,7 @@ export function firstOpenChunk(o: FirstOpenChunkOptions): { plugin: Plugin; grou
       }
       const partsRoots = [...this.getModuleIds()].filter((id) => PLUGIN_PARTS.test(id))
       boot = staticClosure(graph, o.bootRoots, o.barrels)
-      chunkOf = firstOpenChunks(graph, { roots: o.roots, bootRoots: o.bootRoots, partsRoots, barrels: o.barrels })
+      chunkOf = firstOpenChunks(graph, { roots: o.roots, bootRoots: o.bootRoots, partsRoots, barrels: o.barrels, ...(o.apartRoots ? { apartRoots: o.apartRoots } : {}) })
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []))
