@@ -2,9 +2,10 @@
 // connecting views both use it.
 
 /**
- * The pairing URI on a wallet link. A native scheme follows WalletConnect's convention
- * (`rainbow://wc?uri=…`); an http(s) link (universal link, web app) keeps its path and gets
- * `?uri=…` (or `&uri=…`), the way a WalletKit web wallet reads it.
+ * The pairing URI on a wallet link, by WalletConnect's convention: a native scheme gets
+ * `rainbow://wc?uri=…`; an http(s) link (universal link, web app) gets its `wc` path, a slash
+ * ensured before it (`https://metamask.app.link/wc?uri=…`), unless the listed link already ends in
+ * `/wc`; a query it has is kept (`&uri=…`).
  */
 export function withPairingUri(link: string, uri: string): string {
   const encoded = encodeURIComponent(uri)
@@ -13,7 +14,8 @@ export function withPairingUri(link: string, uri: string): string {
     url.hash = ''
     url.searchParams.delete('uri')
     const search = url.search
-    return `${url.origin}${url.pathname}${search ? `${search}&` : '?'}uri=${encoded}`
+    const path = /\/wc\/?$/.test(url.pathname) ? url.pathname.replace(/\/$/, '') : `${url.pathname.replace(/\/*$/, '/')}wc`
+    return `${url.origin}${path}${search ? `${search}&` : '?'}uri=${encoded}`
   }
   const scheme = link.includes('://') ? link : `${link.replace(/:+$/, '').replace(/\/+$/, '')}://`
   return `${scheme.endsWith('/') ? scheme : `${scheme}/`}wc?uri=${encoded}`

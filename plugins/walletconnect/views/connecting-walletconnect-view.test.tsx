@@ -102,7 +102,7 @@ describe('ConnectingWalletConnect view', () => {
     expect(qr()).toBeNull()
     expect(screen.getByText('Open Rainbow to connect, or copy the link into it.')).toBeTruthy()
     const web = screen.getByRole('link', { name: 'Open web app' })
-    expect(web.getAttribute('href')).toBe(`http://127.0.0.1:14003/mobile/?uri=${encodeURIComponent(uri)}`)
+    expect(web.getAttribute('href')).toBe(`http://127.0.0.1:14003/mobile/wc?uri=${encodeURIComponent(uri)}`)
     expect(web.getAttribute('target')).toBe('_blank')
     expect(screen.queryByRole('link', { name: 'Open desktop app' })).toBeNull() // a script link is never a link
     expect(await axeViolations(document.body)).toEqual([])
@@ -140,7 +140,7 @@ describe('ConnectingWalletConnect view', () => {
       expect(link.hasAttribute('target')).toBe(false)
       // the click does not follow the link (the Mini App stays): Telegram opens it
       expect(fireEvent.click(link)).toBe(false)
-      expect(WebApp.openLink).toHaveBeenCalledWith(`http://127.0.0.1:14003/mobile/?uri=${encodeURIComponent(uri)}`)
+      expect(WebApp.openLink).toHaveBeenCalledWith(`http://127.0.0.1:14003/mobile/wc?uri=${encodeURIComponent(uri)}`)
     } finally {
       delete (window as { Telegram?: unknown }).Telegram
     }

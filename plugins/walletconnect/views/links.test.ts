@@ -11,10 +11,17 @@ describe('pairing links', () => {
     expect(withPairingUri('trust://open', uri)).toBe(`trust://open/wc?uri=${encoded}`)
   })
 
-  it('appends ?uri= (or &uri=) to an http(s) link, keeping its path', () => {
-    expect(withPairingUri('http://127.0.0.1:4003/mobile/', uri)).toBe(`http://127.0.0.1:4003/mobile/?uri=${encoded}`)
-    expect(withPairingUri('https://wallet.example/app?ref=x#top', uri)).toBe(`https://wallet.example/app?ref=x&uri=${encoded}`)
-    expect(withPairingUri('https://wallet.example/?uri=old', uri)).toBe(`https://wallet.example/?uri=${encoded}`)
+  it("follows WalletConnect's convention for an http(s) link: <link>/wc?uri= (a slash ensured), its query kept", () => {
+    expect(withPairingUri('https://metamask.app.link', uri)).toBe(`https://metamask.app.link/wc?uri=${encoded}`)
+    expect(withPairingUri('https://argent.link/app', uri)).toBe(`https://argent.link/app/wc?uri=${encoded}`)
+    expect(withPairingUri('http://127.0.0.1:4003/mobile/', uri)).toBe(`http://127.0.0.1:4003/mobile/wc?uri=${encoded}`)
+    expect(withPairingUri('https://wallet.example/app?ref=x#top', uri)).toBe(`https://wallet.example/app/wc?ref=x&uri=${encoded}`)
+    expect(withPairingUri('https://wallet.example/?uri=old', uri)).toBe(`https://wallet.example/wc?uri=${encoded}`)
+  })
+
+  it('keeps a listed link that already ends in its wc path', () => {
+    expect(withPairingUri('https://wallet.example/mobile/wc', uri)).toBe(`https://wallet.example/mobile/wc?uri=${encoded}`)
+    expect(withPairingUri('https://wallet.example/wc/', uri)).toBe(`https://wallet.example/wc?uri=${encoded}`)
   })
 
   it('keeps only safe links, each once', () => {
