@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createCookieBackend, createMemoryBackend } from './backends.ts'
 import { createStorage } from './storage.ts'
+import { cookiePage } from '../test-support/cookie-page.ts'
 
 describe('storage', () => {
   it('round-trips every kind of value under one prefix', () => {
@@ -67,19 +68,8 @@ describe('storage', () => {
   })
 
   it('stores one cookie per key', () => {
-    const jar = new Map<string, string>()
-    const doc = {
-      get cookie() {
-        return [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
-      },
-      set cookie(line: string) {
-        const [pair, ...attrs] = line.split('; ')
-        const [k, v] = pair!.split('=') as [string, string]
-        if (attrs.includes('max-age=0')) jar.delete(k)
-        else jar.set(k, v)
-      },
-    } as unknown as Document
-    const storage = createStorage(createCookieBackend(doc)!, 'portico')
+    const { document: doc, jar } = cookiePage()
+    const storage = createStorage(createCookieBackend(doc as unknown as Document)!, 'portico')
     storage.set('activeNetworkId', 'eip155:8453')
     expect(storage.get('activeNetworkId')).toBe('eip155:8453')
     expect([...jar.keys()]).toEqual(['portico%3AactiveNetworkId'])

@@ -23,5 +23,5 @@ export function cookiePage(cookies: Record<string, string> = {}, withLocalStorag
     removeItem: (k: string) => void local.delete(k),
   }
   const win = (withLocalStorage ? { document, localStorage } : { document }) as unknown as Window
-  return { win, document, local }
+  return { win, document, local, jar }
 }

@@ -6,9 +6,8 @@
 // the tab that asked: the request and its answer never touch the relay. A request that cannot open
 // its link (made outside a tap, with the popup blocker on) goes through the relay instead.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
-import { SANDBOX_APP_WALLET } from '../../sandbox/server/sandbox-app-wallets.ts'
-import { expectConnected, findListedWallet, iPhone13, opened, phonePage, popupBlockerOn } from './phone-pages.ts'
-import { captureConsoleOnFailure, PLAYGROUND_MESSAGE, proposal, recordConsole } from './walletconnect-pages.ts'
+import { connectMobileWallet, iPhone13, opened, phonePage, popupBlockerOn } from './phone-pages.ts'
+import { captureConsoleOnFailure, PLAYGROUND_MESSAGE, recordConsole } from './walletconnect-pages.ts'
 import { e2eUrls } from './sandbox.ts'
 
 test.use({ ...iPhone13, launchOptions: popupBlockerOn })
@@ -43,13 +42,7 @@ async function connectLinkModeWallet(page: Page, context: BrowserContext) {
   // no tab plays a desktop extension (the answer's tab included)
   await context.route('**/inject.js', (route) => route.abort())
   await phonePage(page, '/?linkMode')
-  const wallet = await findListedWallet(page, SANDBOX_APP_WALLET)
-  const app = context.waitForEvent('page')
-  await wallet.tap()
-  const walletPage = await app
-  recordConsole(walletPage, 'wallet', lines)
-  await proposal(walletPage).getByRole('button', { name: 'Approve' }).click()
-  await expectConnected(page)
+  const walletPage = await connectMobileWallet(page, context, lines)
   return walletPage
 }
 

@@ -1,10 +1,11 @@
 // Shared steps of the phone specs: an emulated phone (a Playwright device profile played by
 // Chromium, touch, no browser extension) on the playground, the OS's part in opening app links, and
 // a listed wallet found by touch in All Wallets.
-import { devices, expect, type Page } from '@playwright/test'
+import { devices, expect, type BrowserContext, type Page } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.ts'
 import { ANVIL_ACCOUNT_0 } from '../accounts.ts'
-import { modal } from './walletconnect-pages.ts'
+import { SANDBOX_APP_WALLET } from '../../sandbox/server/sandbox-app-wallets.ts'
+import { modal, proposal, recordConsole } from './walletconnect-pages.ts'
 import { e2eUrls } from './sandbox.ts'
 
 // Chromium plays both phones (the iPhone's profile names WebKit): their screens, user agents and touch
@@ -67,4 +68,20 @@ export async function findListedWallet(page: Page, wallet: string) {
 export async function expectConnected(page: Page) {
   await expect(page.getByTestId('account-status')).toHaveText('connected')
   await expect(page.getByTestId('account-address')).toHaveText(ANVIL_ACCOUNT_0.address)
+}
+
+/**
+ * The phone page (already open) connects to the Sandbox Mobile Wallet as an installed app: the tap on
+ * it in All Wallets opens the wallet's page, whose console goes to `lines`, Approve there connects the
+ * page. Returns the wallet's page.
+ */
+export async function connectMobileWallet(page: Page, context: BrowserContext, lines: string[]) {
+  const wallet = await findListedWallet(page, SANDBOX_APP_WALLET)
+  const app = context.waitForEvent('page')
+  await wallet.tap()
+  const walletPage = await app
+  recordConsole(walletPage, 'wallet', lines)
+  await proposal(walletPage).getByRole('button', { name: 'Approve' }).click()
+  await expectConnected(page)
+  return walletPage
 }

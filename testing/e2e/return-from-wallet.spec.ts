@@ -6,9 +6,8 @@
 // rather than on the sign-client's next 5 s heartbeat, is pinned by reopen-on-return.test.ts: in
 // Chromium the emulated hidden page keeps its timers, so the heartbeat may reconnect first.)
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
-import { SANDBOX_APP_WALLET } from '../../sandbox/server/sandbox-app-wallets.ts'
-import { expectConnected, findListedWallet, iPhone13, phonePage } from './phone-pages.ts'
-import { captureConsoleOnFailure, PLAYGROUND_MESSAGE, proposal, recordConsole, restartRelay } from './walletconnect-pages.ts'
+import { connectMobileWallet, iPhone13, phonePage } from './phone-pages.ts'
+import { captureConsoleOnFailure, PLAYGROUND_MESSAGE, restartRelay } from './walletconnect-pages.ts'
 
 test.use(iPhone13)
 test.describe.configure({ timeout: 120_000 })
@@ -43,13 +42,7 @@ const AWAY_MS = 30_000
 
 test('the page hidden for 30 s while the relay socket closed: shown again, the pending signature completes at once', async ({ page, context }) => {
   await phonePage(page)
-  const wallet = await findListedWallet(page, SANDBOX_APP_WALLET)
-  const app = context.waitForEvent('page')
-  await wallet.tap()
-  const walletPage = await app
-  recordConsole(walletPage, 'wallet', lines)
-  await proposal(walletPage).getByRole('button', { name: 'Approve' }).click()
-  await expectConnected(page)
+  const walletPage = await connectMobileWallet(page, context, lines)
 
   await page.getByRole('button', { name: 'Sign message' }).tap()
   const prompt = walletPage.getByRole('region', { name: 'Sign message' })
