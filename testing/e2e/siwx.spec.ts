@@ -44,7 +44,9 @@ test.beforeEach(async ({ page }) => {
   // The switch reloads the page with ?signin=required.
   const required = page.getByRole('checkbox', { name: 'Sign-in required' })
   await expect(required).not.toBeChecked()
-  await required.check()
+  // A click, not check(): the box is controlled by the address, so it stays unticked until the
+  // reload lands, and check() fails when it reads the box before the navigation has begun.
+  await required.click()
   await expect(page).toHaveURL(/[?&]signin=required/)
   await expect(page.getByRole('checkbox', { name: 'Sign-in required' })).toBeChecked()
   await expect(page.getByTestId('account-status')).toHaveText('disconnected')

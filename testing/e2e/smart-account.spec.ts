@@ -137,7 +137,8 @@ test('smart account by default: the email login signs in with no second prompt (
   test.setTimeout(240_000)
   await recordDialogNames(page)
   await page.goto('/')
-  await page.getByRole('checkbox', { name: 'Sign-in required' }).check()
+  // a click: the box reloads the page with ?signin=required (check() can read it before the reload)
+  await page.getByRole('checkbox', { name: 'Sign-in required' }).click()
   await expect(page).toHaveURL(/[?&]signin=required/)
   await expect(page.getByTestId('account-status')).toHaveText('disconnected')
 
