@@ -2,7 +2,7 @@
 // (not imported from it): an app written against them must compile against Portico unchanged. Each
 // check asks that Portico's hook or method can stand where AppKit's documented one is expected.
 // tsc checks this file (npx tsc --noEmit); vitest runs the trivial runtime part.
-import { describe, expectTypeOf, it } from 'vitest'
+import { describe, expect, expectTypeOf, it } from 'vitest'
 import type { CaipNetworkId } from '../kernel/caip/caip.ts'
 import type { Network } from '../kernel/network/network.ts'
 import type { AppKit } from './app-kit/create-app-kit.ts'
@@ -16,6 +16,8 @@ import type { useAppKitState } from './hooks/use-app-kit-state.ts'
 import type { useAppKitTheme } from './hooks/use-app-kit-theme.ts'
 import type { useDisconnect } from './hooks/use-disconnect.ts'
 import type { useWalletInfo } from './hooks/use-wallet-info.ts'
+import * as portico from './index.ts'
+import type { Provider } from './index.ts'
 
 // -- AppKit's documented shapes -------------------------------------------------------------
 type Namespace = 'eip155' | 'solana' | 'bip122' | 'polkadot' | 'cosmos'
@@ -193,7 +195,29 @@ async function appKitApp(portico: Portico, network: AppKitNetwork) {
   return [address, caipAddress, isConnected, status, embeddedWalletInfo, caipNetwork, chainId, isOpen, selectedNetworkId, activeChain, loading, initialized, themeMode, themeVariables, event.data.event, walletInfo?.name, balance.data?.balance, modal.getAddress('solana'), modal.getCaipAddress(), modal.getChainId(), modal.getCaipNetwork('eip155'), modal.getCaipNetworks(), modal.getIsConnectedState(), modal.getWalletProvider(), modal.getWalletInfo(), modal.getThemeMode(), modal.getThemeVariables(), modal.getState().selectedNetworkId] as const
 }
 
+/** AppKit's React components and the props its documentation gives them (size aside: one size here). */
+interface AppKitComponents {
+  AppKitButton: (props: { label?: string; loadingLabel?: string; disabled?: boolean; balance?: 'show' | 'hide'; namespace?: Namespace }) => unknown
+  AppKitConnectButton: (props: { label?: string; loadingLabel?: string }) => unknown
+  AppKitAccountButton: (props: { disabled?: boolean; balance?: 'show' | 'hide' }) => unknown
+  AppKitNetworkButton: (props: { disabled?: boolean }) => unknown
+}
+/** AppKit's eip155 `Provider` type, as its documentation passes it to useAppKitProvider. */
+interface AppKitProvider {
+  request: <T>(args: { readonly method: string; readonly params?: readonly unknown[] | object }) => Promise<T>
+}
+
 describe("AppKit's documented signatures", () => {
+  it("exports AppKit's React component names and its Provider type from portico/react", () => {
+    const components: AppKitComponents = portico
+    expect(portico.AppKitConnectButton).toBe(portico.AppKitButton)
+    expect(portico.AppKitAccountButton).toBe(portico.AppKitButton)
+    expect(portico.AppKitNetworkButton).toBe(portico.NetworkButton)
+    expectTypeOf<Provider>().toExtend<AppKitProvider>()
+    expectTypeOf<ReturnType<typeof useAppKitProvider<Provider>>['walletProvider']>().toEqualTypeOf<Provider | undefined>()
+    expect(Object.keys(components)).toContain('AppKitNetworkButton')
+  })
+
   it('every hook and every instance method has a Portico counterpart an AppKit app compiles against', () => {
     expectTypeOf(asAppKit).parameter(0).toEqualTypeOf<Portico>()
     expectTypeOf(asAppKit).returns.toEqualTypeOf<{ hooks: AppKitHooks; instance: AppKitInstance }>()

@@ -16,6 +16,13 @@ export { AppKitProvider, type AppKitProviderProps } from './app-kit/context.tsx'
 // Components
 export { AppKitButton, type AppKitButtonProps } from './button/app-kit-button.tsx'
 export { NetworkButton, type NetworkButtonProps } from './button/network-button.tsx'
+// AppKit's React component names: its connect and account buttons are the one button, which is
+// both (Connect Wallet while disconnected, the account once connected).
+export {
+  AppKitButton as AppKitConnectButton,
+  AppKitButton as AppKitAccountButton,
+} from './button/app-kit-button.tsx'
+export { NetworkButton as AppKitNetworkButton } from './button/network-button.tsx'
 export { AppKitModal } from './app-kit/app-kit-modal.tsx'
 
 // Hooks
@@ -34,7 +41,7 @@ export {
   type UseAppKitConnectionReturnType,
   type UseAppKitConnectionsReturnType,
 } from './hooks/use-app-kit-connections.ts'
-export { useAppKitProvider, type UseAppKitProviderReturnType } from './hooks/use-app-kit-provider.ts'
+export { useAppKitProvider, type Provider, type UseAppKitProviderReturnType } from './hooks/use-app-kit-provider.ts'
 export { useWalletInfo } from './hooks/use-wallet-info.ts'
 export { useAppKitEvents } from './hooks/use-app-kit-events.ts'
 export { useAppKitBalance, type FetchBalanceResult, type UseAppKitBalanceReturnType } from './hooks/use-app-kit-balance.ts'

@@ -6,6 +6,17 @@ import { useAppKitInstance } from '../app-kit/context.tsx'
 import { internalsOf } from '../app-kit/app-kit-instance.ts'
 import { useAccountState } from './use-account-state.ts'
 
+/**
+ * The connected wallet's provider on eip155 as an app types it (`useAppKitProvider<Provider>('eip155')`),
+ * AppKit's `Provider` under the same name: EIP-1193's `request`. The object is the wallet's own, so
+ * `on` and `removeListener` are there when the wallet has them (EIP-1193 leaves events optional).
+ */
+export interface Provider {
+  request<T = unknown>(args: { readonly method: string; readonly params?: readonly unknown[] | object }): Promise<T>
+  on?(event: string, listener: (...args: any[]) => void): unknown
+  removeListener?(event: string, listener: (...args: any[]) => void): unknown
+}
+
 export interface UseAppKitProviderReturnType<T> {
   /** The connected wallet's provider (EIP-1193 on eip155); undefined while not connected. */
   walletProvider: T | undefined
