@@ -6,6 +6,7 @@ import { defineConfig } from 'tsdown'
 import { ENTRY_POINTS } from './scripts/build/entry-points.ts'
 import { tailwindInline } from './scripts/build/tailwind-inline.ts'
 import { firstOpenChunk } from './scripts/build/first-open-chunk.ts'
+import { dynamicFacades } from './scripts/build/dynamic-facades.ts'
 
 const here = (path: string) => new URL(path, import.meta.url).pathname
 const barrel = here('./kernel/index.ts')
@@ -30,7 +31,8 @@ export default defineConfig({
   sourcemap: false,
   // The plugins import the kernel as `portico`: in the build that is the same modules, not a second copy.
   alias: { portico: barrel },
-  plugins: [tailwindInline(), firstOpen.plugin],
+  // dynamicFacades: each import() fetches the grouped file itself, not a file re-exporting a few of its names
+  plugins: [tailwindInline(), firstOpen.plugin, dynamicFacades()],
   outputOptions: {
     // Next.js App Router: the React entry's components and hooks may be used from a server component's
     // tree (they render on the server, then hydrate), as RainbowKit's and AppKit's are.
