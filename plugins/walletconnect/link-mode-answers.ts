@@ -2,7 +2,7 @@
 // the answer arrives in the address of a page that may not be the tab that asked (link-mode.ts).
 import { createEnvelopeHandover } from './envelope-handover.ts'
 import { linkModeOn } from './link-mode.ts'
-import { dispatchEnvelope, readEnvelopeAtStart } from './link-mode-envelope.ts'
+import { dispatchEnvelope, envelopeIn, readEnvelopeAtStart } from './link-mode-envelope.ts'
 import { sessionClient } from './session-client.ts'
 import type { SessionContext } from './session-state.ts'
 
@@ -18,6 +18,7 @@ export function receiveLinkModeAnswers(context: SessionContext): () => void {
     sessionClient(context)
       .then((c) => dispatchEnvelope(c, envelope))
       .catch((error: unknown) => context.logger.error('WalletConnect: a link-mode answer could not be read', error))
+  context.state.linkModeAnswerTopic = envelopeIn(win.location.href)?.topic
   const handover = createEnvelopeHandover(new BroadcastChannel(`${context.options.storagePrefix}:link-mode`), (envelope) => void deliver(envelope))
   context.state.handover = handover
   const cancel = readEnvelopeAtStart(win, (envelope) => {
@@ -32,3 +33,13 @@ export function receiveLinkModeAnswers(context: SessionContext): () => void {
   }
 }
 
+
+/**
+ * This page was opened by the wallet's link-mode answer on the session `topic` (its address carries
+ * it, or carried it at the start): the wallet has just answered on that session.
+ */
+export function openedByAnswer(context: SessionContext, topic: string): boolean {
+  if (context.state.linkModeAnswerTopic === topic) return true
+  const href = context.options.linkMode?.window?.location.href
+  return href !== undefined && linkModeOn(context) && envelopeIn(href)?.topic === topic
+}

@@ -3,7 +3,7 @@ import { getSdkError } from '@walletconnect/utils'
 import { firstValueFrom } from 'rxjs'
 import { stringToHex, verifyMessage, type Hex } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
-import { account, activeSession, pairWith, runCleanups, setup } from '../../testing/test-support/walletconnect-test-wallet.ts'
+import { account, activeSession, metadata, pairWith, runCleanups, setup } from '../../testing/test-support/walletconnect-test-wallet.ts'
 
 afterEach(runCleanups)
 
@@ -78,5 +78,37 @@ describe('restore over the sandbox relay', () => {
     await new Promise((resolve) => setTimeout(resolve, 300))
     // The fresh wallet has nothing to subscribe to yet, so any socket would be the dApp client's.
     expect(relay.stats().connections).toBe(0)
+  })
+
+  it("a page the wallet opened with its link-mode answer does not ping the wallet: the answer to a ping would reach the dApp's other tabs, which did not send it", { timeout: 60_000 }, async () => {
+    const { wallet, dapp } = await setup()
+    const first = dapp()
+    await pairWith(wallet, first)
+    await first.close()
+    const topic = activeSession(wallet).topic
+    const pings: string[] = []
+    wallet.engine.signClient.events.on('session_ping', (ping: { topic: string }) => pings.push(ping.topic))
+
+    // the answer's page: its address carries the wallet's envelope on the session (the page's 50 ms
+    // read never fires here: this is about what its restore sends)
+    const href = `https://dapp.example/?wc_ev=AQID_-x&topic=${topic}`
+    const win = { location: { href }, history: { state: null, replaceState() {} }, setTimeout: () => 0, clearTimeout() {} } as unknown as Window
+    const answered = dapp({
+      metadata: { ...metadata, redirect: { universal: 'https://dapp.example/', linkMode: true } },
+      linkMode: { enabled: () => true, open: () => true, window: win },
+      restoreCheckMs: 500,
+    })
+    const stopReceiving = answered.receiveLinkModeAnswers()
+    expect(await answered.restore()).toEqual({ accounts: [account.address], chainId: 1 })
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    stopReceiving()
+
+    // another tab, opened as usual, asks the wallet: the one ping the wallet gets is that tab's
+    const other = dapp({ restoreCheckMs: 500 })
+    expect(await other.restore()).toEqual({ accounts: [account.address], chainId: 1 })
+    await expect.poll(() => pings, { timeout: 10_000 }).toEqual([topic])
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(pings).toEqual([topic])
+    expect(answered.state()).toEqual({ accounts: [account.address], chainId: 1 })
   })
 })

@@ -3,6 +3,7 @@
 // wallet in the background whether it still has it. A session gone meanwhile ends with `disconnect`.
 import { ensureSubscribed } from './ensure-subscribed.ts'
 import { WalletConnectError, WalletConnectMessages } from './errors.ts'
+import { openedByAnswer } from './link-mode-answers.ts'
 import type { WalletConnectAccountState } from './session-contract.ts'
 import { sessionClient } from './session-client.ts'
 import { isFullHint, parseHint, type StoredHint } from './session-hint.ts'
@@ -40,6 +41,10 @@ async function verify(context: SessionContext, expected: StoredHint | { topic: s
 async function confirmWithWallet(context: SessionContext, c: Client, topic: string): Promise<void> {
   const wait = context.options.restoreCheckMs ?? 3000
   await ensureSubscribed(c, topic, wait, context.logger)
+  // A page the wallet opened with its link-mode answer on this session: the wallet has just answered
+  // on it, so it is not asked again. Its answer to a ping would reach the dApp's other tabs too (one
+  // sign-client storage, one topic), whose clients did not send the ping and log it as an error.
+  if (openedByAnswer(context, topic)) return
   await Promise.race([c.ping({ topic }).catch(() => {}), sleep(wait)])
   if (!storedSessions(c).some((s) => s.topic === topic)) drop(context, topic)
 }

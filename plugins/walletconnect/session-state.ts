@@ -25,6 +25,8 @@ export interface SessionState {
   linkFailures?: Set<() => void>
   /** The tabs' handover of link-mode answers, while the page reads them (link-mode.ts). */
   handover?: import('./envelope-handover.ts').EnvelopeHandover
+  /** The topic of the link-mode answer this page's address carried at its start (link-mode-answers.ts). */
+  linkModeAnswerTopic?: string
 }
 
 /** What every part of a session is handed: its options, its state, its event stream, its marker's storage. */
