@@ -12,6 +12,7 @@ export type AnalyticsEventName =
   | 'MODAL_CLOSE'
   | 'CONNECT_SUCCESS'
   | 'CONNECT_ERROR'
+  | 'USER_REJECTED'
   | 'DISCONNECT_SUCCESS'
   | 'DISCONNECT_ERROR'
   | 'SWITCH_CONNECTION'

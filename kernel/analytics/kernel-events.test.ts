@@ -40,7 +40,7 @@ describe('kernel events → analytics', () => {
     expect(t.tracked).toEqual([{ event: 'INITIALIZE', properties: expect.objectContaining({ projectId: 'p', networks: [1337, 8453], defaultNetwork: 1337 }) }])
   })
 
-  it('CONNECT_SUCCESS with method, name, view and the new address; CONNECT_ERROR with the message', async () => {
+  it('CONNECT_SUCCESS with method, name, view and the new address; a declined connect is USER_REJECTED with the message', async () => {
     const t = setup()
     t.modal.open()
     t.router.push('ConnectingExternal', { connectorId: 'fake' })
@@ -53,7 +53,17 @@ describe('kernel events → analytics', () => {
 
     t.fake.state.connectError = Object.assign(new Error('User rejected the request.'), { code: 4001 })
     await expect(t.connection.connect('fake')).rejects.toThrow('Connection declined')
-    expect(t.tracked.find((e) => e.event === 'CONNECT_ERROR')).toEqual({ event: 'CONNECT_ERROR', properties: { message: 'Connection declined' } })
+    expect(t.tracked.find((e) => e.event === 'USER_REJECTED')).toEqual({ event: 'USER_REJECTED', properties: { message: 'Connection declined' } })
+    expect(t.names()).not.toContain('CONNECT_ERROR')
+  })
+
+  it('a connect that fails for another reason than a refusal is CONNECT_ERROR with its message (AppKit keeps USER_REJECTED for refusals)', async () => {
+    const t = setup()
+    t.fake.state.connectError = Object.assign(new Error('Wallet is locked'), { code: -32603 })
+    await expect(t.connection.connect('fake')).rejects.toThrow('Wallet is locked')
+    expect(t.tracked.filter((e) => e.event === 'CONNECT_ERROR' || e.event === 'USER_REJECTED')).toEqual([
+      { event: 'CONNECT_ERROR', properties: { message: 'Wallet is locked' } },
+    ])
   })
 
   it("CONNECT_SUCCESS names the wallet at the other end when the connector is a transport (WalletConnect's peer)", async () => {

@@ -62,7 +62,8 @@ export function trackKernelEvents(deps: KernelEventsDeps): Subscription {
         return
       }
       case 'CONNECT_ERROR':
-        analytics.track('CONNECT_ERROR', { message: event.message })
+        // a connect the visitor declined in the wallet is USER_REJECTED, a failure CONNECT_ERROR, as AppKit names them
+        analytics.track(event.rejected ? 'USER_REJECTED' : 'CONNECT_ERROR', { message: event.message })
         return
       case 'DISCONNECT_SUCCESS':
         analytics.track('DISCONNECT_SUCCESS', { namespace: event.namespace }, { address: addressOf(event) })

@@ -13,7 +13,7 @@ describe('connecting one side', () => {
     const events: unknown[] = []
     connection.events$.subscribe((e) => events.push(e))
     await expect(connection.connect('fake')).rejects.toMatchObject({ code: 'NO_ACCOUNTS', message: 'The wallet returned no accounts' })
-    expect(events).toEqual([{ type: 'CONNECT_ERROR', namespace: 'eip155', connectorId: 'fake', message: 'The wallet returned no accounts' }])
+    expect(events).toEqual([{ type: 'CONNECT_ERROR', namespace: 'eip155', connectorId: 'fake', message: 'The wallet returned no accounts', rejected: false }])
     expect(connection.account('eip155').status).toBe('disconnected')
   })
 

@@ -62,7 +62,7 @@ export async function connectSide(ctx: ConnectionContext, attacher: SessionAttac
   } catch (error) {
     accounts.patch(ns, { status: previous.status === 'connected' ? 'connected' : 'disconnected' })
     const message = connectFailureMessage(error)
-    events.next({ type: 'CONNECT_ERROR', namespace: ns, connectorId: side.id, message })
+    events.next({ type: 'CONNECT_ERROR', namespace: ns, connectorId: side.id, message, rejected: isUserRejection(error) })
     deps.logger.warn(`connect with ${side.id} (${ns}) failed: ${message}`)
     throw error
   }

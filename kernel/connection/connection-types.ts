@@ -37,7 +37,8 @@ interface Ended {
 
 export type ConnectionEvent =
   | { type: 'CONNECT_SUCCESS'; namespace: ChainNamespace; connectorId: string }
-  | { type: 'CONNECT_ERROR'; namespace: ChainNamespace; connectorId: string; message: string }
+  /** `rejected`: the visitor declined in the wallet (EIP-1193's 4001), not a failure. */
+  | { type: 'CONNECT_ERROR'; namespace: ChainNamespace; connectorId: string; message: string; rejected: boolean }
   | ({ type: 'DISCONNECT_SUCCESS' } & Ended)
   | ({ type: 'DISCONNECT_ERROR'; message: string } & Ended)
   /** Another connection (or another account of the active one) became the namespace's active one. */
