@@ -7,6 +7,7 @@ import { axeViolations } from '../test-support/axe.ts'
 import { flush, loadedAppKit, renderWith } from '../test-support/app-kit.tsx'
 import { fakeEvm } from '../test-support/fake-evm.ts'
 import { coreViews } from '../views/core-views.ts'
+import { loadViewWithSections } from '../app-kit/modal-entry.ts'
 import { ModalRoot } from './modal-root.tsx'
 
 // The test renders ModalRoot itself: keep the instance from mounting its own copy on document.body.
@@ -21,11 +22,13 @@ afterEach(() => {
   appKit = undefined
 })
 
-async function setup(plugins: Plugin[] = [], container: HTMLElement | null = null) {
+async function setup(plugins: Plugin[] = [], container: HTMLElement | null = null, { viewLoaded = false } = {}) {
   const wallet = fakeEvm()
   const t = await loadedAppKit(plugins.length ? { plugins: [wallet.plugin, ...plugins] } : {}, wallet)
   appKit = t.appKit
   const kernel = t.kernel
+  // as the instance mounts the modal: once the view's chunk is in
+  if (viewLoaded) await loadViewWithSections(kernel)
   renderWith(appKit, <ModalRoot container={container} embedded={false} />)
   // async act: a view that suspends while loading must be able to resume inside the act scope
   const open = (view?: string) => act(async () => kernel.get(TOKENS.modal).open(view ? { view } : undefined))
@@ -42,6 +45,32 @@ describe('ModalRoot', () => {
     expect(await screen.findByRole('button', { name: 'Sandbox Wallet' })).toBeTruthy()
     // the dialog itself (Radix's own focus-guard spans at the body's edges are outside it)
     expect(await axeViolations(dialog)).toEqual([])
+  })
+
+  it('draws the first view ahead, hidden and inert, and the first open shows that same view', async () => {
+    const container = document.createElement('div')
+    const outside = document.createElement('button')
+    document.body.append(container, outside)
+    try {
+      const { open } = await setup([], container, { viewLoaded: true })
+      await waitFor(() => expect(container.querySelector('[data-testid="connect-view"]')).not.toBeNull())
+      outside.focus()
+      await flush()
+      const drawn = container.querySelector('[data-testid="connect-view"]')
+      // hidden: no dialog for assistive technology, the page not hidden from it, focus left where it was
+      expect(screen.queryByRole('dialog')).toBeNull()
+      expect(outside.hasAttribute('aria-hidden')).toBe(false)
+      expect(document.activeElement).toBe(outside)
+      await open()
+      const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
+      expect(dialog.querySelector('[data-testid="connect-view"]')).toBe(drawn)
+      // the dialog's own behaviour starts with the open: the page hidden from assistive technology, focus inside
+      expect(outside.getAttribute('aria-hidden')).toBe('true')
+      await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true))
+    } finally {
+      container.remove()
+      outside.remove()
+    }
   })
 
   it('closes on Escape through the kernel', async () => {

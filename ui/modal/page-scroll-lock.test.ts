@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
-import { lockPageScroll } from './page-scroll-lock.ts'
+import { lockPageScroll, pageScrollbarWidth } from './page-scroll-lock.ts'
 
 const root = document.documentElement
 
@@ -26,6 +26,21 @@ describe('lockPageScroll', () => {
       expect(root.style.paddingRight).toBe('calc(4px + 15px)')
       unlock()
       expect(root.style.paddingRight).toBe('4px')
+    } finally {
+      delete (root as { clientWidth?: number }).clientWidth
+    }
+  })
+
+  it('takes a scrollbar width read ahead, as the open reads it before the dialog is in', () => {
+    Object.defineProperty(root, 'clientWidth', { value: window.innerWidth - 12, configurable: true })
+    try {
+      const width = pageScrollbarWidth(document)
+      expect(width).toBe(12)
+      Object.defineProperty(root, 'clientWidth', { value: window.innerWidth, configurable: true })
+      const unlock = lockPageScroll(document, width)
+      expect(root.style.paddingRight).toBe('calc(0px + 12px)')
+      unlock()
+      expect(root.style.paddingRight).toBe('')
     } finally {
       delete (root as { clientWidth?: number }).clientWidth
     }

@@ -113,6 +113,11 @@ function keyOf(entry: RouteEntry): number {
   return key
 }
 
+/** `to` keeps the view mounted for `from` when it shows the same view with the same data (a view drawn ahead, then opened). */
+export function carryKey(from: RouteEntry, to: RouteEntry): void {
+  if (from !== to && from.view === to.view && from.data === to.data && !keys.has(to)) keys.set(to, keyOf(from))
+}
+
 function LoadedView({ module, kernel, entry, onTitle }: { module: ViewModule; kernel: Kernel; entry: RouteEntry; onTitle(title: string): void }) {
   const { default: View, title } = module
   useLocale() // a title computed in the locale: a new locale recomputes it
@@ -120,7 +125,8 @@ function LoadedView({ module, kernel, entry, onTitle }: { module: ViewModule; ke
   // a view without a title still names the dialog: "ConnectingLedgerLive" → "Connecting Ledger Live"
   const text = (typeof title === 'function' ? title({ data: entry.data as never, kernel }) : (fixed ?? title)) || entry.view.replace(/(?<=[a-z])(?=[A-Z])/g, ' ')
   useLayoutEffect(() => onTitle(text), [text, onTitle])
-  return <View data={entry.data as never} />
+  // the same element while the data is the same: a new route entry equal to the last re-renders no view
+  return useMemo(() => <View data={entry.data as never} />, [View, entry.data])
 }
 
 function MissingView({ name, onTitle }: { name: string; onTitle(title: string): void }) {
