@@ -56,6 +56,17 @@ describe('verifyCacao (WalletConnect one-click sign-in)', () => {
     }
   })
 
+  it("verifies a sign-in carrying a ReCap (a link-mode connection's methods): the wallet's sentence is rebuilt with the statement", async () => {
+    const recap = createEncodedRecap('eip155', 'request', ['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain'])
+    for (const patch of [{ resources: [recap] }, { resources: ['https://example.com/a', recap] }, { statement: undefined, resources: [recap] }]) {
+      const cacao = await walletCacao(patch)
+      expect(cacaoMessage(cacao)).toBe(formatMessage(cacao.p as never, iss))
+      expect(cacaoMessage(cacao)).toContain("I further authorize the stated URI to perform the following actions on my behalf: (1) 'request': 'eth_sendTransaction', 'personal_sign', 'wallet_switchEthereumChain' for 'eip155'.")
+      const result = await verifyCacao({ cacao, expected, rpc: { 'eip155:1337': anvil.rpcUrl } })
+      expect(result.address).toBe(account.address)
+    }
+  })
+
   it('gives the signer, the chain and the signed text of a good sign-in', async () => {
     const cacao = await walletCacao({ exp: '2026-11-24T11:00:00.000Z' })
     const result = await verifyCacao({ cacao, expected, rpc: { 'eip155:1337': anvil.rpcUrl } })
@@ -81,7 +92,7 @@ describe('verifyCacao (WalletConnect one-click sign-in)', () => {
       [{ ...good, p: { ...good.p, iss: '0xabc' } }, 'iss must be did:pkh:<CAIP-10 account>, got "0xabc"'],
       [{ ...good, p: { ...good.p, iss: `did:pkh:solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ:${account.address}` } }, 'Only eip155 namespace is supported for authenticated sessions'],
       [{ ...good, p: { ...good.p, aud: undefined } }, 'aud (the URI) is required'],
-      [{ ...good, p: { ...good.p, resources: [createEncodedRecap('eip155', 'request', ['personal_sign'])] } }, 'ReCap resources are not supported'],
+      [{ ...good, p: { ...good.p, resources: ['urn:recap:bm90IGpzb24'] } }, 'its ReCap resource is malformed'],
     ]
     for (const [cacao, message] of cases) expect((await refusal(verifyCacao({ cacao, expected, rpc: { 'eip155:1337': anvil.rpcUrl } }))).message).toContain(message)
   })

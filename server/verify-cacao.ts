@@ -6,6 +6,7 @@
 import { parseCaipAddress } from '../kernel/caip/caip.ts'
 import { formatSiwxMessage } from '../kernel/siwx/message.ts'
 import type { SiwxMessageData } from '../kernel/siwx/siwx.ts'
+import { recapStatement } from './recap-statement.ts'
 import { SiwxVerificationError } from './verification-error.ts'
 import { verifySiwx, type SiwxExpectations, type SiwxRpc, type VerifiedSiwx } from './verify-siwx.ts'
 
@@ -36,8 +37,6 @@ export interface VerifyCacaoParameters {
   rpc?: SiwxRpc
 }
 
-const RECAP = 'urn:recap:'
-
 const refuse = (message: string) => new SiwxVerificationError('INVALID_MESSAGE', `Invalid CACAO: ${message}`)
 
 /** The message data a CACAO's payload stands for; refuses what is not an eip155 CAIP-122 CACAO. */
@@ -55,13 +54,18 @@ export function cacaoMessageData(cacao: Cacao): SiwxMessageData {
   }
   if (account.namespace !== 'eip155') throw new SiwxVerificationError('UNSUPPORTED_NAMESPACE', `Only eip155 namespace is supported for authenticated sessions (iss ${p.iss})`)
   if (typeof p.aud !== 'string' || !p.aud) throw refuse('aud (the URI) is required')
-  // A ReCap resource makes the wallet add its own sentence to the statement: that text is not
-  // rebuilt here, so such a CACAO cannot be checked (Portico's dApp side asks for none).
-  if (p.resources?.some((resource) => resource.startsWith(RECAP))) throw refuse('ReCap resources are not supported (the signed statement cannot be rebuilt)')
+  // A ReCap resource (a link-mode connection carries the session's methods in one) adds its sentence
+  // to the statement the wallet signed: the text is rebuilt with it.
+  let statement: string | undefined
+  try {
+    statement = recapStatement(p.statement || undefined, p.resources)
+  } catch (cause) {
+    throw refuse(`its ReCap resource is malformed (${cause instanceof Error ? cause.message : String(cause)})`)
+  }
   return {
     domain: p.domain,
     accountAddress: account.address,
-    statement: p.statement || undefined,
+    statement,
     uri: p.aud,
     version: '1',
     chainId: `eip155:${account.chainId}`,

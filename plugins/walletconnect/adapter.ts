@@ -24,6 +24,7 @@ import type {
 import { utf8ToHex } from 'portico'
 import { appLinkFor, openAppLink, type AppLink } from './app-links.ts'
 import { staleAt } from './pairing-uri.ts'
+import { alongside, createLinkModeTap } from './link-mode-tap.ts'
 import { createPreparedPairing, pairingKey } from './prepared-pairing.ts'
 import { createWalletConnectProvider, type WalletConnectProvider } from './provider.ts'
 import { adoptOneClickSignIn, oneClickRequest } from './one-click-sign-in.ts'
@@ -91,6 +92,15 @@ export function createWalletConnectAdapter(options: WalletConnectAdapterOptions)
   const disposed$ = new Subject<void>()
   const prepared = createPreparedPairing()
   let opened: { walletId: string; link: AppLink; at: number } | undefined
+  // the network the pairing made ahead is for: a link-mode connection made in the tap asks for it first
+  let preparedFor: Network | undefined
+  const redirect = options.metadata?.redirect
+  const linkMode = createLinkModeTap({
+    session,
+    applies: () => Boolean(options.linkMode?.enabled() && redirect?.linkMode === true && redirect.universal),
+    open: (url) => options.linkMode?.open(url) ?? false,
+    logger: options.logger ?? console,
+  })
   const pairingFor = (network: Network) => {
     const authentication = oneClickRequest(options.signIn?.(), options.networks, network)
     return { key: pairingKey(network, Boolean(authentication)), start: () => session.connect(authentication ? { authentication } : {}) }
@@ -113,7 +123,9 @@ export function createWalletConnectAdapter(options: WalletConnectAdapterOptions)
     async connect({ network, signal }) {
       const signIn = options.signIn?.()
       const { key, start } = pairingFor(network)
-      const connection = prepared.take(key) ?? (await start())
+      // a tap on a wallet that takes link mode made this connection in its link
+      const linked = await linkMode.take()
+      const connection = linked ? alongside(linked, prepared.take(key)) : (prepared.take(key) ?? (await start()))
       const sub = connection.uri$.subscribe({ next: (uri) => uri$.next(uri), complete: () => uri$.next(null) })
       const cancelOnDispose = disposed$.subscribe(() => connection.cancel())
       // the kernel gave the connect up: the pairing stops (no more fresh URIs), a late approval is not adopted
@@ -158,11 +170,18 @@ export function createWalletConnectAdapter(options: WalletConnectAdapterOptions)
     getProvider: () => (session.state() ? provider : undefined),
     preparePairing(network) {
       if (session.state()) return
+      preparedFor = network
       const { key, start } = pairingFor(network)
       prepared.prepare(key, start)
     },
     cancelPreparedPairing: () => prepared.cancel(),
     openWalletApp(wallet: ExplorerWallet) {
+      // a wallet that takes link mode: the connection goes in its universal link, opened once made
+      const linkModeLink = linkMode.open(wallet, oneClickRequest(options.signIn?.(), options.networks, preparedFor))
+      if (linkModeLink) {
+        opened = { walletId: wallet.id, link: { kind: 'universal', base: linkModeLink, href: linkModeLink }, at: Date.now() }
+        return { href: linkModeLink }
+      }
       // the connection in progress (a Try again), else the one made ahead of the tap
       const shown = uri$.value
       const uri = (shown && (staleAt(shown) ?? Infinity) > Date.now() ? shown : undefined) ?? prepared.uri()

@@ -31,6 +31,12 @@ export function universalLinkOf(wallet: Partial<ExplorerWallet>): string | undef
   return mobile && /^https?:/i.test(mobile) ? mobile : undefined
 }
 
+/** The wallet's link-mode universal link, when its listing names one (the wallet takes link-mode envelopes there). */
+export function linkModeLinkOf(wallet: Partial<ExplorerWallet>): string | undefined {
+  const link = safeLinkUrl(wallet.link_mode ?? undefined)
+  return link && /^https?:\/\//i.test(link) ? link : undefined
+}
+
 /** The link that opens `wallet`'s app with `uri`: its universal link where listed, else its deep link. */
 export function appLinkFor(wallet: Partial<ExplorerWallet> | undefined, uri: string): AppLink | undefined {
   if (!wallet) return undefined

@@ -145,8 +145,23 @@ export interface WalletConnectConnection {
   cancel(): void
 }
 
+/** A first connection sent in a wallet's universal link (link mode): the link to open, and the wallet's answer. */
+export interface LinkModeConnection {
+  /** The wallet's universal link carrying the authenticate request's envelope. */
+  url: string
+  approval: Promise<WalletConnectAccountState>
+  /** Rejects the approval (a late answer is not adopted). */
+  cancel(): void
+}
+
 export interface WalletConnectSession {
   connect(options?: WalletConnectConnectOptions): Promise<WalletConnectConnection>
+  /**
+   * Link mode's first connection (a phone, a dApp with link mode): an authenticated session asked of
+   * the wallet whose link-mode universal link is `walletLink`, made to be opened in that link
+   * (nothing on the relay). Rejects when link mode does not apply here.
+   */
+  connectByLink(walletLink: string, authentication: () => Promise<WalletConnectAuthRequest>): Promise<LinkModeConnection>
   /**
    * The stored session's account, at once from the stored marker (no network, no client code);
    * the client then loads and checks it in the background: a session gone meanwhile ends with a

@@ -8,6 +8,7 @@ import { close, disconnect } from './disconnect.ts'
 import { connect } from './pairing.ts'
 import { health } from './relay-health.ts'
 import { receiveLinkModeAnswers } from './link-mode-answers.ts'
+import { connectByLink } from './link-mode-connect.ts'
 import { request, switchChain } from './requests.ts'
 import { restore } from './restore.ts'
 import type { WalletConnectSession, WalletConnectSessionOptions } from './session-contract.ts'
@@ -22,6 +23,7 @@ export function createWalletConnectSession(options: WalletConnectSessionOptions)
   const { state } = context
   return {
     connect: (connectOptions) => connect(context, connectOptions),
+    connectByLink: (walletLink, authentication) => connectByLink(context, walletLink, authentication),
     restore: () => restore(context),
     checkConnection: async () => void (await health(context, false)),
     request: (req) => request(context, req),
