@@ -218,6 +218,13 @@ describe("AppKit's documented signatures", () => {
     expect(Object.keys(components)).toContain('AppKitNetworkButton')
   })
 
+  it("AppKit's provider that makes the instance from its props is not taken (the migration page says so): it takes an instance", () => {
+    // @ts-expect-error Portico's AppKitProvider takes `appKit`, not createAppKit's options
+    const optionsForm: portico.AppKitProviderProps = { projectId: 'p', networks: [], children: null }
+    expectTypeOf<portico.AppKitProviderProps['appKit']>().toEqualTypeOf<portico.AppKit>()
+    expect(optionsForm).toBeDefined()
+  })
+
   it('every hook and every instance method has a Portico counterpart an AppKit app compiles against', () => {
     expectTypeOf(asAppKit).parameter(0).toEqualTypeOf<Portico>()
     expectTypeOf(asAppKit).returns.toEqualTypeOf<{ hooks: AppKitHooks; instance: AppKitInstance }>()
