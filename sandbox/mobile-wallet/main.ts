@@ -9,8 +9,9 @@
 // `?authenticate=off` the wallet supports neither, as many wallets do not: it approves the session
 // alone and the dApp asks for the signature separately.
 // WalletConnect link mode: the wallet's metadata names its universal link (the `/mobile/wc` page)
-// with linkMode, so a dApp that supports it too may send a request in that link instead of the
-// relay; the page opened with `?wc_ev=…&topic=…` shows the request, and the answer goes back by
+// with linkMode, so a dApp that supports it too may send a request, or its first connection (a
+// wc_sessionAuthenticate sign-in request, answered by the session_authenticate listener below), in
+// that link instead of the relay; the page opened with `?wc_ev=…&topic=…` shows it, and the answer goes back by
 // opening the dApp's universal link with the answer's envelope (`?linkMode=off`: a wallet without it).
 // Everything the peer sends is shown as text (textContent), never as HTML.
 import { ed25519 } from '@noble/curves/ed25519'

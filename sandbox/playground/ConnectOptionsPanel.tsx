@@ -69,9 +69,11 @@ export function ConnectOptionsPanel() {
           Prefetch the modal once the page is interactive
         </label>
         <label style={row}>
-          <input type="checkbox" checked={linkMode} onChange={(event) => setLinkMode(event.target.checked)} />
+          <input type="checkbox" checked={linkMode} aria-describedby="link-mode-note" onChange={(event) => setLinkMode(event.target.checked)} />
           WalletConnect link mode (phones)
         </label>
+        {/* the first connection takes link mode only with one-click sign-in (the sign-in switch) */}
+        <small id="link-mode-note">Requests to a wallet that takes link mode go in its link; with Sign-in required, the first connection too.</small>
       </p>
     </section>
   )
