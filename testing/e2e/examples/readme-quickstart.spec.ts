@@ -24,16 +24,45 @@ const log = join(workDir, 'readme-quickstart.log')
 // away from the examples' ports, and apart per e2e sandbox
 const port = Number(process.env.PORTICO_TEST_README_APP_PORT ?? 15184 + (sandboxPortsFromEnv('test').playground.port - 5173))
 
-/** What `npm create vite@latest my-dapp -- --template react-ts` gives, reduced to what builds and serves. */
+/**
+ * What `npm create vite@latest my-dapp -- --template react-ts` gives today (create-vite 9: TypeScript 7,
+ * `tsc -b` over an app and a node project with the template's lint flags), reduced to what builds and serves.
+ */
+const appCompilerOptions = {
+  tsBuildInfoFile: './node_modules/.tmp/tsconfig.app.tsbuildinfo',
+  target: 'es2023',
+  lib: ['ES2023', 'DOM'],
+  module: 'esnext',
+  types: ['vite/client'],
+  allowArbitraryExtensions: true,
+  skipLibCheck: true,
+  moduleResolution: 'bundler',
+  allowImportingTsExtensions: true,
+  verbatimModuleSyntax: true,
+  moduleDetection: 'force',
+  noEmit: true,
+  jsx: 'react-jsx',
+  noUnusedLocals: true,
+  noUnusedParameters: true,
+  erasableSyntaxOnly: true,
+  noFallthroughCasesInSwitch: true,
+}
 const scaffold: Record<string, string> = {
   'package.json': JSON.stringify(
     {
       name: 'my-dapp',
       private: true,
       type: 'module',
-      scripts: { dev: 'vite', build: 'tsc --noEmit && vite build', preview: 'vite preview' },
+      scripts: { dev: 'vite', build: 'tsc -b && vite build', preview: 'vite preview' },
       dependencies: { react: '^19.2.0', 'react-dom': '^19.2.0' },
-      devDependencies: { '@types/react': '^19.2.0', '@types/react-dom': '^19.2.0', '@vitejs/plugin-react': '^6.0.0', typescript: '~5.9.0', vite: '^8.0.0' },
+      devDependencies: {
+        '@types/node': '^24.0.0',
+        '@types/react': '^19.2.0',
+        '@types/react-dom': '^19.2.0',
+        '@vitejs/plugin-react': '^6.0.0',
+        typescript: '~7.0.2',
+        vite: '^8.0.0',
+      },
     },
     null,
     2,
@@ -41,20 +70,20 @@ const scaffold: Record<string, string> = {
   'index.html':
     '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <link rel="icon" href="data:," />\n    <title>my-dapp</title>\n  </head>\n  <body>\n    <div id="root"></div>\n    <script type="module" src="/src/main.tsx"></script>\n  </body>\n</html>\n',
   'vite.config.ts': "import { defineConfig } from 'vite'\nimport react from '@vitejs/plugin-react'\n\nexport default defineConfig({ plugins: [react()] })\n",
-  'tsconfig.json': JSON.stringify({
+  'tsconfig.json': JSON.stringify({ files: [], references: [{ path: './tsconfig.app.json' }, { path: './tsconfig.node.json' }] }),
+  'tsconfig.app.json': JSON.stringify({ compilerOptions: appCompilerOptions, include: ['src'] }),
+  'tsconfig.node.json': JSON.stringify({
     compilerOptions: {
-      target: 'ES2022',
-      lib: ['ES2022', 'DOM', 'DOM.Iterable'],
-      module: 'ESNext',
-      moduleResolution: 'bundler',
-      allowImportingTsExtensions: true,
-      jsx: 'react-jsx',
-      strict: true,
-      skipLibCheck: true,
-      noEmit: true,
-      types: ['vite/client'],
+      ...appCompilerOptions,
+      tsBuildInfoFile: './node_modules/.tmp/tsconfig.node.tsbuildinfo',
+      lib: ['ES2023'],
+      types: ['node'],
+      module: 'nodenext',
+      moduleResolution: undefined,
+      jsx: undefined,
+      allowArbitraryExtensions: undefined,
     },
-    include: ['src'],
+    include: ['vite.config.ts'],
   }),
   'src/main.tsx':
     "import { StrictMode } from 'react'\nimport { createRoot } from 'react-dom/client'\nimport App from './App.tsx'\n\ncreateRoot(document.getElementById('root')!).render(\n  <StrictMode>\n    <App />\n  </StrictMode>,\n)\n",
