@@ -139,6 +139,21 @@ describe('Connect view', () => {
     expect(images.requested).toEqual(listingWallets(20).map((w) => fake.imageUrl(w.image_id!)))
   })
 
+  it('asks for those images once the page is idle, not in the task that shows the view', async () => {
+    const idle: (() => void)[] = []
+    const w = window as { requestIdleCallback?: (fn: () => void) => number }
+    w.requestIdleCallback = (fn) => idle.push(fn)
+    try {
+      await setup([], { listing: listingWallets(30) })
+      expect(screen.getByTestId('all-wallets-count').textContent).toBe('30')
+      expect(images.requested).toEqual([])
+      for (const fn of idle.splice(0)) fn()
+      expect(images.requested).toHaveLength(20)
+    } finally {
+      delete w.requestIdleCallback
+    }
+  })
+
   it('has no All Wallets button when features.allWallets is off', async () => {
     await setup([sandboxWallet], { options: { features: { allWallets: false } } })
     expect(screen.queryByRole('button', { name: 'All Wallets' })).toBeNull()

@@ -8,6 +8,9 @@ import { explorerOf } from '../../wallets/explorer-of.ts'
 import { listingFailureOf, type ListingFailure } from '../../wallets/listing-failure.ts'
 import { warmCountFormat } from '../../format/count-format.ts'
 
+/** The AllWallets images wait for the page's idle at most this long (the open's frame is drawn by then). */
+export const IMAGES_IDLE_TIMEOUT_MS = 300
+
 export interface ListingData {
   featured?: WalletPage
   /** The listing's first page: the recommended wallets and the total count. */
@@ -74,14 +77,22 @@ export function useListing(kernel: Kernel, explorer: Explorer | undefined, filte
 
   const [attempt, setAttempt] = useState(0)
 
-  /** The first page's first images, fetched ahead for AllWallets. */
+  /**
+   * The first page's first images, fetched ahead for AllWallets once the page is idle: not in the
+   * task that shows the Connect view, whose first frame does not need them.
+   */
   const preloadFirstImages = (explorer: Explorer, page: WalletPage | undefined) => {
-    const urls = (Array.isArray(page?.data) ? page.data : [])
-      .filter((w) => w && keepWallet(w, filter))
-      .slice(0, PREFETCHED_IMAGES)
-      .map((w) => walletImageSrc(w, explorer))
-      .filter((url): url is string => url !== undefined)
-    void preloadImages(urls, { Image: imageConstructorOf(kernel.get(TOKENS.environment).window) })
+    const win = kernel.get(TOKENS.environment).window
+    const run = () => {
+      const urls = (Array.isArray(page?.data) ? page.data : [])
+        .filter((w) => w && keepWallet(w, filter))
+        .slice(0, PREFETCHED_IMAGES)
+        .map((w) => walletImageSrc(w, explorer))
+        .filter((url): url is string => url !== undefined)
+      void preloadImages(urls, { Image: imageConstructorOf(win) })
+    }
+    if (typeof win?.requestIdleCallback === 'function') win.requestIdleCallback(run, { timeout: IMAGES_IDLE_TIMEOUT_MS })
+    else run()
   }
 
   useEffect(() => {
