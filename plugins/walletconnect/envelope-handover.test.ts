@@ -46,3 +46,48 @@ describe('an envelope that arrived in a new tab', () => {
     expect(answered!.receive).not.toHaveBeenCalled()
   })
 })
+
+describe('a tab that asked and was suspended meanwhile (the visitor in the wallet app)', () => {
+  it('still gets an envelope no tab claimed in time when it claims it late', async () => {
+    const channel = `handover-test-${++name}`
+    const arrived = createEnvelopeHandover(new BroadcastChannel(channel) as never, vi.fn(), 100)
+    opened.push(arrived)
+    // the asking tab's messages run only once it is back: it reads the offer late
+    const late: MessageEvent[] = []
+    const asking = new BroadcastChannel(channel)
+    asking.onmessage = (event) => void late.push(event)
+    await expect(arrived.offer(envelope)).resolves.toBe(false)
+    const receive = vi.fn()
+    const back = createEnvelopeHandover(asking as never, receive, 100)
+    opened.push(back)
+    back.awaiting()
+    late.forEach((event) => (asking.onmessage as (event: MessageEvent) => void)(event))
+    await vi.waitFor(() => expect(receive).toHaveBeenCalledWith(envelope))
+  })
+
+  it('asks for it again when it shows, and gets it once', async () => {
+    const [arrived, asking] = tabs(2, 100)
+    await expect(arrived!.handover.offer(envelope)).resolves.toBe(false)
+    // it missed the offer (not waiting then, as a tab whose messages were dropped); it waits now and returns
+    asking!.handover.awaiting()
+    asking!.handover.returned()
+    await vi.waitFor(() => expect(asking!.receive).toHaveBeenCalledWith(envelope))
+    asking!.handover.returned()
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(asking!.receive).toHaveBeenCalledTimes(1)
+  })
+
+  it('is not offered again after the late-claim time', async () => {
+    const channel = `handover-test-${++name}`
+    const arrived = createEnvelopeHandover(new BroadcastChannel(channel) as never, vi.fn(), 50, 150)
+    const receive = vi.fn()
+    const asking = createEnvelopeHandover(new BroadcastChannel(channel) as never, receive, 50, 150)
+    opened.push(arrived, asking)
+    await expect(arrived.offer(envelope)).resolves.toBe(false)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    asking.awaiting()
+    asking.returned()
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    expect(receive).not.toHaveBeenCalled()
+  })
+})

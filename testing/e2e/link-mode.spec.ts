@@ -8,7 +8,7 @@
 // its link (made outside a tap, with the popup blocker on) goes through the relay instead. No page of
 // the round trip (the dApp's tab that asked, the tab the answer arrived in, the wallet's) logs an error.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
-import { connectMobileWallet, iPhone13, opened, phonePage, pixel7, popupBlockerOn } from './phone-pages.ts'
+import { connectMobileWallet, iPhone13, opened, phonePage, pixel7, popupBlockerOn, suspend } from './phone-pages.ts'
 import { captureConsoleOnFailure, PLAYGROUND_MESSAGE, recordConsole } from './walletconnect-pages.ts'
 import { e2eUrls } from './sandbox.ts'
 
@@ -67,6 +67,43 @@ function consoleErrors(context: BrowserContext): string[] {
   context.pages().forEach(watch)
   context.on('page', watch)
   return errors
+}
+
+/**
+ * A suspended phone tab runs no script, not even a message from another tab of the page (Chromium's
+ * frozen state still runs a BroadcastChannel's handler): from `hold()` on, `page`'s channels keep
+ * what arrives, and `release()` runs it, in order, as a phone does when the tab returns.
+ */
+async function tabMessagesHeldWhileSuspended(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __held?: (() => void)[]; __release?: () => void }
+    const native = Object.getOwnPropertyDescriptor(BroadcastChannel.prototype, 'onmessage')!
+    Object.defineProperty(BroadcastChannel.prototype, 'onmessage', {
+      configurable: true,
+      get() {
+        return native.get!.call(this)
+      },
+      set(handler: unknown) {
+        const wrapped =
+          typeof handler === 'function'
+            ? function (this: BroadcastChannel, event: MessageEvent) {
+                if (w.__held) w.__held.push(() => handler.call(this, event))
+                else handler.call(this, event)
+              }
+            : handler
+        native.set!.call(this, wrapped)
+      },
+    })
+    w.__release = () => {
+      const held = w.__held ?? []
+      w.__held = undefined
+      held.forEach((run) => run())
+    }
+  })
+  return {
+    hold: () => page.evaluate(() => void ((window as unknown as { __held?: unknown[] }).__held = [])),
+    release: () => page.evaluate(() => (window as unknown as { __release: () => void }).__release()),
+  }
 }
 
 /** Connects the playground (with link mode) to the Sandbox Mobile Wallet over the relay, as a phone does; returns the wallet's page. */
@@ -145,5 +182,38 @@ test.describe('iPhone 13', () => {
     await expect(page.getByTestId('signature')).toHaveText(/^0x[0-9a-f]{130}$/, { timeout: 20_000 })
     expect(publishes).toEqual(expect.arrayContaining([1108, 1109]))
     expect(context.pages()).toHaveLength(2)
+  })
+
+  test('the answer arriving while the tab that asked is in the background (hidden and suspended): shown again, the request completes', async ({ page, context }) => {
+    const publishes = relayRequestPublishes(context)
+    const messages = await tabMessagesHeldWhileSuspended(page)
+    await connectLinkModeWallet(page, context)
+    const errors = consoleErrors(context)
+
+    const walletApp = context.waitForEvent('page')
+    await page.getByRole('button', { name: 'Sign message' }).tap()
+    const walletPage = await walletApp
+    recordConsole(walletPage, 'wallet (link)', lines)
+    const prompt = walletPage.getByRole('region', { name: 'Sign message' })
+    await expect(prompt).toContainText(PLAYGROUND_MESSAGE)
+
+    // the visitor is in the wallet app: the dApp's tab is hidden, and the phone suspends it
+    await messages.hold()
+    const resume = await suspend(page, context)
+    const answerTab = context.waitForEvent('page')
+    await prompt.getByRole('button', { name: 'Approve' }).click()
+    // the answer opens in a new tab of the dApp, which the visitor sees first; no tab claims it in time
+    const answerPage = await answerTab
+    recordConsole(answerPage, 'dApp (answer)', lines)
+    await expect.poll(() => answerPage.url(), { timeout: 10_000 }).toBe(e2eUrls.playground)
+    await expect(answerPage.getByTestId('account-status')).toHaveText('connected')
+    await answerPage.waitForTimeout(QUIET_MS)
+
+    // back in the tab that asked
+    await resume()
+    await messages.release()
+    await expect(page.getByTestId('signature')).toHaveText(/^0x[0-9a-f]{130}$/, { timeout: 10_000 })
+    expect(publishes).toEqual([])
+    expect(errors).toEqual([])
   })
 })

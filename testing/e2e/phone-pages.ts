@@ -85,3 +85,22 @@ export async function connectMobileWallet(page: Page, context: BrowserContext, l
   await expectConnected(page)
   return walletPage
 }
+
+/** The page's visibility as the page reads it (hidden while the visitor is in another app). */
+const setVisibility = (page: Page, state: 'hidden' | 'visible') =>
+  page.evaluate((next) => {
+    Object.defineProperty(document, 'visibilityState', { value: next, configurable: true })
+    Object.defineProperty(document, 'hidden', { value: next === 'hidden', configurable: true })
+    document.dispatchEvent(new Event('visibilitychange'))
+  }, state)
+
+/** A phone suspends a page left for another app: no script runs (no timer, no retry) until it returns. */
+export async function suspend(page: Page, context: BrowserContext) {
+  await setVisibility(page, 'hidden')
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Page.setWebLifecycleState', { state: 'frozen' })
+  return async () => {
+    await cdp.send('Page.setWebLifecycleState', { state: 'active' })
+    await setVisibility(page, 'visible')
+  }
+}

@@ -5,8 +5,8 @@
 // signature completes, without a reload. (That the socket reopens on the visibility change itself,
 // rather than on the sign-client's next 5 s heartbeat, is pinned by reopen-on-return.test.ts: in
 // Chromium the emulated hidden page keeps its timers, so the heartbeat may reconnect first.)
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
-import { connectMobileWallet, iPhone13, phonePage } from './phone-pages.ts'
+import { expect, test } from '@playwright/test'
+import { connectMobileWallet, iPhone13, phonePage, suspend } from './phone-pages.ts'
 import { captureConsoleOnFailure, PLAYGROUND_MESSAGE, restartRelay } from './walletconnect-pages.ts'
 
 test.use(iPhone13)
@@ -14,25 +14,6 @@ test.describe.configure({ timeout: 120_000 })
 
 const lines: string[] = []
 captureConsoleOnFailure(lines)
-
-/** The page's visibility as the page reads it (hidden while the visitor is in another app). */
-const setVisibility = (page: Page, state: 'hidden' | 'visible') =>
-  page.evaluate((next) => {
-    Object.defineProperty(document, 'visibilityState', { value: next, configurable: true })
-    Object.defineProperty(document, 'hidden', { value: next === 'hidden', configurable: true })
-    document.dispatchEvent(new Event('visibilitychange'))
-  }, state)
-
-/** A phone suspends a page left for another app: no script runs (no timer, no retry) until it returns. */
-async function suspend(page: Page, context: BrowserContext) {
-  await setVisibility(page, 'hidden')
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Page.setWebLifecycleState', { state: 'frozen' })
-  return async () => {
-    await cdp.send('Page.setWebLifecycleState', { state: 'active' })
-    await setVisibility(page, 'visible')
-  }
-}
 
 /** How soon after the page shows the answer must arrive. */
 const ON_RETURN_MS = 5_000
