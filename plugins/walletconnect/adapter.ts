@@ -99,8 +99,18 @@ export function createWalletConnectAdapter(options: WalletConnectAdapterOptions)
     session,
     applies: () => Boolean(options.linkMode?.enabled() && redirect?.linkMode === true && redirect.universal),
     open: (url) => options.linkMode?.open(url) ?? false,
+    fallback: (wallet) => void openPairingLink(wallet as ExplorerWallet),
     logger: options.logger ?? console,
   })
+  /** Opens `wallet`'s app with the pairing URI shown (a Try again) or made ahead of the tap; undefined when it cannot. */
+  const openPairingLink = (wallet: ExplorerWallet) => {
+    const shown = uri$.value
+    const uri = (shown && (staleAt(shown) ?? Infinity) > Date.now() ? shown : undefined) ?? prepared.uri()
+    const link = uri ? appLinkFor(wallet, uri) : undefined
+    if (!link || !options.window || !openAppLink(options.window, link)) return undefined
+    opened = { walletId: wallet.id, link, at: Date.now() }
+    return { href: link.href }
+  }
   const pairingFor = (network: Network) => {
     const authentication = oneClickRequest(options.signIn?.(), options.networks, network)
     return { key: pairingKey(network, Boolean(authentication)), start: () => session.connect(authentication ? { authentication } : {}) }
@@ -183,12 +193,7 @@ export function createWalletConnectAdapter(options: WalletConnectAdapterOptions)
         return { href: linkModeLink }
       }
       // the connection in progress (a Try again), else the one made ahead of the tap
-      const shown = uri$.value
-      const uri = (shown && (staleAt(shown) ?? Infinity) > Date.now() ? shown : undefined) ?? prepared.uri()
-      const link = uri ? appLinkFor(wallet, uri) : undefined
-      if (!link || !options.window || !openAppLink(options.window, link)) return undefined
-      opened = { walletId: wallet.id, link, at: Date.now() }
-      return { href: link.href }
+      return openPairingLink(wallet)
     },
     lastOpened: () => opened,
     dispose() {

@@ -25,8 +25,9 @@ function setup({ applies = true, opens = true, connected = false } = {}) {
   const made = linkConnection()
   const session = { connectByLink: vi.fn(async () => made.connection), state: () => (connected ? state : null) }
   const open = vi.fn(() => opens)
-  const tap = createLinkModeTap({ session, applies: () => applies, open, logger: { warn: vi.fn() } })
-  return { tap, session, open, made }
+  const fallback = vi.fn()
+  const tap = createLinkModeTap({ session, applies: () => applies, open, fallback, logger: { warn: vi.fn() } })
+  return { tap, session, open, made, fallback }
 }
 
 describe('a tap on a wallet that takes link mode', () => {
@@ -55,13 +56,27 @@ describe('a tap on a wallet that takes link mode', () => {
     expect(setup({ connected: true }).tap.open(LINK_MODE_WALLET, sign)).toBeUndefined()
   })
 
-  it('a link that cannot open cancels the connection: the connect goes by the pairing, the next tap makes a new one', async () => {
-    const { tap, session, made } = setup({ opens: false })
+  it("a link that cannot open cancels the connection and opens the wallet's pairing link instead; that wallet keeps its pairing link", async () => {
+    const { tap, session, made, fallback } = setup({ opens: false })
     tap.open(LINK_MODE_WALLET, sign)
     await expect(tap.take()).resolves.toBeUndefined()
     expect(made.cancel).toHaveBeenCalled()
+    expect(fallback).toHaveBeenCalledWith(LINK_MODE_WALLET)
+    // Try again: the caller opens the pairing link
+    expect(tap.open(LINK_MODE_WALLET, sign)).toBeUndefined()
+    expect(session.connectByLink).toHaveBeenCalledTimes(1)
+  })
+
+  it('a connection that ended (refused) lets the next tap make a new one', async () => {
+    const { tap, session, made } = setup()
     tap.open(LINK_MODE_WALLET, sign)
-    expect(session.connectByLink).toHaveBeenCalledTimes(2)
+    await tap.take()
+    made.answer.reject(new Error('refused'))
+    await made.connection.approval.catch(() => {})
+    await vi.waitFor(() => {
+      tap.open(LINK_MODE_WALLET, sign)
+      expect(session.connectByLink).toHaveBeenCalledTimes(2)
+    })
   })
 
   it('an older tap is not handed to a later connect', () => {

@@ -16,6 +16,8 @@ export interface LinkModeTapOptions {
   applies(): boolean
   /** Opens a link-mode link now; false when it cannot open here. */
   open(url: string): boolean
+  /** The wallet's link-mode link could not open: its ordinary app link (the pairing URI) is opened instead. */
+  fallback(wallet: Partial<ExplorerWallet>): void
   logger: Pick<Console, 'warn'>
 }
 
@@ -23,7 +25,8 @@ export interface LinkModeTap {
   /**
    * In the tap on `wallet`: starts its link-mode connection (the sign-in `authentication` asks for)
    * and opens its link once made; the wallet's link, or undefined when link mode does not apply to
-   * it (the caller opens its ordinary app link). A second tap on the same wallet reopens the same link.
+   * it (the caller opens its ordinary app link). A second tap on the same wallet reopens the same
+   * link; after its link could not open, the wallet is left to its ordinary app link.
    */
   open(wallet: Partial<ExplorerWallet>, authentication: (() => Promise<WalletConnectAuthRequest>) | undefined): string | undefined
   /** The link-mode connection the last tap started, handed over once and only to the connect that follows the tap (undefined when its link did not open). */
@@ -34,12 +37,14 @@ export interface LinkModeTap {
 export const TAP_CONNECT_MS = 10_000
 
 export function createLinkModeTap(options: LinkModeTapOptions): LinkModeTap {
+  // wallets whose link-mode link could not open on this page
+  const failed = new Set<string | undefined>()
   let last: { walletId: string | undefined; pending: Promise<LinkModeConnection | undefined>; taken: boolean; at: number } | undefined
 
   return {
     open(wallet, authentication) {
       const walletLink = linkModeLinkOf(wallet)
-      if (!walletLink || !authentication || !options.applies() || options.session.state()) return undefined
+      if (!walletLink || !authentication || !options.applies() || options.session.state() || failed.has(wallet.id)) return undefined
       if (last && last.walletId === wallet.id) {
         const again = last.pending
         void again.then((connection) => connection && options.open(connection.url))
@@ -50,6 +55,8 @@ export function createLinkModeTap(options: LinkModeTapOptions): LinkModeTap {
           if (options.open(connection.url)) return connection
           connection.cancel()
           connection.approval.catch(() => {})
+          failed.add(wallet.id)
+          options.fallback(wallet)
           return undefined
         },
         (error: unknown) => {
