@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createWalletClient, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { defineNetwork, type Network } from 'portico'
+import { defineNetwork, type Network, type RpcService } from 'portico'
 import { ANVIL_ACCOUNT_0, ANVIL_ACCOUNT_1, startAnvil, type AnvilInstance } from 'portico/testing'
 import { createTestRpc } from '../../kernel/test-support/rpc.ts'
 import { PENDING_TRANSACTIONS_LIMIT, watchPendingTransactions } from './pending-transactions.ts'
@@ -26,6 +26,26 @@ const send = () =>
     chain: null,
   })
 
+/**
+ * The test's rpc, and a promise of the watch's filter made on the node (its first poll): a
+ * transaction sent before the filter exists is never told, and on a loaded machine that first
+ * poll can come much later than its interval.
+ */
+function watchedRpc(): { rpc: Pick<RpcService, 'request'>; filterMade: Promise<void> } {
+  let made = () => {}
+  const filterMade = new Promise<void>((resolve) => (made = resolve))
+  return {
+    filterMade,
+    rpc: {
+      async request<T>(network: Network, method: string, params?: unknown): Promise<T> {
+        const answer = await rpc.request<T>(network, method, params)
+        if (method === 'eth_newPendingTransactionFilter') made()
+        return answer
+      },
+    },
+  }
+}
+
 /** Resolves once `check` holds, polling every 20 ms (at most 15 s: the filter is a node read). */
 async function until(check: () => boolean) {
   for (let waited = 0; !check(); waited += 20) {
@@ -40,9 +60,10 @@ describe('watchPendingTransactions (real anvil)', () => {
   it("tells of the chain's new pending transactions once per poll that saw some, with their hashes", async () => {
     const seen: string[][] = []
     let connected = true
-    const stop = watchPendingTransactions({ rpc, pollingInterval: 50, watched: () => (connected ? network : undefined), onTransactions: (h) => seen.push([...h]) })
+    const watched = watchedRpc()
+    const stop = watchPendingTransactions({ rpc: watched.rpc, pollingInterval: 50, watched: () => (connected ? network : undefined), onTransactions: (h) => seen.push([...h]) })
     try {
-      await new Promise((resolve) => setTimeout(resolve, 300)) // the filter is made on the first poll
+      await watched.filterMade
       const hash = await send()
       await until(() => seen.length === 1)
       expect(seen[0]).toEqual([hash])
@@ -59,9 +80,10 @@ describe('watchPendingTransactions (real anvil)', () => {
 
   it('stops after the limit of polls that saw transactions', async () => {
     let told = 0
-    const stop = watchPendingTransactions({ rpc, pollingInterval: 50, limit: 2, watched: () => network, onTransactions: () => (told += 1) })
+    const watched = watchedRpc()
+    const stop = watchPendingTransactions({ rpc: watched.rpc, pollingInterval: 50, limit: 2, watched: () => network, onTransactions: () => (told += 1) })
     try {
-      await new Promise((resolve) => setTimeout(resolve, 300))
+      await watched.filterMade
       for (let i = 0; i < 2; i++) {
         await send()
         await until(() => told === i + 1)
