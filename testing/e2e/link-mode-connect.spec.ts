@@ -5,10 +5,10 @@
 // tap; one Approve in the wallet connects and signs in, and the wallet answers by opening the dApp's
 // universal link (another page), which hands the answer to the tab that asked. Neither the request
 // nor its answer touches the relay. A wallet whose listing has no link mode keeps the pairing URI.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { ANVIL_ACCOUNT_0 } from '../accounts.ts'
 import { SANDBOX_MISSING_WALLET, SANDBOX_APP_WALLET } from '../../sandbox/server/sandbox-app-wallets.ts'
-import { expectConnected, findListedWallet, iPhone13, opened, phonePage, popupBlockerOn } from './phone-pages.ts'
+import { expectConnected, findListedWallet, iPhone13, opened, phonePage, popupBlockerOn, relayPublishes } from './phone-pages.ts'
 import { captureConsoleOnFailure, modal, recordConsole } from './walletconnect-pages.ts'
 import { e2eUrls } from './sandbox.ts'
 
@@ -23,24 +23,6 @@ captureConsoleOnFailure(lines)
  * settlement (1102, 1103), an authenticate request (1116) and its answers (1117, 1118).
  */
 const CONNECT_TAGS = [1101, 1102, 1103, 1116, 1117, 1118]
-
-/** Every publish on the relay by any page of the context (its sockets watched from their start), by tag. */
-function relayPublishes(context: BrowserContext): number[] {
-  const seen: number[] = []
-  const watch = (page: Page) =>
-    page.on('websocket', (ws) => {
-      if (!ws.url().startsWith(e2eUrls.relay)) return
-      ws.on('framesent', (frame) => {
-        try {
-          const message = JSON.parse(String(frame.payload)) as { params?: { tag?: number } }
-          if (message.params?.tag !== undefined) seen.push(Number(message.params.tag))
-        } catch {}
-      })
-    })
-  context.pages().forEach(watch)
-  context.on('page', watch)
-  return seen
-}
 
 /** Every body the page posts to the dApp backend's /dapp/siwx/verify. */
 function recordVerifyPosts(page: Page): Record<string, unknown>[] {

@@ -8,7 +8,7 @@
 // its link (made outside a tap, with the popup blocker on) goes through the relay instead. No page of
 // the round trip (the dApp's tab that asked, the tab the answer arrived in, the wallet's) logs an error.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
-import { connectMobileWallet, iPhone13, opened, phonePage, pixel7, popupBlockerOn, suspend } from './phone-pages.ts'
+import { connectMobileWallet, iPhone13, opened, phonePage, pixel7, popupBlockerOn, relayPublishes, suspend } from './phone-pages.ts'
 import { captureConsoleOnFailure, PLAYGROUND_MESSAGE, recordConsole } from './walletconnect-pages.ts'
 import { e2eUrls } from './sandbox.ts'
 
@@ -21,22 +21,13 @@ captureConsoleOnFailure(lines)
 /** The relay's tags for a session request and its answer (wc_sessionRequest's request and response). */
 const REQUEST_TAGS = [1108, 1109]
 
-/** Every session request or answer any page of the context publishes on the relay (its sockets watched from their start). */
-function relayRequestPublishes(context: BrowserContext): number[] {
-  const seen: number[] = []
-  const watch = (page: Page) =>
-    page.on('websocket', (ws) => {
-      if (!ws.url().startsWith(e2eUrls.relay)) return
-      ws.on('framesent', (frame) => {
-        try {
-          const message = JSON.parse(String(frame.payload)) as { params?: { tag?: number } }
-          if (REQUEST_TAGS.includes(Number(message.params?.tag))) seen.push(Number(message.params!.tag))
-        } catch {}
-      })
-    })
-  context.pages().forEach(watch)
-  context.on('page', watch)
-  return seen
+/** Taps Sign message on the connected phone page; returns the wallet's page the tap opened (its console recorded). */
+async function tapSignMessage(page: Page, context: BrowserContext): Promise<Page> {
+  const walletApp = context.waitForEvent('page')
+  await page.getByRole('button', { name: 'Sign message' }).tap()
+  const walletPage = await walletApp
+  recordConsole(walletPage, 'wallet (link)', lines)
+  return walletPage
 }
 
 /**
@@ -123,15 +114,12 @@ for (const [phone, device] of [
     test.use(device)
 
     test("a signature goes in the wallet's universal link, opened in the tap, and comes back in the dApp's: no relay message for either, no error in any page", async ({ page, context }) => {
-      const publishes = relayRequestPublishes(context)
+      const publishes = relayPublishes(context, REQUEST_TAGS)
       await connectLinkModeWallet(page, context)
       // from the request to its answer: the dApp's tab, the wallet's pages, the answer's tab
       const errors = consoleErrors(context)
 
-      const walletApp = context.waitForEvent('page')
-      await page.getByRole('button', { name: 'Sign message' }).tap()
-      const walletPage = await walletApp
-      recordConsole(walletPage, 'wallet (link)', lines)
+      const walletPage = await tapSignMessage(page, context)
       // the wallet's universal link carrying the request's envelope, opened inside the tap
       expect(walletPage.url()).toMatch(new RegExp(`^${e2eUrls.mobileWallet}wc\\?wc_ev=[A-Za-z0-9_-]+&topic=[0-9a-f]{64}$`))
       const last = (await opened(page)).at(-1)
@@ -164,7 +152,7 @@ test.describe('iPhone 13', () => {
   test.use(iPhone13)
 
   test('a request whose link cannot open (no tap, popups blocked) goes through the relay, and the wallet answers there', async ({ page, context }) => {
-    const publishes = relayRequestPublishes(context)
+    const publishes = relayPublishes(context, REQUEST_TAGS)
     const walletPage = await connectLinkModeWallet(page, context)
 
     // a click from a timer that fires after the page's user activation has expired (a tap's lasts
@@ -185,15 +173,12 @@ test.describe('iPhone 13', () => {
   })
 
   test('the answer arriving while the tab that asked is in the background (hidden and suspended): shown again, the request completes', async ({ page, context }) => {
-    const publishes = relayRequestPublishes(context)
+    const publishes = relayPublishes(context, REQUEST_TAGS)
     const messages = await tabMessagesHeldWhileSuspended(page)
     await connectLinkModeWallet(page, context)
     const errors = consoleErrors(context)
 
-    const walletApp = context.waitForEvent('page')
-    await page.getByRole('button', { name: 'Sign message' }).tap()
-    const walletPage = await walletApp
-    recordConsole(walletPage, 'wallet (link)', lines)
+    const walletPage = await tapSignMessage(page, context)
     const prompt = walletPage.getByRole('region', { name: 'Sign message' })
     await expect(prompt).toContainText(PLAYGROUND_MESSAGE)
 

@@ -64,6 +64,27 @@ export async function findListedWallet(page: Page, wallet: string) {
   return button
 }
 
+/**
+ * Every tag any page of the context publishes on the relay (its sockets watched from their start),
+ * in order; with `tags`, only those.
+ */
+export function relayPublishes(context: BrowserContext, tags?: readonly number[]): number[] {
+  const seen: number[] = []
+  const watch = (page: Page) =>
+    page.on('websocket', (ws) => {
+      if (!ws.url().startsWith(e2eUrls.relay)) return
+      ws.on('framesent', (frame) => {
+        try {
+          const tag = (JSON.parse(String(frame.payload)) as { params?: { tag?: number } }).params?.tag
+          if (tag !== undefined && (!tags || tags.includes(Number(tag)))) seen.push(Number(tag))
+        } catch {}
+      })
+    })
+  context.pages().forEach(watch)
+  context.on('page', watch)
+  return seen
+}
+
 /** The dApp's account, once the wallet approved. */
 export async function expectConnected(page: Page) {
   await expect(page.getByTestId('account-status')).toHaveText('connected')
