@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { sandboxPortsFromEnv } from './ports.ts'
+import { BROWSER_BLOCKED_PORTS, sandboxPortsFromEnv } from './ports.ts'
 
 describe('sandboxPortsFromEnv', () => {
+  it('refuses a port browsers will not fetch from, naming the variable and how to move it', () => {
+    // the API's 4000 + 2000 is X11's 6000: Chromium answers net::ERR_UNSAFE_PORT
+    expect(() => sandboxPortsFromEnv('dev', { PORTICO_PORT_OFFSET: '2000' })).toThrow(
+      'PORTICO_API_PORT: browsers refuse port 6000 (an unsafe port), so the sandbox\'s api could not be reached from a page; PORTICO_PORT_OFFSET=2000 puts it there: choose another offset, or set PORTICO_API_PORT',
+    )
+    expect(() => sandboxPortsFromEnv('test', { PORTICO_TEST_RELAY_PORT: '6667' })).toThrow(
+      'PORTICO_TEST_RELAY_PORT: browsers refuse port 6667 (an unsafe port), so the sandbox\'s relay could not be reached from a page; set PORTICO_TEST_RELAY_PORT to another port',
+    )
+    expect(BROWSER_BLOCKED_PORTS.has(10080)).toBe(true)
+    expect(sandboxPortsFromEnv('dev', { PORTICO_PORT_OFFSET: '2100' }).api.port).toBe(6100)
+  })
+
   it('gives the default ports of each profile with the variable that changes them', () => {
     expect(sandboxPortsFromEnv('dev', {})).toEqual({
       playground: { port: 5173, env: 'PORTICO_PLAYGROUND_PORT' },

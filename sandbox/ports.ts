@@ -67,6 +67,16 @@ const table: Record<SandboxService, { env: string; dev: number; test: number }> 
 }
 
 /**
+ * Ports a browser refuses to fetch from (the Fetch standard's "bad ports": net::ERR_UNSAFE_PORT in
+ * Chromium), so a sandbox service there could not be reached by the playground or a dApp.
+ */
+export const BROWSER_BLOCKED_PORTS: ReadonlySet<number> = new Set([
+  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110, 111, 113, 115, 117,
+  119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636,
+  989, 990, 993, 995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+])
+
+/**
  * The ports of a profile, overridden by environment variables: PORTICO_PLAYGROUND_PORT etc. for
  * 'dev', PORTICO_TEST_PLAYGROUND_PORT etc. for 'test'. PORTICO_PORT_OFFSET / PORTICO_TEST_PORT_OFFSET
  * shifts every default at once, so several sandboxes (two e2e runs, say) can run side by side.
@@ -82,6 +92,10 @@ export function sandboxPortsFromEnv(profile: SandboxPortProfile, env: Record<str
     const raw = env[name]
     const port = raw === undefined || raw === '' ? entry[profile] + offset : Number(raw)
     if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`${name} must be a TCP port number, got "${raw}"`)
+    if (BROWSER_BLOCKED_PORTS.has(port)) {
+      const how = raw === undefined || raw === '' ? `${offsetName}=${offset} puts it there: choose another offset, or set ${name}` : `set ${name} to another port`
+      throw new Error(`${name}: browsers refuse port ${port} (an unsafe port), so the sandbox's ${service} could not be reached from a page; ${how}`)
+    }
     ports[service] = { port, env: name }
   }
   return ports

@@ -85,4 +85,6 @@ export function playgroundConfig(services: PlaygroundServices = defaultPlaygroun
   }
 }
 
-export default defineConfig(playgroundConfig())
+// A function: importing this file (startSandbox, the e2e set-up) reads no port, so a bad one is
+// reported once by whoever starts the sandbox.
+export default defineConfig(() => playgroundConfig())
